@@ -1,0 +1,80 @@
+/** File contexts (spec, section 3): where an uploaded file belongs. */
+export const CONTEXTO_ARQUIVO = {
+  CERTIFICADOS_VALIDACAO: 1,
+  COMPROVANTES_IMPLEMENTACAO: 2,
+  OUTROS: 3,
+  PORTFOLIOS: 4,
+  RELATORIOS_DESEMPENHO: 5,
+  RELATORIOS_ESTUDOS_CASO: 6,
+  CERTIFICACOES: 7,
+  PREMIOS_RECEBIDOS: 9,
+  FOTOS: 10,
+  FORM_ASSINADO: 12,
+  PROVA_CNPJ: 13,
+} as const;
+
+export type ContextoArquivo = (typeof CONTEXTO_ARQUIVO)[keyof typeof CONTEXTO_ARQUIVO];
+
+export type TipoConteudo = 'pdf' | 'png' | 'jpeg';
+
+export interface CategoriaAnexo {
+  contexto: ContextoArquivo;
+  /** Path after `/fileindexer/proposta/{id}/` and before `/file`, as the spec's client calls it. */
+  caminho: string;
+  descricao: string;
+  aceita: readonly TipoConteudo[];
+}
+
+/** The attachment categories of the solution form, in the order the form shows them. */
+export const CATEGORIAS_ANEXO: readonly CategoriaAnexo[] = [
+  { contexto: 10, caminho: 'fotos', descricao: 'Fotos da solução', aceita: ['png', 'jpeg', 'pdf'] },
+  {
+    contexto: 1,
+    caminho: 'documentosentregues/certificadosvalidacao',
+    descricao: 'Certificados de validação',
+    aceita: ['pdf'],
+  },
+  {
+    contexto: 2,
+    caminho: 'documentosentregues/comprovantesimplementacao',
+    descricao: 'Comprovantes de implementação',
+    aceita: ['pdf'],
+  },
+  { contexto: 4, caminho: 'documentosentregues/portfolios', descricao: 'Portfólios', aceita: ['pdf'] },
+  {
+    contexto: 5,
+    caminho: 'documentosentregues/relatoriosdesempenho',
+    descricao: 'Relatórios de desempenho',
+    aceita: ['pdf'],
+  },
+  {
+    contexto: 6,
+    caminho: 'documentosentregues/relatoriosestudoscaso',
+    descricao: 'Relatórios de estudos de caso',
+    aceita: ['pdf'],
+  },
+  { contexto: 3, caminho: 'documentosentregues/outros', descricao: 'Outros documentos', aceita: ['pdf'] },
+  { contexto: 7, caminho: 'historicosolucao/certificacoes', descricao: 'Certificações', aceita: ['pdf'] },
+  {
+    contexto: 9,
+    caminho: 'historicosolucao/premiosrecebidos',
+    descricao: 'Prêmios recebidos',
+    aceita: ['pdf'],
+  },
+];
+
+/** File kind (tipoDoArquivo) as the spec numbers it. */
+export const TIPO_ARQUIVO = {
+  PADRAO: 1,
+  WORD_APRESENTACAO: 2,
+  PLANILHA: 3,
+  PDF: 4,
+  IMAGEM: 5,
+  TEXTO: 6,
+} as const;
+
+export const LIMITES_ARQUIVO = {
+  /** 2 MB, the spec's per-file limit on the decoded content. */
+  tamanhoMaximoBytes: 2_097_152,
+  arquivosPorCategoria: 10,
+} as const;

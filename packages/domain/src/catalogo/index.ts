@@ -1,0 +1,5 @@
+export * from './eixos.ts';
+export * from './status-proposta.ts';
+export * from './arquivos.ts';
+export * from './usuarios.ts';
+export * from './limites.ts';

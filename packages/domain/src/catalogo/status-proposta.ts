@@ -1,0 +1,37 @@
+export const STATUS_PROPOSTA = {
+  AGUARDANDO_EMPRESA: 1,
+  EM_ANALISE_PREVIA: 2,
+  APROVADA: 3,
+  REPROVADA: 4,
+  EM_AVALIACAO: 5,
+  SOLICITACOES_FEITAS: 6,
+  PARECER_TECNICO: 7,
+  PARECER_TECNICO_COM_DCT: 8,
+  REVISAO_DE_TEXTO_PARA_O_PORTAL: 9,
+  DISPONIBILIZADA_NO_PORTAL: 10,
+} as const;
+
+export type StatusPropostaId = (typeof STATUS_PROPOSTA)[keyof typeof STATUS_PROPOSTA];
+
+export const STATUS_PROPOSTA_LISTA: readonly { id: StatusPropostaId; descricao: string }[] = [
+  { id: 1, descricao: 'Aguardando Empresa' },
+  { id: 2, descricao: 'Em Análise Prévia' },
+  { id: 3, descricao: 'Aprovada' },
+  { id: 4, descricao: 'Reprovada' },
+  { id: 5, descricao: 'Em Avaliação' },
+  { id: 6, descricao: 'Solicitações Feitas' },
+  { id: 7, descricao: 'Parecer Técnico' },
+  { id: 8, descricao: 'Parecer Técnico com DCT' },
+  { id: 9, descricao: 'Revisão de Texto para o Portal' },
+  { id: 10, descricao: 'Disponibilizada no Portal' },
+];
+
+export const descricaoStatusProposta = (id: number): string =>
+  STATUS_PROPOSTA_LISTA.find((s) => s.id === id)?.descricao ?? 'Não informado';
+
+/** Only a proposal still waiting for the company may be edited or receive the signed PDF. */
+export const isPropostaEditavel = (statusId: number): boolean =>
+  statusId === STATUS_PROPOSTA.AGUARDANDO_EMPRESA;
+
+/** PDF generation job states (spec, section 9). */
+export const STATUS_GERACAO_PDF = { ACEITO: 1, PRONTO: 7 } as const;

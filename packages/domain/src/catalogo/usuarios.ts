@@ -1,0 +1,26 @@
+/**
+ * User types (tipoUsuario). 1, 2 and 8 are company users; 3 is staff awaiting
+ * approval, 4 analyst and 5 administrator (our reading, docs/decisions).
+ */
+export const TIPO_USUARIO = {
+  EMPRESA: 1,
+  EMPRESA_2: 2,
+  EQUIPE_PENDENTE: 3,
+  ANALISTA: 4,
+  ADMINISTRADOR: 5,
+  EMPRESA_8: 8,
+} as const;
+
+export const TIPOS_USUARIO_EMPRESA: readonly number[] = [1, 2, 8];
+
+export const isUsuarioEmpresa = (tipoUsuario: number): boolean =>
+  TIPOS_USUARIO_EMPRESA.includes(tipoUsuario);
+
+export const isEquipeAprovada = (tipoUsuario: number): boolean =>
+  tipoUsuario === TIPO_USUARIO.ANALISTA || tipoUsuario === TIPO_USUARIO.ADMINISTRADOR;
+
+/** The empty id placeholder of the spec. */
+export const GUID_VAZIO = '00000000-0000-0000-0000-000000000000';
+
+/** Phone type 1 is mobile; any other is a landline. */
+export const TIPO_TELEFONE_CELULAR = 1;
