@@ -40,7 +40,12 @@ export const CATEGORIAS_ANEXO: readonly CategoriaAnexo[] = [
     descricao: 'Comprovantes de implementação',
     aceita: ['pdf'],
   },
-  { contexto: 4, caminho: 'documentosentregues/portfolios', descricao: 'Portfólios', aceita: ['pdf'] },
+  {
+    contexto: 4,
+    caminho: 'documentosentregues/portfolios',
+    descricao: 'Portfólios',
+    aceita: ['pdf'],
+  },
   {
     contexto: 5,
     caminho: 'documentosentregues/relatoriosdesempenho',
@@ -53,8 +58,18 @@ export const CATEGORIAS_ANEXO: readonly CategoriaAnexo[] = [
     descricao: 'Relatórios de estudos de caso',
     aceita: ['pdf'],
   },
-  { contexto: 3, caminho: 'documentosentregues/outros', descricao: 'Outros documentos', aceita: ['pdf'] },
-  { contexto: 7, caminho: 'historicosolucao/certificacoes', descricao: 'Certificações', aceita: ['pdf'] },
+  {
+    contexto: 3,
+    caminho: 'documentosentregues/outros',
+    descricao: 'Outros documentos',
+    aceita: ['pdf'],
+  },
+  {
+    contexto: 7,
+    caminho: 'historicosolucao/certificacoes',
+    descricao: 'Certificações',
+    aceita: ['pdf'],
+  },
   {
     contexto: 9,
     caminho: 'historicosolucao/premiosrecebidos',

@@ -31,7 +31,12 @@ export const LIMITES = {
   tempoGarantiaSolucao: 500,
   tempoMedioEntreFalhas: 500,
   entidadeResponsavelValidacao: 200,
+  // staff status change
+  observacaoStatus: 2000,
 } as const;
+
+/** The special characters the password rule accepts (spec, section 5); the rule needs one of them. */
+export const CARACTERES_ESPECIAIS_SENHA = '@$!_%*?&';
 
 /** Pages of the company's solutions list (spec, section 9). */
 export const TAMANHO_PAGINA_SOLUCOES = 20;

@@ -1,0 +1,23 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { findChromium } from './chromium.ts';
+import { ROOT, startPortalServer } from './portal-server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    contentDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  findChromium();
+  if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('O front-end não foi compilado: rode `npm run build` antes dos testes de navegador.');
+  }
+  const server = await startPortalServer();
+  project.provide('baseURL', server.url);
+  project.provide('contentDir', server.contentDir);
+  return () => server.stop();
+}

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatarData, formatarDataHora, horaEmSaoPaulo } from './datas.ts';
+
+const tzOriginal = process.env.TZ;
+
+afterEach(() => {
+  process.env.TZ = tzOriginal;
+});
+
+describe('formatarData', () => {
+  it('mostra a data em São Paulo, não em UTC', () => {
+    expect(formatarData('2025-03-10T01:30:00Z')).toBe('09/03/2025');
+    expect(formatarData(new Date('2025-03-10T03:00:00Z'))).toBe('10/03/2025');
+  });
+
+  it('lê data sem hora como o dia em São Paulo', () => {
+    expect(formatarData('2025-03-10')).toBe('10/03/2025');
+  });
+
+  it('dá o mesmo resultado qualquer que seja o fuso da máquina', () => {
+    for (const tz of ['UTC', 'Asia/Tokyo', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
+      process.env.TZ = tz;
+      expect(formatarData('2025-03-10')).toBe('10/03/2025');
+      expect(formatarDataHora('2025-12-31T23:59:00-03:00')).toBe('31/12/2025 23:59');
+    }
+  });
+
+  it('devolve texto vazio para data ausente ou inválida', () => {
+    expect(formatarData(null)).toBe('');
+    expect(formatarData(undefined)).toBe('');
+    expect(formatarData('')).toBe('');
+    expect(formatarData('não é data')).toBe('');
+  });
+});
+
+describe('formatarDataHora', () => {
+  it('mostra dd/MM/yyyy HH:mm no horário de São Paulo', () => {
+    expect(formatarDataHora('2025-03-10T01:30:00Z')).toBe('09/03/2025 22:30');
+  });
+
+  it('usa 00 para a meia-noite, não 24', () => {
+    expect(formatarDataHora('2025-03-10T03:05:00Z')).toBe('10/03/2025 00:05');
+  });
+
+  it('mostra data sem hora como meia-noite em São Paulo', () => {
+    expect(formatarDataHora('2025-03-10')).toBe('10/03/2025 00:00');
+  });
+});
+
+describe('horaEmSaoPaulo', () => {
+  it('converte o instante para a hora de São Paulo', () => {
+    expect(horaEmSaoPaulo(new Date('2025-06-01T14:59:00Z'))).toBe(11);
+    expect(horaEmSaoPaulo(new Date('2025-06-01T03:00:00Z'))).toBe(0);
+  });
+});

@@ -1,0 +1,64 @@
+/** The call is run by the São Paulo state government: every date is shown in its time zone. */
+export const FUSO_HORARIO = 'America/Sao_Paulo';
+
+const formato = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: FUSO_HORARIO,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+type DataEntrada = Date | string | null | undefined;
+
+interface PartesData {
+  dia: string;
+  mes: string;
+  ano: string;
+  hora: string;
+  minuto: string;
+}
+
+const DATA_SEM_HORA = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date-only ISO text names a day in São Paulo; read as UTC midnight it would show the day
+ * before. São Paulo has had no daylight saving since 2019 and its midnight never left the day.
+ */
+const paraData = (valor: Date | string): Date =>
+  typeof valor === 'string' && DATA_SEM_HORA.test(valor)
+    ? new Date(`${valor}T00:00:00-03:00`)
+    : new Date(valor);
+
+const partesEmSaoPaulo = (valor: DataEntrada): PartesData | undefined => {
+  if (valor === null || valor === undefined || valor === '') return undefined;
+  const data = paraData(valor);
+  if (Number.isNaN(data.getTime())) return undefined;
+  const partes = formato.formatToParts(data);
+  const parte = (tipo: Intl.DateTimeFormatPartTypes) =>
+    partes.find((p) => p.type === tipo)?.value ?? '';
+  return {
+    dia: parte('day'),
+    mes: parte('month'),
+    ano: parte('year'),
+    hora: parte('hour'),
+    minuto: parte('minute'),
+  };
+};
+
+/** dd/MM/yyyy in São Paulo; empty text for a missing or unreadable date. */
+export const formatarData = (valor: DataEntrada): string => {
+  const p = partesEmSaoPaulo(valor);
+  return p ? `${p.dia}/${p.mes}/${p.ano}` : '';
+};
+
+/** dd/MM/yyyy HH:mm in São Paulo; empty text for a missing or unreadable date. */
+export const formatarDataHora = (valor: DataEntrada): string => {
+  const p = partesEmSaoPaulo(valor);
+  return p ? `${p.dia}/${p.mes}/${p.ano} ${p.hora}:${p.minuto}` : '';
+};
+
+/** Hour of the day (0–23) in São Paulo. */
+export const horaEmSaoPaulo = (data: Date): number => Number(partesEmSaoPaulo(data)?.hora);

@@ -1,0 +1,22 @@
+import { CARACTERES_ESPECIAIS_SENHA, LIMITES } from '../catalogo/index.ts';
+
+/** Field-level messages: what a schema attaches to one field and a form shows under it. */
+export const MENSAGENS_CAMPOS = {
+  campoObrigatorio: 'Campo obrigatório.',
+  valorInvalido: 'Valor inválido.',
+  maximoCaracteres: (n: number) => `Máximo de ${n} caracteres.`,
+  opcaoInvalida: 'Selecione uma opção válida.',
+  identificadorInvalido: 'Identificador inválido.',
+  emailFormatoInvalido: 'E-mail inválido.',
+  cnpjInvalido: 'CNPJ inválido!',
+  cpfInvalido: 'CPF inválido.',
+  cepInvalido: 'CEP inválido.',
+  telefoneInvalido: 'Telefone inválido.',
+  telefoneObrigatorio: 'Informe ao menos um telefone.',
+  senhaRegra: `A senha deve ter ao menos ${LIMITES.senhaMinimo} caracteres, com uma letra maiúscula, um número e um caractere especial (${CARACTERES_ESPECIAIS_SENHA}).`,
+  senhasNaoCoincidem: 'As senhas não coincidem.',
+  termosNaoAceitos: 'É necessário aceitar os termos e condições.',
+  dataInvalida: 'Data inválida.',
+  periodoInvalido: 'A data final deve ser igual ou posterior à data inicial.',
+  conteudoArquivoInvalido: 'Conteúdo do arquivo inválido.',
+} as const;

@@ -1,0 +1,2 @@
+export { MENSAGENS } from './mensagens.ts';
+export * from './http.ts';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { MENSAGENS_ACESSO } from './acesso.ts';
+import { MENSAGENS_ARQUIVOS } from './arquivos.ts';
+import { MENSAGENS_CAMPOS } from './campos.ts';
+import { MENSAGENS } from './mensagens.ts';
+import { MENSAGENS_PROPOSTAS } from './propostas.ts';
+
+describe('MENSAGENS', () => {
+  it('não repete chave entre os grupos, para nenhuma mensagem sobrescrever outra', () => {
+    const grupos = [MENSAGENS_CAMPOS, MENSAGENS_ACESSO, MENSAGENS_ARQUIVOS, MENSAGENS_PROPOSTAS];
+    const total = grupos.reduce((soma, grupo) => soma + Object.keys(grupo).length, 0);
+    expect(Object.keys(MENSAGENS)).toHaveLength(total);
+  });
+
+  it('traz os textos do catálogo de erros da especificação', () => {
+    expect(MENSAGENS.emailInvalido).toBe('Digite um e-mail válido!');
+    expect(MENSAGENS.camposInvalidos).toBe('Existem campos inválidos!');
+    expect(MENSAGENS.erroVerificarUsuario).toBe('Erro inesperado ao verificar usuário!');
+    expect(MENSAGENS.erroAutenticacao).toBe('Erro inesperado ao fazer autenticação!');
+    expect(MENSAGENS.termosNaoAceitos).toBe('É necessário aceitar os termos e condições.');
+    expect(MENSAGENS.limiteArquivosPorCategoria).toBe(
+      'Permitido apenas 10 arquivos por categoria!',
+    );
+    expect(MENSAGENS.tempoEsgotadoPdf).toBe(
+      'Tempo esgotado. O PDF não foi gerado em 15 segundos. Tente novamente mais tarde.',
+    );
+  });
+
+  it('monta os modelos com nome do arquivo e progresso', () => {
+    expect(MENSAGENS.enviandoArquivos(2, 5)).toBe('Enviando 2/5 arquivos...');
+    expect(MENSAGENS.enviandoArquivo('foto.png')).toBe('Enviando arquivo foto.png...');
+    expect(MENSAGENS.arquivoTipoNaoPermitido('a.exe')).toBe(
+      'O arquivo a.exe não é do tipo permitido!',
+    );
+    expect(MENSAGENS.arquivoMaiorQue2MB('grande.pdf')).toBe(
+      'O arquivo grande.pdf é maior que 2MB!',
+    );
+    expect(MENSAGENS.falhaRegistrarArquivo('b.pdf')).toBe('Falha ao registrar arquivo b.pdf');
+  });
+
+  it('acrescenta a falha do comprovante à mensagem do servidor', () => {
+    expect(MENSAGENS.comFalhaEnvioArquivo('Usuário cadastrado.')).toBe(
+      'Usuário cadastrado. Falha ao enviar o arquivo.',
+    );
+  });
+
+  it('informa o limite de caracteres e a regra de senha', () => {
+    expect(MENSAGENS.maximoCaracteres(80)).toBe('Máximo de 80 caracteres.');
+    expect(MENSAGENS.senhaRegra).toContain('8 caracteres');
+    expect(MENSAGENS.senhaRegra).toContain('@$!_%*?&');
+  });
+});

@@ -1,0 +1,15 @@
+import { MENSAGENS_ACESSO } from './acesso.ts';
+import { MENSAGENS_ARQUIVOS } from './arquivos.ts';
+import { MENSAGENS_CAMPOS } from './campos.ts';
+import { MENSAGENS_PROPOSTAS } from './propostas.ts';
+
+/**
+ * Every Portuguese text the portal shows for a validation or an error, in one object so
+ * schemas, API answers, screens and e2e assertions quote the same words.
+ */
+export const MENSAGENS = {
+  ...MENSAGENS_CAMPOS,
+  ...MENSAGENS_ACESSO,
+  ...MENSAGENS_ARQUIVOS,
+  ...MENSAGENS_PROPOSTAS,
+} as const;

@@ -1,0 +1,13 @@
+/** Solution form, list and status messages (spec, sections 5 and 8). */
+export const MENSAGENS_PROPOSTAS = {
+  verifiqueCamposDestacados: 'Por favor, verifique os campos destacados.',
+  solucaoCadastrada: 'Solução cadastrada com sucesso!',
+  solucaoAtualizada: 'Solução atualizada com sucesso!',
+  erroAtualizarSolucao: 'Erro ao atualizar a solução.',
+  erroInesperadoCadastrarSolucao:
+    'Ocorreu um erro inesperado. Não foi possível cadastrar a solução!',
+  nenhumaSolucaoCadastrada: 'Nenhuma solução cadastrada',
+  eixoInvalido: 'Selecione um eixo temático válido.',
+  capacidadeForaDoEixo: 'A capacidade escolhida não pertence ao eixo temático.',
+  statusPropostaInvalido: 'Status da proposta inválido.',
+} as const;

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { empresaSchema, enderecoSchema, telefoneSchema } from './empresa.ts';
+import {
+  comValor,
+  empresaValida,
+  enderecoValido,
+  errosDe,
+  telefoneValido,
+} from './exemplos.test-helpers.ts';
+
+describe('telefoneSchema', () => {
+  it('aceita celular com 9 dígitos e fixo com 8', () => {
+    expect(telefoneSchema.safeParse(telefoneValido).success).toBe(true);
+    expect(
+      telefoneSchema.safeParse({ ddd: '21', numero: '34567890', tipoTelefone: 2 }).success,
+    ).toBe(true);
+  });
+
+  it('recusa número que não casa com a máscara do tipo', () => {
+    expect(errosDe(telefoneSchema, { ...telefoneValido, numero: '34567890' })).toEqual([
+      { path: 'numero', message: 'Telefone inválido.' },
+    ]);
+    expect(errosDe(telefoneSchema, { ...telefoneValido, tipoTelefone: 4 })).toEqual([
+      { path: 'numero', message: 'Telefone inválido.' },
+    ]);
+  });
+
+  it('exige DDD de dois dígitos e número só com dígitos', () => {
+    expect(errosDe(telefoneSchema, { ...telefoneValido, ddd: '011' })).toEqual([
+      { path: 'ddd', message: 'Telefone inválido.' },
+    ]);
+    expect(errosDe(telefoneSchema, { ...telefoneValido, numero: '98765-432' })).toEqual([
+      { path: 'numero', message: 'Telefone inválido.' },
+    ]);
+  });
+
+  it('pede tipo e limita observações a 200 caracteres', () => {
+    expect(errosDe(telefoneSchema, { ddd: '11', numero: '987654321' })).toEqual([
+      { path: 'tipoTelefone', message: 'Campo obrigatório.' },
+    ]);
+    expect(errosDe(telefoneSchema, { ...telefoneValido, observacoes: 'x'.repeat(201) })).toEqual([
+      { path: 'observacoes', message: 'Máximo de 200 caracteres.' },
+    ]);
+  });
+});
+
+describe('enderecoSchema', () => {
+  it('aceita endereço completo e devolve o CEP só com dígitos', () => {
+    expect(enderecoSchema.parse(enderecoValido).cep).toBe('01310100');
+  });
+
+  it.each([
+    ['tipoLogradouro'],
+    ['nomeLogradouro'],
+    ['numero'],
+    ['bairro'],
+    ['cep'],
+    ['municipio'],
+    ['municipio.id'],
+    ['municipio.estado'],
+    ['municipio.estado.id'],
+  ])('exige %s', (caminho) => {
+    expect(errosDe(enderecoSchema, comValor(enderecoValido, caminho, undefined))).toEqual([
+      { path: caminho, message: 'Campo obrigatório.' },
+    ]);
+  });
+
+  it.each([
+    ['nomeLogradouro', 200],
+    ['complemento', 200],
+    ['numero', 20],
+    ['bairro', 100],
+  ])('limita %s a %i caracteres', (caminho, maximo) => {
+    const valor = comValor(enderecoValido, caminho, 'x'.repeat(maximo + 1));
+    expect(errosDe(enderecoSchema, valor)).toEqual([
+      { path: caminho, message: `Máximo de ${maximo} caracteres.` },
+    ]);
+  });
+});
+
+describe('empresaSchema', () => {
+  it('aceita empresa nova completa e normaliza os documentos', () => {
+    const empresa = empresaSchema.parse(empresaValida);
+    expect(empresa.cnpj).toBe('11222333000181');
+    expect(empresa.responsavelLegalCPF).toBe('52998224725');
+  });
+
+  it('descarta campos do servidor como usuarioID e dataCadastro', () => {
+    const empresa = empresaSchema.parse({ ...empresaValida, usuarioID: 'x', dataCadastro: 'y' });
+    expect(empresa).not.toHaveProperty('usuarioID');
+    expect(empresa).not.toHaveProperty('dataCadastro');
+  });
+
+  it.each([
+    ['id', 'Identificador inválido.'],
+    ['nomeOficial', 'Campo obrigatório.'],
+    ['cnpj', 'Digite o CNPJ'],
+    ['tipoEmpresa', 'Campo obrigatório.'],
+    ['endereco', 'Campo obrigatório.'],
+    ['responsavelLegalNome', 'Campo obrigatório.'],
+    ['responsavelLegalCPF', 'Campo obrigatório.'],
+    ['responsavelLegalRG', 'Campo obrigatório.'],
+    ['responsavelLegalEmail', 'Campo obrigatório.'],
+  ])('exige %s', (caminho, mensagem) => {
+    expect(errosDe(empresaSchema, comValor(empresaValida, caminho, undefined))).toEqual([
+      { path: caminho, message: mensagem },
+    ]);
+  });
+
+  it.each([
+    ['nomeOficial', 300],
+    ['nomeFantasia', 300],
+    ['webSite', 100],
+    ['experiencia', 500],
+    ['responsavelLegalNome', 100],
+    ['responsavelLegalRG', 74],
+    ['responsavelLegalCargo', 100],
+  ])('limita %s a %i caracteres', (caminho, maximo) => {
+    const valor = comValor(empresaValida, caminho, 'x'.repeat(maximo + 1));
+    expect(errosDe(empresaSchema, valor)).toEqual([
+      { path: caminho, message: `Máximo de ${maximo} caracteres.` },
+    ]);
+  });
+
+  it('recusa CNPJ e CPF inválidos e aponta o campo do endereço', () => {
+    expect(errosDe(empresaSchema, { ...empresaValida, cnpj: '11.111.111/1111-11' })).toEqual([
+      { path: 'cnpj', message: 'CNPJ inválido!' },
+    ]);
+    expect(
+      errosDe(empresaSchema, { ...empresaValida, responsavelLegalCPF: '123.456.789-00' }),
+    ).toEqual([{ path: 'responsavelLegalCPF', message: 'CPF inválido.' }]);
+    expect(errosDe(empresaSchema, comValor(empresaValida, 'endereco.cep', '123'))).toEqual([
+      { path: 'endereco.cep', message: 'CEP inválido.' },
+    ]);
+  });
+});

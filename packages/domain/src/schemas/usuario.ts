@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { LIMITES } from '../catalogo/index.ts';
+import { MENSAGENS } from '../mensagens/index.ts';
+import { isSenhaValida } from '../validacao/index.ts';
+import { aceiteLGPDSchema, textoObrigatorio, textoOpcional } from './campos.ts';
+import { emailSchema, senhaAtualSchema, senhaSchema } from './documentos.ts';
+import { empresaSchema, telefoneSchema } from './empresa.ts';
+
+const telefonesSchema = z
+  .array(telefoneSchema, { error: MENSAGENS.telefoneObrigatorio })
+  .min(1, { error: MENSAGENS.telefoneObrigatorio });
+
+/**
+ * `login` equals the e-mail (spec, section 3); it is checked as an e-mail and the API may
+ * simply store the e-mail in it.
+ */
+export const cadastroUsuarioSchema = z.object({
+  nome: textoObrigatorio(LIMITES.nomeUsuario),
+  email: emailSchema,
+  login: emailSchema,
+  senhaNova: senhaSchema,
+  aceiteLGPD: aceiteLGPDSchema,
+  telefones: telefonesSchema,
+  empresa: empresaSchema,
+  cargo: textoOpcional(),
+  departamento: textoOpcional(),
+});
+export type CadastroUsuario = z.infer<typeof cadastroUsuarioSchema>;
+
+/** On update the new password is optional, and only ruled when the user typed one. */
+const senhaNovaOpcional = z
+  .string({ error: MENSAGENS.valorInvalido })
+  .nullish()
+  .refine((senha) => !senha || senha.length <= LIMITES.senha, {
+    error: MENSAGENS.maximoCaracteres(LIMITES.senha),
+  })
+  .refine((senha) => !senha || isSenhaValida(senha), { error: MENSAGENS.senhaRegra });
+
+/**
+ * The e-mail stays in the payload because the form requires it, but it is read-only: the API
+ * must not change a user's e-mail from it. `senhaAtual` is confirmed before anything is saved.
+ */
+export const atualizacaoUsuarioSchema = z.object({
+  nome: textoObrigatorio(LIMITES.nomeUsuario),
+  email: emailSchema,
+  senhaAtual: senhaAtualSchema,
+  senhaNova: senhaNovaOpcional,
+  telefones: telefonesSchema,
+  empresa: empresaSchema,
+  cargo: textoOpcional(),
+  departamento: textoOpcional(),
+});
+export type AtualizacaoUsuario = z.infer<typeof atualizacaoUsuarioSchema>;
+
+/** Institute staff register with no company and no phone. */
+export const cadastroUsuarioIptSchema = z.object({
+  nome: textoObrigatorio(LIMITES.nomeUsuario),
+  email: emailSchema,
+  login: emailSchema,
+  senhaNova: senhaSchema,
+  aceiteLGPD: aceiteLGPDSchema,
+});
+export type CadastroUsuarioIpt = z.infer<typeof cadastroUsuarioIptSchema>;
