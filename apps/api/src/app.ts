@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { LIMITES_ARQUIVO, MENSAGENS_HTTP } from '@portal/domain';
+import { documentosRoutes } from './modules/documentos/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { pageViewsRoutes } from './modules/pageviews/routes.ts';
+import { utilsRoutes } from './modules/utils/routes.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { resolveConfig, type AppConfig } from './plugins/config.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { sameOriginPlugin } from './plugins/same-origin.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { spaPlugin } from './plugins/spa.ts';
+
+// The largest request is one file upload: 2 MiB decoded grows by 4/3 in base64 (~2.8 MB),
+// plus the JSON around it. Anything bigger is refused before it is read into memory.
+const BASE64_FILE_BYTES = Math.ceil(LIMITES_ARQUIVO.tamanhoMaximoBytes / 3) * 4;
+export const BODY_LIMIT_BYTES = BASE64_FILE_BYTES + 768 * 1024;
+
+// Fastify accepts a hop count at run time but types only the function form of it.
+const trustProxyOption = (value: AppConfig['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
+// Malformed URLs never reach a route or the error handler; answer them in Portuguese too.
+function answerBadUrl(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply
+    .code(400)
+    .header('x-request-id', request.id)
+    .send({ message: MENSAGENS_HTTP.requisicaoInvalida });
+}
+
+export interface BuildOptions {
+  /** Where logs go (a test can capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * Builds the app without listening. Plugins go in a fixed order: external (security headers,
+ * rate limit) → app (errors, access, same-origin guard, database) → routes → SPA fallback.
+ */
+export function buildApp(
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): FastifyInstance {
+  const config = resolveConfig(overrides);
+  const logger: FastifyServerOptions['logger'] = { level: config.logLevel };
+  if (options.logStream) Object.assign(logger, { stream: options.logStream });
+  const app = Fastify({
+    logger,
+    genReqId: () => randomUUID(),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerBadUrl,
+  });
+  app.decorate('config', config);
+  // First hook of all, so even a refusal from a later hook carries the id a user can quote.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.register(securityPlugin);
+
+  app.register(errorHandlerPlugin);
+  app.register(accessPlugin);
+  app.register(sameOriginPlugin);
+  app.register(databasePlugin);
+
+  app.register(healthRoutes);
+  app.register(utilsRoutes);
+  app.register(pageViewsRoutes);
+  app.register(documentosRoutes);
+
+  app.register(spaPlugin);
+  return app;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+const MAX_PATH = 300;
+
+/**
+ * A visited page as the web app reports it. Query string and hash are dropped before the
+ * checks: they may carry personal data (a search, a token) and the statistics need the page only.
+ */
+export const pageViewSchema = z.object({
+  path: z
+    .string({ error: 'Informe o caminho da página.' })
+    .max(2048, `O caminho deve ter no máximo ${MAX_PATH} caracteres.`)
+    .transform((raw) => raw.split(/[?#]/, 1)[0] ?? '')
+    .pipe(
+      z
+        .string()
+        .startsWith('/', 'O caminho deve começar com "/".')
+        .max(MAX_PATH, `O caminho deve ter no máximo ${MAX_PATH} caracteres.`),
+    ),
+});
+
+export type PageView = z.output<typeof pageViewSchema>;

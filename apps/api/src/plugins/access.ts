@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import { TIPO_USUARIO, isEquipeAprovada, isUsuarioEmpresa, MENSAGENS_HTTP } from '@portal/domain';
+import { globalPlugin } from '../lib/global-plugin.ts';
+import { HttpError } from '../lib/http-error.ts';
+
+/** Who may call a route. Every route under /api declares one in `config.access`. */
+export type AccessLevel = 'public' | 'company' | 'staff' | 'admin';
+
+export const ACCESS_LEVELS: readonly AccessLevel[] = ['public', 'company', 'staff', 'admin'];
+
+/** The signed-in user, as the session plugin will set it. */
+export interface SessionUser {
+  id: string;
+  tipoUsuario: number;
+  empresaId: string | null;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: AccessLevel | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessLevel;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** Every route as registered, so a test can prove none under /api lacks an access level. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
+
+/** The access table: which user types each level admits. */
+const ADMITS: Record<Exclude<AccessLevel, 'public'>, (tipoUsuario: number) => boolean> = {
+  company: isUsuarioEmpresa,
+  staff: isEquipeAprovada,
+  admin: (tipoUsuario) => tipoUsuario === TIPO_USUARIO.ADMINISTRADOR,
+};
+
+export function checkAccess(access: AccessLevel, user: SessionUser | null): void {
+  if (access === 'public') return;
+  if (user === null) throw new HttpError(401, MENSAGENS_HTTP.naoAutenticado);
+  if (!ADMITS[access](user.tipoUsuario)) throw new HttpError(403, MENSAGENS_HTTP.acessoNegado);
+}
+
+/**
+ * Access is declared per route and checked in one place, so a route cannot be exposed by
+ * forgetting a guard: an /api route without a level stops the app from booting.
+ */
+export const accessPlugin = globalPlugin(async (app) => {
+  app.decorate('registeredRoutes', []);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.registeredRoutes.push({ method, url: route.url, access });
+    if (!isApiPath(route.url)) return;
+    if (access === undefined || !ACCESS_LEVELS.includes(access)) {
+      throw new Error(`A rota ${methods.join(',')} ${route.url} não declara config.access`);
+    }
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const access = request.routeOptions.config.access;
+    if (access !== undefined) checkAccess(access, request.user);
+  });
+});

@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+// Defaults hang off the repository root, not the working directory, so `npm run dev -w apps/api`,
+// `tsx apps/api/src/server.ts` and the e2e runner all find the same data, content and build.
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL URL; `null` means the embedded PGlite under `dataDir`; `memory://` an in-memory PGlite. */
+  databaseUrl: string | null;
+  /** Schema the app works in (search_path); `null` keeps the server's default. */
+  databaseSchema: string | null;
+  dataDir: string;
+  contentDir: string;
+  webDist: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Fastify's trustProxy: `true`, a hop count or a list of trusted addresses. */
+  trustProxy: boolean | number | string;
+}
+
+const optional = (value: string | undefined) =>
+  value === undefined || value === '' ? undefined : value;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'DATABASE_SCHEMA: use letras minúsculas, dígitos e _')
+    .optional(),
+  DATA_DIR: z.string().default(join(REPO_ROOT, 'data')),
+  CONTENT_DIR: z.string().default(join(REPO_ROOT, 'content')),
+  WEB_DIST: z.string().default(join(REPO_ROOT, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+});
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** Reads the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, optional(env[key])]),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Configuração inválida: ${detail}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? null,
+    databaseSchema: e.DATABASE_SCHEMA ?? null,
+    dataDir: e.DATA_DIR,
+    contentDir: e.CONTENT_DIR,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  };
+}
+
+/** The environment's config with the caller's overrides on top (tests, e2e). */
+export const resolveConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  ...loadConfig(),
+  ...overrides,
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}

@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import { createDatabase, type Database } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedLocalidades } from '../db/seeds/localidades.ts';
+import { globalPlugin } from '../lib/global-plugin.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+/** Opens the database, brings its schema up to date and loads the lookups before any route runs. */
+export const databasePlugin = globalPlugin(async (app) => {
+  const { databaseUrl, databaseSchema, dataDir } = app.config;
+  const client = await createDatabase({
+    url: databaseUrl ?? join(dataDir, 'pglite'),
+    schema: databaseSchema,
+  });
+  app.addHook('onClose', () => client.close());
+
+  const applied = await migrate(client);
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'migrações aplicadas');
+  await seedLocalidades(client.db);
+
+  app.decorate('db', client.db);
+  app.log.info({ driver: client.kind }, 'banco de dados pronto');
+});

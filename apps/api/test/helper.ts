@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../src/app.ts';
+import { createDatabase, type DatabaseClient } from '../src/db/client.ts';
+import type { AppConfig } from '../src/plugins/config.ts';
+
+/**
+ * With TEST_DATABASE_URL set (CI), tests run on PostgreSQL, each app or client in a schema of its
+ * own that is dropped afterwards; otherwise on an in-memory PGlite that vanishes on close.
+ */
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
+
+interface TestDatabase {
+  url: string;
+  schema: string | null;
+  drop(): Promise<void>;
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL! });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database location for one app or client. */
+export async function freshTestDatabase(): Promise<TestDatabase> {
+  if (TEST_DATABASE_URL === null) {
+    return { url: 'memory://', schema: null, drop: async () => undefined };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  return {
+    url: TEST_DATABASE_URL,
+    schema,
+    drop: () => adminQuery(`drop schema if exists "${schema}" cascade`),
+  };
+}
+
+/** A temporary folder for CONTENT_DIR, WEB_DIST or DATA_DIR. */
+export const tempDir = (prefix = 'portal-api-') => mkdtemp(join(tmpdir(), prefix));
+
+/**
+ * The real app (every plugin, every route) over a fresh database, not yet booted so a test
+ * may add a throwaway route before its first `inject`. Close it in `afterAll`/`afterEach`.
+ */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const database = await freshTestDatabase();
+  const app = buildApp(
+    {
+      databaseUrl: database.url,
+      databaseSchema: database.schema,
+      logLevel: 'silent',
+      // Paths that do not exist unless a test creates them: no test reads the real build or content.
+      webDist: join(tmpdir(), 'portal-api-sem-build'),
+      contentDir: join(tmpdir(), 'portal-api-sem-conteudo'),
+      ...overrides,
+    },
+    options,
+  );
+  app.addHook('onClose', () => database.drop());
+  return app;
+}
+
+/** A bare database client (no app), for the migration runner and seeds. */
+export async function createTestDatabase(): Promise<DatabaseClient & { drop(): Promise<void> }> {
+  const database = await freshTestDatabase();
+  const client = await createDatabase({ url: database.url, schema: database.schema });
+  return {
+    ...client,
+    drop: async () => {
+      await client.close();
+      await database.drop();
+    },
+  };
+}
