@@ -1,0 +1,146 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CarregandoPagina } from '@/components/feedback/carregando-pagina';
+import { ErroPagina } from '@/components/feedback/erro-pagina';
+import { FornecedoresPage } from '@/features/publico/pages/fornecedores-page';
+import { HomePage } from '@/features/publico/pages/home-page';
+import { MunicipiosPage } from '@/features/publico/pages/municipios-page';
+import { NaoEncontradaPage } from '@/features/publico/pages/nao-encontrada-page';
+import { SobrePage } from '@/features/publico/pages/sobre-page';
+import type { RouteHandle } from '@/lib/route-handle';
+import { RootLayout } from './root-layout';
+
+const rota = (path: string, titulo: string, Component: ComponentType): RouteObject => ({
+  path,
+  Component,
+  handle: { titulo } satisfies RouteHandle,
+});
+
+/**
+ * A route whose code is fetched on first visit, so '/' never downloads the company, access or
+ * staff areas. The title stays here, static, so the tab is named before the chunk arrives.
+ */
+const rotaLazy = (
+  path: string,
+  titulo: string,
+  carregar: () => Promise<ComponentType>,
+): RouteObject => ({
+  path,
+  handle: { titulo } satisfies RouteHandle,
+  hydrateFallbackElement: <CarregandoPagina />,
+  lazy: async () => ({ Component: await carregar() }),
+});
+
+const acesso = () => import('@/features/acesso/acesso-routes');
+const painel = () => import('@/features/painel/painel-routes');
+const propostas = () => import('@/features/propostas/propostas-routes');
+const ipt = () => import('@/features/ipt/ipt-routes');
+const solucoes = () => import('@/features/solucoes/solucoes-routes');
+
+/** The whole route table of spec §2. */
+export const rotas: RouteObject[] = [
+  {
+    Component: RootLayout,
+    children: [
+      {
+        // Errors render inside the layout, so the visitor keeps the header and the way home.
+        errorElement: <ErroPagina />,
+        children: [
+          { index: true, Component: HomePage, handle: { titulo: 'Início' } },
+          rota('home', 'Início', HomePage),
+          rota('sobre', 'Sobre a chamada', SobrePage),
+          rota('fornecedores', 'Fornecedores', FornecedoresPage),
+          rota('municipios', 'Municípios', MunicipiosPage),
+          rotaLazy('solutions', 'Soluções', async () => (await solucoes()).SolucoesPage),
+
+          rotaLazy('login', 'Acesso ao programa', async () => (await acesso()).LoginPage),
+          rotaLazy('senha', 'Informe sua senha', async () => (await acesso()).SenhaPage),
+          rotaLazy(
+            'register',
+            'Cadastro de empresa e usuário',
+            async () => (await acesso()).RegisterPage,
+          ),
+          rotaLazy(
+            'logout',
+            'Sessão encerrada com sucesso',
+            async () => (await acesso()).LogoutPage,
+          ),
+          rotaLazy('ipt', 'Acesso da equipe do IPT', async () => (await acesso()).IptAcessoPage),
+          rotaLazy(
+            'ipt/senha',
+            'Senha da equipe do IPT',
+            async () => (await acesso()).IptSenhaPage,
+          ),
+          rotaLazy(
+            'ipt/registro',
+            'Cadastro da equipe do IPT',
+            async () => (await acesso()).IptRegistroPage,
+          ),
+          rotaLazy(
+            'ipt/logout',
+            'Sessão encerrada com sucesso',
+            async () => (await acesso()).IptLogoutPage,
+          ),
+
+          {
+            // Company area (login required, spec §6): the session guard attaches to this group.
+            id: 'area-empresa',
+            children: [
+              rotaLazy(
+                'painel',
+                'Usuário - Dados cadastrais',
+                async () => (await painel()).DadosCadastraisPage,
+              ),
+              rotaLazy(
+                'painel/cadastro',
+                'Usuário - Dados cadastrais',
+                async () => (await painel()).DadosCadastraisPage,
+              ),
+              rotaLazy(
+                'painel/propostas',
+                'Cadastro da solução',
+                async () => (await propostas()).PropostaFormPage,
+              ),
+              rotaLazy(
+                'painel/propostas/:id',
+                'Cadastro da solução',
+                async () => (await propostas()).PropostaFormPage,
+              ),
+              rotaLazy(
+                'painel/cadastro-sucesso',
+                'Cadastro da proposta realizada com sucesso!!',
+                async () => (await propostas()).CadastroSucessoPage,
+              ),
+              rotaLazy(
+                'painel/lista-solucoes',
+                'Soluções cadastradas',
+                async () => (await propostas()).ListaSolucoesPage,
+              ),
+            ],
+          },
+          {
+            // Staff area (login required, spec §6); /ipt/companies is outside it, as in the spec.
+            id: 'area-ipt',
+            children: [
+              rotaLazy(
+                'ipt/home',
+                'Estatísticas e soluções',
+                async () => (await ipt()).IptHomePage,
+              ),
+              rotaLazy(
+                'ipt/solution/:id',
+                'Detalhes da solução',
+                async () => (await ipt()).IptSolucaoPage,
+              ),
+            ],
+          },
+          rotaLazy('ipt/companies', 'Empresas Cadastradas', async () => (await ipt()).EmpresasPage),
+
+          rota('*', 'Página não encontrada', NaoEncontradaPage),
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(rotas);

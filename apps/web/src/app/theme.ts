@@ -1,0 +1,39 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** Deep institutional blue of the São Paulo state portals; shade 7 is the one buttons use. */
+const azulSp: MantineColorsTuple = [
+  '#e8f0fb',
+  '#cbdcf3',
+  '#a3c0e8',
+  '#769fdb',
+  '#4f81cf',
+  '#3169c2',
+  '#1f57b0',
+  '#154a9b',
+  '#0f3c80',
+  '#0a2d61',
+];
+
+export const theme = createTheme({
+  primaryColor: 'azulSp',
+  // Shade 7 on white gives 8.4:1, well above WCAG AA for small text on buttons and links.
+  primaryShade: { light: 7, dark: 5 },
+  colors: { azulSp },
+  defaultRadius: 'sm',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontWeight: '700',
+  },
+  focusRing: 'auto',
+  cursorType: 'pointer',
+});
+
+/** Mantine's default "dimmed" grey is 3.3:1 on white; government sites must reach 4.5:1. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});

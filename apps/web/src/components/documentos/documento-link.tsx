@@ -1,0 +1,67 @@
+import { Skeleton, ThemeIcon } from '@mantine/core';
+import { IconExternalLink, IconFileOff, IconFileTypePdf } from '@tabler/icons-react';
+import { useDocumento } from '@/hooks/use-documento';
+import classes from './documento-link.module.css';
+
+interface DocumentoLinkProps {
+  /** Id from content/documentos/manifest.json, e.g. 'edital' or 'termo-referencia-3-2'. */
+  id: string;
+  /** 'destaque' is the large banner of the call notice. */
+  aparencia?: 'item' | 'destaque';
+}
+
+/**
+ * A public PDF. Until the operator puts the file in place it is shown as "Documento em breve",
+ * never as a link that leads nowhere.
+ */
+export function DocumentoLink({ id, aparencia = 'item' }: DocumentoLinkProps) {
+  const { titulo, url, carregando } = useDocumento(id);
+  const destaque = aparencia === 'destaque';
+  const className = destaque ? `${classes.documento} ${classes.destaque}` : classes.documento;
+
+  if (carregando) {
+    return <Skeleton height={destaque ? 104 : 70} radius="md" aria-busy="true" />;
+  }
+
+  const icone = (
+    <ThemeIcon
+      size={destaque ? 52 : 40}
+      radius="md"
+      variant={destaque ? 'white' : 'light'}
+      color={url ? 'red' : 'gray'}
+      aria-hidden="true"
+    >
+      {url ? <IconFileTypePdf size={destaque ? 30 : 24} /> : <IconFileOff size={22} />}
+    </ThemeIcon>
+  );
+
+  if (!url) {
+    return (
+      // Focusable but inert (aria-disabled, not disabled) so screen readers still find it.
+      <button type="button" aria-disabled="true" className={className}>
+        {icone}
+        <span className={classes.texto}>
+          <span className={classes.titulo}>{titulo}</span>
+          <span className={classes.meta}>Documento em breve</span>
+        </span>
+      </button>
+    );
+  }
+
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      aria-label={`${titulo} (PDF, abre em nova aba)`}
+    >
+      {icone}
+      <span className={classes.texto}>
+        <span className={classes.titulo}>{titulo}</span>
+        <span className={classes.meta}>PDF · abre em nova aba</span>
+      </span>
+      <IconExternalLink size={20} aria-hidden="true" />
+    </a>
+  );
+}

@@ -1,0 +1,56 @@
+import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
+import { CHAMADA, INSTITUTO, SECRETARIA } from '@/lib/site';
+import { GovernoSpLogo } from './governo-sp-logo';
+import classes from './layout.module.css';
+
+const CANAIS = [
+  { rotulo: 'Ouvidoria', titulo: 'Ouvidoria do Estado', href: 'https://www.ouvidoria.sp.gov.br' },
+  {
+    rotulo: 'Transparência',
+    titulo: 'Portal da Transparência',
+    href: 'https://www.transparencia.sp.gov.br',
+  },
+  { rotulo: 'SIC', titulo: 'Serviço de Informações ao Cidadão', href: 'https://www.sic.sp.gov.br' },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" py="xl">
+        <Group justify="space-between" align="flex-start" gap="xl">
+          <Stack gap="sm" maw={520}>
+            <GovernoSpLogo cor="#ffffff" />
+            <Text size="sm" c="inherit">
+              {CHAMADA}, realizada pela {SECRETARIA} do Estado de São Paulo em parceria com o{' '}
+              {INSTITUTO}, responsável pela avaliação técnica das soluções.
+            </Text>
+          </Stack>
+          <nav aria-label="Canais do Governo do Estado">
+            <Group component="ul" gap="lg" m={0} p={0} style={{ listStyle: 'none' }}>
+              {CANAIS.map((canal) => (
+                <li key={canal.href}>
+                  <Anchor
+                    href={canal.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    title={canal.titulo}
+                    className={classes.footerLink}
+                  >
+                    {canal.rotulo}
+                  </Anchor>
+                </li>
+              ))}
+            </Group>
+          </nav>
+        </Group>
+      </Container>
+      <div className={classes.footerBase}>
+        <Container size="lg" py="sm">
+          <Text size="xs" c="inherit">
+            © Governo do Estado de São Paulo. Todos os direitos reservados.
+          </Text>
+        </Container>
+      </div>
+    </footer>
+  );
+}

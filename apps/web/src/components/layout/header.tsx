@@ -1,0 +1,29 @@
+import { Container } from '@mantine/core';
+import { Link } from 'react-router';
+import { NOME_PORTAL, SUBTITULO_PORTAL } from '@/lib/site';
+import { GovBar } from './gov-bar';
+import classes from './layout.module.css';
+import { MenuPrincipal } from './menu/menu-principal';
+import type { SessaoMenu } from './menu/itens-menu';
+import { PortalMarca } from './portal-marca';
+
+export function Header({ sessao }: { sessao: SessaoMenu | null }) {
+  return (
+    <header>
+      <GovBar />
+      <div className={classes.faixa} aria-hidden="true" />
+      <div className={classes.portalBar}>
+        <Container size="lg" className={classes.portalBarInner}>
+          <Link to="/" className={classes.marca}>
+            <PortalMarca />
+            <span>
+              <span className={classes.marcaTitulo}>{NOME_PORTAL}</span>
+              <span className={classes.marcaSubtitulo}>{SUBTITULO_PORTAL}</span>
+            </span>
+          </Link>
+          <MenuPrincipal sessao={sessao} />
+        </Container>
+      </div>
+    </header>
+  );
+}

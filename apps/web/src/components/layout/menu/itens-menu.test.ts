@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { gruposMaisOpcoes, itensPrincipais, primeiroNome, saudacao } from './itens-menu';
+
+const rotulos = (itens: readonly { rotulo: string }[]) => itens.map((i) => i.rotulo);
+
+describe('itens do menu', () => {
+  it('mostra Cadastre-se e Entrar a quem não entrou', () => {
+    expect(itensPrincipais(null).map((i) => [i.rotulo, i.para])).toEqual([
+      ['Cadastre-se', '/register'],
+      ['Entrar', '/login'],
+    ]);
+  });
+
+  it('dá o menu da empresa aos tipos 1, 2 e 8', () => {
+    for (const tipoUsuario of [1, 2, 8]) {
+      expect(rotulos(itensPrincipais({ nome: 'Ana', tipoUsuario }))).toEqual([
+        'Cadastrar solução',
+        'Soluções cadastradas',
+        'Dados cadastrais',
+        'Sair',
+      ]);
+    }
+  });
+
+  it('dá o menu do IPT a qualquer outro tipo', () => {
+    expect(itensPrincipais({ nome: 'Ana', tipoUsuario: 4 }).map((i) => i.para)).toEqual([
+      '/ipt/companies',
+      '/ipt/home',
+      '/ipt/logout',
+    ]);
+  });
+
+  it('põe os botões da empresa no menu de mais opções também na tela larga', () => {
+    const titulos = (grupos: { titulo: string }[]) => grupos.map((g) => g.titulo);
+    expect(titulos(gruposMaisOpcoes(null, false))).toEqual(['Páginas do portal']);
+    expect(titulos(gruposMaisOpcoes({ nome: 'Ana', tipoUsuario: 1 }, false))).toEqual([
+      'Área da empresa',
+      'Páginas do portal',
+    ]);
+    expect(titulos(gruposMaisOpcoes({ nome: 'Ana', tipoUsuario: 5 }, false))).toEqual([
+      'Páginas do portal',
+    ]);
+  });
+
+  it('leva os itens da barra para o menu de mais opções no celular', () => {
+    const [acesso] = gruposMaisOpcoes(null, true);
+    expect(acesso?.titulo).toBe('Acesso');
+    expect(rotulos(acesso?.itens ?? [])).toEqual(['Cadastre-se', 'Entrar']);
+  });
+});
+
+describe('saudação', () => {
+  it('muda às 12h e às 18h', () => {
+    expect(saudacao(new Date(2025, 0, 1, 11, 59))).toBe('Bom dia,');
+    expect(saudacao(new Date(2025, 0, 1, 12, 0))).toBe('Boa tarde,');
+    expect(saudacao(new Date(2025, 0, 1, 17, 59))).toBe('Boa tarde,');
+    expect(saudacao(new Date(2025, 0, 1, 18, 0))).toBe('Boa noite,');
+  });
+
+  it('usa só o primeiro nome', () => {
+    expect(primeiroNome('  Maria da Silva ')).toBe('Maria');
+  });
+});

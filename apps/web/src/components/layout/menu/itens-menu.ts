@@ -1,0 +1,76 @@
+import { isUsuarioEmpresa } from '@portal/domain';
+
+export interface ItemMenu {
+  rotulo: string;
+  para: string;
+  /** The one call to action drawn as a filled button. */
+  destaque?: boolean;
+}
+
+/** What the menu needs to know about a signed-in user; null while logged out. */
+export interface SessaoMenu {
+  nome: string;
+  tipoUsuario: number;
+}
+
+export const PAGINAS_PUBLICAS: readonly ItemMenu[] = [
+  { rotulo: 'Início', para: '/' },
+  { rotulo: 'Sobre a chamada', para: '/sobre' },
+  { rotulo: 'Fornecedores', para: '/fornecedores' },
+  { rotulo: 'Municípios', para: '/municipios' },
+  { rotulo: 'Soluções', para: '/solutions' },
+];
+
+const ITENS_VISITANTE: readonly ItemMenu[] = [
+  { rotulo: 'Cadastre-se', para: '/register', destaque: true },
+  { rotulo: 'Entrar', para: '/login' },
+];
+
+const ITENS_EMPRESA: readonly ItemMenu[] = [
+  { rotulo: 'Cadastrar solução', para: '/painel/propostas' },
+  { rotulo: 'Soluções cadastradas', para: '/painel/lista-solucoes' },
+  { rotulo: 'Dados cadastrais', para: '/painel' },
+  { rotulo: 'Sair', para: '/logout' },
+];
+
+const ITENS_EQUIPE: readonly ItemMenu[] = [
+  { rotulo: 'Empresas e contatos', para: '/ipt/companies' },
+  { rotulo: 'Estatísticas e soluções', para: '/ipt/home' },
+  { rotulo: 'Sair', para: '/ipt/logout' },
+];
+
+/** The menu bar's items (spec §2 "Menu"): any signed-in type outside 1, 2 and 8 is staff. */
+export function itensPrincipais(sessao: SessaoMenu | null): readonly ItemMenu[] {
+  if (!sessao) return ITENS_VISITANTE;
+  return isUsuarioEmpresa(sessao.tipoUsuario) ? ITENS_EMPRESA : ITENS_EQUIPE;
+}
+
+export interface GrupoMenu {
+  titulo: string;
+  itens: readonly ItemMenu[];
+}
+
+function tituloDaArea(sessao: SessaoMenu | null): string {
+  if (!sessao) return 'Acesso';
+  return isUsuarioEmpresa(sessao.tipoUsuario) ? 'Área da empresa' : 'Área do IPT';
+}
+
+/**
+ * The kebab dropdown: the public pages, plus the user's own items for company users (spec §2)
+ * and, on narrow screens (`compacto`), for everyone, because the bar has no room for them there.
+ */
+export function gruposMaisOpcoes(sessao: SessaoMenu | null, compacto: boolean): GrupoMenu[] {
+  const paginas: GrupoMenu = { titulo: 'Páginas do portal', itens: PAGINAS_PUBLICAS };
+  const comArea = compacto || (sessao !== null && isUsuarioEmpresa(sessao.tipoUsuario));
+  if (!comArea) return [paginas];
+  return [{ titulo: tituloDaArea(sessao), itens: itensPrincipais(sessao) }, paginas];
+}
+
+export function saudacao(agora: Date): string {
+  const hora = agora.getHours();
+  if (hora < 12) return 'Bom dia,';
+  if (hora < 18) return 'Boa tarde,';
+  return 'Boa noite,';
+}
+
+export const primeiroNome = (nome: string): string => nome.trim().split(/\s+/)[0] ?? '';

@@ -1,0 +1,9 @@
+// Entry of the lazily loaded "acesso" chunk: sign-in, registration and logout, company and IPT.
+export { LoginPage } from './pages/login-page';
+export { SenhaPage } from './pages/senha-page';
+export { RegisterPage } from './pages/register-page';
+export { LogoutPage } from './pages/logout-page';
+export { IptAcessoPage } from './pages/ipt-acesso-page';
+export { IptSenhaPage } from './pages/ipt-senha-page';
+export { IptRegistroPage } from './pages/ipt-registro-page';
+export { IptLogoutPage } from './pages/ipt-logout-page';

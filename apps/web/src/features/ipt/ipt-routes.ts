@@ -1,0 +1,4 @@
+// Entry of the lazily loaded "ipt" chunk: the institute staff's area.
+export { IptHomePage } from './pages/ipt-home-page';
+export { IptSolucaoPage } from './pages/ipt-solucao-page';
+export { EmpresasPage } from './pages/empresas-page';

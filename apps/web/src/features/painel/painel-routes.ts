@@ -1,0 +1,2 @@
+// Entry of the lazily loaded "painel" chunk: the company user's registration data.
+export { DadosCadastraisPage } from './pages/dados-cadastrais-page';

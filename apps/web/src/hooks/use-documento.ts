@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { tituloDoManifesto, type Documento } from '@/lib/documentos';
+
+export const documentosQuery = queryOptions({
+  queryKey: ['documentos'],
+  queryFn: ({ signal }) => http.get<Documento[]>('/api/documentos', { signal }),
+  // The list only changes when the operator drops a file in place; no need to refetch per page.
+  staleTime: 5 * 60_000,
+  // A list that failed stays failed for this visit: each tab switch must not refetch it and
+  // put skeletons back where "Documento em breve" was.
+  retryOnMount: false,
+});
+
+export interface EstadoDocumento {
+  titulo: string;
+  url: string | null;
+  carregando: boolean;
+}
+
+/** One public document; a failed list leaves it without url, i.e. shown as "em breve". */
+export function useDocumento(id: string): EstadoDocumento {
+  const { data, isPending, isError } = useQuery(documentosQuery);
+  const documento = Array.isArray(data) ? data.find((d) => d.id === id) : undefined;
+  return {
+    titulo: documento?.titulo ?? tituloDoManifesto(id),
+    url: documento?.url ?? null,
+    carregando: isPending && !isError,
+  };
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Resolved without node:path so the config type-checks with the browser lib only.
+const src = decodeURIComponent(new URL('./src', import.meta.url).pathname);
+const api = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': src } },
+  server: {
+    proxy: { '/api': api, '/conteudo': api },
+  },
+  build: {
+    // The browser tests read the manifest to tell which chunk holds which feature.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and the router change rarely and every page needs them: a separately cached file.
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
