@@ -11,7 +11,12 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-const AREAS_RESTRITAS = ['src/features/painel/', 'src/features/propostas/', 'src/features/ipt/', 'src/features/acesso/'];
+const AREAS_RESTRITAS = [
+  'src/features/painel/',
+  'src/features/propostas/',
+  'src/features/ipt/',
+  'src/features/acesso/',
+];
 
 /** Files that only the company, access and staff areas use, from Vite's build manifest. */
 function arquivosDasAreasRestritas(): string[] {

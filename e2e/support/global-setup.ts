@@ -14,7 +14,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   findChromium();
   if (!existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('O front-end não foi compilado: rode `npm run build` antes dos testes de navegador.');
+    throw new Error(
+      'O front-end não foi compilado: rode `npm run build` antes dos testes de navegador.',
+    );
   }
   const server = await startPortalServer();
   project.provide('baseURL', server.url);
