@@ -7,8 +7,11 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { LIMITES_ARQUIVO, MENSAGENS_HTTP } from '@portal/domain';
+import { cadastroRoutes } from './modules/cadastro/routes.ts';
 import { documentosRoutes } from './modules/documentos/routes.ts';
+import { fileIndexerRoutes } from './modules/fileindexer/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { loginRoutes } from './modules/login/routes.ts';
 import { pageViewsRoutes } from './modules/pageviews/routes.ts';
 import { utilsRoutes } from './modules/utils/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
@@ -17,6 +20,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
 // The largest request is one file upload: 2 MiB decoded grows by 4/3 in base64 (~2.8 MB),
@@ -43,7 +47,7 @@ export interface BuildOptions {
 
 /**
  * Builds the app without listening. Plugins go in a fixed order: external (security headers,
- * rate limit) → app (errors, access, same-origin guard, database) → routes → SPA fallback.
+ * rate limit) → app (errors, access, same-origin guard, database, session) → routes → SPA fallback.
  */
 export function buildApp(
   overrides: Partial<AppConfig> = {},
@@ -71,11 +75,15 @@ export function buildApp(
   app.register(accessPlugin);
   app.register(sameOriginPlugin);
   app.register(databasePlugin);
+  app.register(sessionPlugin);
 
   app.register(healthRoutes);
   app.register(utilsRoutes);
   app.register(pageViewsRoutes);
   app.register(documentosRoutes);
+  app.register(loginRoutes);
+  app.register(cadastroRoutes);
+  app.register(fileIndexerRoutes);
 
   app.register(spaPlugin);
   return app;

@@ -9,6 +9,12 @@ import * as schema from './schema.ts';
 /** What repositories use: the same typed query builder over PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The query builder inside `db.transaction`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What a repository runs on: the database, or a transaction a service opened. */
+export type Executor = Database | Transaction;
+
 /**
  * One connection for work that must stay on it: advisory locks, and migration files with
  * several statements (the query builder sends one statement per call).

@@ -86,6 +86,7 @@ describe('tabela de acesso', () => {
   };
 
   it.each([
+    ['user', [1, 2, 3, 4, 5, 8], []],
     ['company', [1, 2, 8], [3, 4, 5]],
     ['staff', [4, 5], [1, 2, 3, 8]],
     ['admin', [5], [1, 2, 3, 4, 8]],
@@ -97,4 +98,11 @@ describe('tabela de acesso', () => {
   it('public admite anônimos', () => {
     expect(() => checkAccess('public', null)).not.toThrow();
   });
+
+  it.each(['user', 'company', 'staff', 'admin'] as const)(
+    '%s recusa anônimos com 401',
+    (access) => {
+      expect(() => checkAccess(access, null)).toThrow(expect.objectContaining({ statusCode: 401 }));
+    },
+  );
 });

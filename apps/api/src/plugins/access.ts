@@ -3,12 +3,21 @@ import { TIPO_USUARIO, isEquipeAprovada, isUsuarioEmpresa, MENSAGENS_HTTP } from
 import { globalPlugin } from '../lib/global-plugin.ts';
 import { HttpError } from '../lib/http-error.ts';
 
-/** Who may call a route. Every route under /api declares one in `config.access`. */
-export type AccessLevel = 'public' | 'company' | 'staff' | 'admin';
+/**
+ * Who may call a route. Every route under /api declares one in `config.access`. `user` admits any
+ * signed-in user; such a route decides in its policy what each one may see.
+ */
+export type AccessLevel = 'public' | 'user' | 'company' | 'staff' | 'admin';
 
-export const ACCESS_LEVELS: readonly AccessLevel[] = ['public', 'company', 'staff', 'admin'];
+export const ACCESS_LEVELS: readonly AccessLevel[] = [
+  'public',
+  'user',
+  'company',
+  'staff',
+  'admin',
+];
 
-/** The signed-in user, as the session plugin will set it. */
+/** The signed-in user, as the session plugin sets it. */
 export interface SessionUser {
   id: string;
   tipoUsuario: number;
@@ -38,6 +47,7 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /** The access table: which user types each level admits. */
 const ADMITS: Record<Exclude<AccessLevel, 'public'>, (tipoUsuario: number) => boolean> = {
+  user: () => true,
   company: isUsuarioEmpresa,
   staff: isEquipeAprovada,
   admin: (tipoUsuario) => tipoUsuario === TIPO_USUARIO.ADMINISTRADOR,
@@ -47,6 +57,12 @@ export function checkAccess(access: AccessLevel, user: SessionUser | null): void
   if (access === 'public') return;
   if (user === null) throw new HttpError(401, MENSAGENS_HTTP.naoAutenticado);
   if (!ADMITS[access](user.tipoUsuario)) throw new HttpError(403, MENSAGENS_HTTP.acessoNegado);
+}
+
+/** The signed-in user of a route whose level is not `public` (the access check ran already). */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (request.user === null) throw new HttpError(401, MENSAGENS_HTTP.naoAutenticado);
+  return request.user;
 }
 
 /**

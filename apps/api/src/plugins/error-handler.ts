@@ -35,7 +35,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       { statusCode: error.statusCode, message: error.message },
       'requisição recusada',
     );
-    return reply.code(error.statusCode).send({ message: error.message });
+    if (error.headers) reply.headers(error.headers);
+    const issues = error.issues ? { issues: error.issues } : {};
+    return reply.code(error.statusCode).send({ message: error.message, ...issues });
   }
   const status = statusOf(error) ?? 500;
   if (status >= 500) {

@@ -28,6 +28,14 @@ export const securityPlugin = globalPlugin(async (app) => {
     },
   });
 
+  // API answers carry personal data (a user, a company, a file) unless a route says otherwise
+  // (public lookups set their own cache-control), so no browser or proxy keeps a copy.
+  app.addHook('onSend', async (request, reply) => {
+    if (/^\/api(\/|\?|$)/.test(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
   // Off by default: a route opts in with `config.rateLimit`, so limits sit next to the
   // routes that need them (sign-in, registration, page views) instead of one global guess.
   await app.register(rateLimit, { global: false });

@@ -13,4 +13,16 @@ export const MENSAGENS_ACESSO = {
   erroBuscarCnpj: 'Erro ao buscar o CNPJ!',
   empresaJaCadastrada: 'Empresa já cadastrada! Continue normalmente.',
   novoCadastro: 'Novo cadastro!',
+  // Answers of the account API that the screens show as they come.
+  cadastroRealizado: 'Cadastro realizado com sucesso!',
+  /** One answer for an unknown e-mail and a wrong password, so sign-in reveals neither. */
+  emailOuSenhaIncorretos: 'E-mail ou senha incorretos.',
+  muitasTentativas: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  sessaoEncerrada: 'Sessão encerrada com sucesso',
+  /** A new company whose CNPJ is already registered (the form should have joined it instead). */
+  cnpjJaCadastrado: 'Empresa já cadastrada!',
+  empresaNaoEncontrada: 'Empresa não encontrada.',
+  empresaNaoConfere: 'A empresa informada não corresponde ao CNPJ.',
+  senhaFacil:
+    'Senha fácil de adivinhar. Evite senhas comuns, sequências, datas e nomes seus ou da empresa.',
 } as const;

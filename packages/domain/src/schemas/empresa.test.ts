@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { empresaSchema, enderecoSchema, telefoneSchema } from './empresa.ts';
+import { GUID_VAZIO } from '../catalogo/index.ts';
+import {
+  empresaCadastroSchema,
+  empresaSchema,
+  enderecoSchema,
+  isEmpresaNova,
+  telefoneSchema,
+} from './empresa.ts';
 import {
   comValor,
   empresaValida,
@@ -132,5 +139,42 @@ describe('empresaSchema', () => {
     expect(errosDe(empresaSchema, comValor(empresaValida, 'endereco.cep', '123'))).toEqual([
       { path: 'endereco.cep', message: 'CEP inválido.' },
     ]);
+  });
+});
+
+describe('empresaCadastroSchema', () => {
+  const existente = { id: '9b2f1c9e-6a51-4e8e-9d77-1c1f3b7d2a10', cnpj: 'a1b2c3d4000100' };
+
+  it('com id zerado valida a empresa nova inteira', () => {
+    const empresa = empresaCadastroSchema.parse(empresaValida);
+    expect(isEmpresaNova(empresa)).toBe(true);
+    expect(errosDe(empresaCadastroSchema, comValor(empresaValida, 'endereco.cep', '1'))).toEqual([
+      { path: 'endereco.cep', message: 'CEP inválido.' },
+    ]);
+  });
+
+  it('com outro id fica só com id e CNPJ normalizado', () => {
+    const cnpj = '12.ABC.345/01DE-35';
+    const empresa = empresaCadastroSchema.parse({ ...empresaValida, id: existente.id, cnpj });
+    expect(empresa).toEqual({ id: existente.id, cnpj: '12ABC34501DE35' });
+    expect(isEmpresaNova(empresa)).toBe(false);
+  });
+
+  it('pede a empresa, um id válido e o CNPJ da empresa existente', () => {
+    expect(errosDe(empresaCadastroSchema, undefined)).toEqual([
+      { path: '', message: 'Campo obrigatório.' },
+    ]);
+    expect(errosDe(empresaCadastroSchema, { cnpj: existente.cnpj })).toEqual([
+      { path: 'id', message: 'Identificador inválido.' },
+    ]);
+    expect(errosDe(empresaCadastroSchema, { id: existente.id })).toEqual([
+      { path: 'cnpj', message: 'Digite o CNPJ' },
+    ]);
+  });
+
+  it('o id zerado nunca é uma empresa existente', () => {
+    expect(errosDe(empresaCadastroSchema, { id: GUID_VAZIO, cnpj: '11222333000181' })).toEqual(
+      expect.arrayContaining([{ path: 'nomeOficial', message: 'Campo obrigatório.' }]),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITES } from '../catalogo/index.ts';
+import { GUID_VAZIO, LIMITES } from '../catalogo/index.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
 import { tamanhoNumeroTelefone } from '../validacao/index.ts';
 import { cepSchema, cnpjSchema, cpfSchema, emailResponsavelSchema } from './documentos.ts';
@@ -85,3 +85,37 @@ export const empresaSchema = z.object(
   { error: MENSAGENS.campoObrigatorio },
 );
 export type Empresa = z.infer<typeof empresaSchema>;
+
+/**
+ * A company the user joins: only the id and the CNPJ the lookup answered. The server checks that
+ * they match and never writes the other company fields from a joining user's payload.
+ */
+export const empresaExistenteSchema = z.object({
+  id: guidSchema.refine((id) => id !== GUID_VAZIO, { error: MENSAGENS.identificadorInvalido }),
+  cnpj: cnpjSchema,
+});
+export type EmpresaExistente = z.infer<typeof empresaExistenteSchema>;
+
+export type EmpresaCadastro = Empresa | EmpresaExistente;
+
+/** The all-zero id marks a company that registration creates (spec, section 2). */
+export const isEmpresaNova = (empresa: EmpresaCadastro): empresa is Empresa =>
+  empresa.id === GUID_VAZIO;
+
+/**
+ * The company of a registration: a new one (all-zero id, every field required) or an existing
+ * one (its id and CNPJ). The id chooses the schema, so each field's error keeps its own path
+ * (`empresa.endereco.cep`), which a union of the two shapes would lose.
+ */
+export const empresaCadastroSchema = z
+  .object({ id: guidSchema }, { error: MENSAGENS.campoObrigatorio })
+  .loose()
+  .transform((empresa, ctx): EmpresaCadastro => {
+    const schema = empresa.id === GUID_VAZIO ? empresaSchema : empresaExistenteSchema;
+    const resultado = schema.safeParse(empresa);
+    if (resultado.success) return resultado.data;
+    for (const issue of resultado.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+    return z.NEVER;
+  });

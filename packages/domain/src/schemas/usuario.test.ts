@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GUID_VAZIO } from '../catalogo/index.ts';
 import { cadastroUsuarioValido, comValor, errosDe } from './exemplos.test-helpers.ts';
 import {
   atualizacaoUsuarioSchema,
@@ -8,6 +9,7 @@ import {
 
 const { nome, email, telefones, empresa } = cadastroUsuarioValido;
 const atualizacaoValida = {
+  id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
   nome,
   email,
   telefones,
@@ -64,6 +66,28 @@ describe('cadastroUsuarioSchema', () => {
       { path: 'empresa.endereco.bairro', message: 'Campo obrigatório.' },
     ]);
   });
+
+  it('com empresa existente pede só id e CNPJ e descarta os outros campos', () => {
+    const id = '9b2f1c9e-6a51-4e8e-9d77-1c1f3b7d2a10';
+    const cadastro = cadastroUsuarioSchema.parse({
+      ...cadastroUsuarioValido,
+      empresa: { id, cnpj: '11.222.333/0001-81', nomeOficial: 'Outro nome', endereco: null },
+    });
+    expect(cadastro.empresa).toEqual({ id, cnpj: '11222333000181' });
+    expect(
+      errosDe(cadastroUsuarioSchema, { ...cadastroUsuarioValido, empresa: { id, cnpj: '123' } }),
+    ).toEqual([{ path: 'empresa.cnpj', message: 'CNPJ inválido!' }]);
+  });
+
+  it('com empresa nova (id zerado) exige todos os campos da empresa', () => {
+    const erros = errosDe(cadastroUsuarioSchema, {
+      ...cadastroUsuarioValido,
+      empresa: { id: GUID_VAZIO, cnpj: '11.222.333/0001-81' },
+    });
+    expect(erros.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['empresa.nomeOficial', 'empresa.endereco', 'empresa.tipoEmpresa']),
+    );
+  });
 });
 
 describe('atualizacaoUsuarioSchema', () => {
@@ -89,10 +113,27 @@ describe('atualizacaoUsuarioSchema', () => {
     ).toBe(true);
   });
 
-  it.each([['nome'], ['email'], ['empresa']])('exige %s', (campo) => {
+  it.each([['nome'], ['email']])('exige %s', (campo) => {
     expect(
       errosDe(atualizacaoUsuarioSchema, comValor(atualizacaoValida, campo, undefined)),
     ).toEqual([{ path: campo, message: 'Campo obrigatório.' }]);
+  });
+
+  it('exige o id do usuário', () => {
+    expect(errosDe(atualizacaoUsuarioSchema, { ...atualizacaoValida, id: 'x' })).toEqual([
+      { path: 'id', message: 'Identificador inválido.' },
+    ]);
+  });
+
+  it('aceita a empresa somente leitura como vier, mesmo com o responsável mascarado', () => {
+    const empresaMascarada = { ...empresa, responsavelLegalCPF: '***.982.247-**' };
+    expect(
+      atualizacaoUsuarioSchema.safeParse({ ...atualizacaoValida, empresa: empresaMascarada })
+        .success,
+    ).toBe(true);
+    expect(
+      atualizacaoUsuarioSchema.safeParse(comValor(atualizacaoValida, 'empresa', undefined)).success,
+    ).toBe(true);
   });
 });
 

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { LIMITES } from '../catalogo/index.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
 import { isSenhaValida } from '../validacao/index.ts';
-import { aceiteLGPDSchema, textoObrigatorio, textoOpcional } from './campos.ts';
+import { aceiteLGPDSchema, guidSchema, textoObrigatorio, textoOpcional } from './campos.ts';
 import { emailSchema, senhaAtualSchema, senhaSchema } from './documentos.ts';
-import { empresaSchema, telefoneSchema } from './empresa.ts';
+import { empresaCadastroSchema, telefoneSchema } from './empresa.ts';
 
 const telefonesSchema = z
   .array(telefoneSchema, { error: MENSAGENS.telefoneObrigatorio })
   .min(1, { error: MENSAGENS.telefoneObrigatorio });
 
 /**
- * `login` equals the e-mail (spec, section 3); it is checked as an e-mail and the API may
- * simply store the e-mail in it.
+ * `login` equals the e-mail (spec, section 3); it is checked as an e-mail and the API stores
+ * the e-mail in it. Server-owned fields (id, tipoUsuario, dates) are dropped: the API sets them.
  */
 export const cadastroUsuarioSchema = z.object({
   nome: textoObrigatorio(LIMITES.nomeUsuario),
@@ -21,7 +21,7 @@ export const cadastroUsuarioSchema = z.object({
   senhaNova: senhaSchema,
   aceiteLGPD: aceiteLGPDSchema,
   telefones: telefonesSchema,
-  empresa: empresaSchema,
+  empresa: empresaCadastroSchema,
   cargo: textoOpcional(),
   departamento: textoOpcional(),
 });
@@ -39,14 +39,17 @@ const senhaNovaOpcional = z
 /**
  * The e-mail stays in the payload because the form requires it, but it is read-only: the API
  * must not change a user's e-mail from it. `senhaAtual` is confirmed before anything is saved.
+ * The company block is read-only on this screen too, so it is accepted as sent and ignored: a
+ * user who joined a company sees its representative masked, which no CPF check would pass.
  */
 export const atualizacaoUsuarioSchema = z.object({
+  id: guidSchema,
   nome: textoObrigatorio(LIMITES.nomeUsuario),
   email: emailSchema,
   senhaAtual: senhaAtualSchema,
   senhaNova: senhaNovaOpcional,
   telefones: telefonesSchema,
-  empresa: empresaSchema,
+  empresa: z.unknown().optional(),
   cargo: textoOpcional(),
   departamento: textoOpcional(),
 });

@@ -1,0 +1,30 @@
+import { isEquipeAprovada, isUsuarioEmpresa } from '@portal/domain';
+import type { SessionUser } from '../../plugins/access.ts';
+
+/**
+ * How much of a company a caller sees:
+ * - `publica`: what the registration form shows (names, type, website, address), for anyone,
+ *   since a person joining an existing company must recognise it before signing in;
+ * - `mascarada`: everything, with the representative's CPF, RG and e-mail masked, for users who
+ *   joined the company (they need not hold another person's documents);
+ * - `completa`: everything, for the user who registered the company and for institute staff.
+ */
+export type VisaoEmpresa = 'publica' | 'mascarada' | 'completa';
+
+export function visaoDaEmpresa(
+  user: SessionUser | null,
+  empresa: { id: string; usuarioId: string | null },
+): VisaoEmpresa {
+  if (user === null) return 'publica';
+  if (isEquipeAprovada(user.tipoUsuario) || user.id === empresa.usuarioId) return 'completa';
+  if (user.empresaId === empresa.id) return 'mascarada';
+  return 'publica';
+}
+
+/** Reading a company by id and its files: its own users and staff. */
+export const podeVerEmpresa = (user: SessionUser, empresaId: string): boolean =>
+  isEquipeAprovada(user.tipoUsuario) || user.empresaId === empresaId;
+
+/** Sending the company's files: only its own company users. */
+export const podeEnviarArquivoDaEmpresa = (user: SessionUser, empresaId: string): boolean =>
+  isUsuarioEmpresa(user.tipoUsuario) && user.empresaId === empresaId;

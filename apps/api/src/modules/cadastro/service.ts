@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import {
+  isEmpresaNova,
+  MENSAGENS,
+  MENSAGENS_HTTP,
+  TIPO_USUARIO,
+  type AtualizacaoUsuario,
+  type CadastroUsuario,
+  type EmpresaExistente,
+} from '@portal/domain';
+import type { Database } from '../../db/client.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import { createSessionRepository } from '../../plugins/session-repository.ts';
+import { hashSenha, isSenhaFacil, verificarSenha } from '../login/password.ts';
+import { createLoginRepository } from '../login/repository.ts';
+import type { Limite, Limiter } from '../rate-limit/limiter.ts';
+import { createEmpresaRepository, type EmpresaRegistro } from './empresa-repository.ts';
+import { verificarOpcoes } from './opcoes.ts';
+import { apresentarEmpresa } from './presenter.ts';
+import { podeVerEmpresa, visaoDaEmpresa } from './policies.ts';
+import { createUsuarioRepository } from './usuario-repository.ts';
+
+const MINUTO = 60;
+
+// A person registers once; a few retries after a refused form fit easily, a script does not.
+const LIMITE_CADASTRO: Limite = { escopo: 'cadastro-ip', max: 20, janelaSegundos: 60 * MINUTO };
+// The lookup answers any company's address to anyone, so walking the CNPJ space is slowed down.
+const LIMITE_CNPJ: Limite = { escopo: 'empresa-cnpj-ip', max: 60, janelaSegundos: 15 * MINUTO };
+// A stolen session must not become a way to guess the password it would need to change it.
+const LIMITE_SENHA_ATUAL: Limite = { escopo: 'senha-atual', max: 10, janelaSegundos: 15 * MINUTO };
+
+const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
+
+function exigirSenhaForte(senha: string, textosDoUsuario: (string | null | undefined)[]) {
+  if (isSenhaFacil(senha, textosDoUsuario)) {
+    throw fieldError(400, 'senhaNova', MENSAGENS.senhaFacil);
+  }
+}
+
+// The unique keys are the real guard (two registrations may race past any earlier check), and
+// the whole registration rolls back when one of them refuses.
+function traduzirDuplicidade(error: unknown): unknown {
+  if (isUniqueViolation(error, 'usuario_email_key')) {
+    return fieldError(409, 'email', MENSAGENS.emailJaCadastrado);
+  }
+  if (isUniqueViolation(error, 'empresa_cnpj_key')) {
+    return fieldError(409, 'empresa.cnpj', MENSAGENS.cnpjJaCadastrado);
+  }
+  return error;
+}
+
+export function createCadastroService(db: Database, limiter: Limiter) {
+  const empresas = createEmpresaRepository(db);
+  const usuarios = createLoginRepository(db);
+
+  /** A joining user names the company by id and CNPJ; both must be the same company's. */
+  async function findEmpresaExistente(dados: EmpresaExistente): Promise<EmpresaRegistro> {
+    const empresa = await empresas.findEmpresaById(dados.id);
+    if (!empresa || empresa.cnpj !== dados.cnpj) {
+      throw fieldError(400, 'empresa.cnpj', MENSAGENS.empresaNaoConfere);
+    }
+    return empresa;
+  }
+
+  return {
+    /**
+     * Creates a company user (type 1, whatever the payload says) and, for a new company, the
+     * company and its address, all in one transaction. Returns the new user's id.
+     */
+    async registrar(dados: CadastroUsuario, cliente: string): Promise<string> {
+      await limiter.hit(LIMITE_CADASTRO, cliente);
+      const informada = dados.empresa;
+      const nova = isEmpresaNova(informada) ? informada : null;
+      const existente = isEmpresaNova(informada) ? null : await findEmpresaExistente(informada);
+      await verificarOpcoes(empresas, { empresa: nova, telefones: dados.telefones });
+      const empresa = nova ?? existente;
+      exigirSenhaForte(dados.senhaNova, [
+        dados.nome,
+        dados.email,
+        empresa?.nomeOficial,
+        empresa?.nomeFantasia,
+      ]);
+      const senhaHash = await hashSenha(dados.senhaNova);
+      const usuarioId = randomUUID();
+      const empresaId = existente?.id ?? randomUUID();
+      try {
+        await db.transaction(async (tx) => {
+          if (nova) await createEmpresaRepository(tx).insertEmpresaNova(nova, empresaId, usuarioId);
+          const repository = createUsuarioRepository(tx);
+          await repository.insertUsuario({
+            id: usuarioId,
+            nome: dados.nome,
+            email: dados.email,
+            login: dados.email,
+            senhaHash,
+            tipoUsuario: TIPO_USUARIO.EMPRESA,
+            empresaId,
+            cargo: dados.cargo || null,
+            departamento: dados.departamento || null,
+            aceiteLgpd: dados.aceiteLGPD,
+          });
+          await repository.insertTelefones(usuarioId, dados.telefones);
+        });
+      } catch (error) {
+        throw traduzirDuplicidade(error);
+      }
+      return usuarioId;
+    },
+
+    /**
+     * Updates the signed-in user's own name, position, department and phones and, when a new
+     * password is given, the password; then the user's other sessions end. E-mail and company
+     * are read-only here and ignored.
+     */
+    async atualizar(user: SessionUser, sessionId: string | null, dados: AtualizacaoUsuario) {
+      if (dados.id.toLowerCase() !== user.id) throw naoEncontrado();
+      const credenciais = await usuarios.findCredenciaisById(user.id);
+      if (!credenciais) throw naoEncontrado();
+      await limiter.hit(LIMITE_SENHA_ATUAL, user.id);
+      // Checked here, not only in the form's dialog: the dialog is the client's convenience.
+      if (!(await verificarSenha(credenciais.senhaHash, dados.senhaAtual))) {
+        throw fieldError(400, 'senhaAtual', MENSAGENS.senhaIncorreta);
+      }
+      await verificarOpcoes(empresas, { empresa: null, telefones: dados.telefones });
+      let senhaHash: string | null = null;
+      if (dados.senhaNova) {
+        const perfil = await usuarios.findPerfil(user.id);
+        const empresa = user.empresaId ? await empresas.findEmpresaById(user.empresaId) : null;
+        exigirSenhaForte(dados.senhaNova, [
+          dados.nome,
+          perfil?.email,
+          empresa?.nomeOficial,
+          empresa?.nomeFantasia,
+        ]);
+        senhaHash = await hashSenha(dados.senhaNova);
+      }
+      await db.transaction(async (tx) => {
+        const repository = createUsuarioRepository(tx);
+        await repository.updateDados(user.id, {
+          nome: dados.nome,
+          cargo: dados.cargo || null,
+          departamento: dados.departamento || null,
+        });
+        await repository.deleteTelefones(user.id);
+        await repository.insertTelefones(user.id, dados.telefones);
+        if (senhaHash !== null) {
+          await repository.updateSenha(user.id, senhaHash);
+          // Whoever knew the old password is signed out everywhere but here.
+          await createSessionRepository(tx).deleteOthers(user.id, sessionId);
+        }
+      });
+    },
+
+    async empresaPorId(user: SessionUser, id: string) {
+      if (!podeVerEmpresa(user, id)) throw naoEncontrado();
+      const empresa = await empresas.findEmpresaById(id);
+      if (!empresa) throw naoEncontrado();
+      return apresentarEmpresa(empresa, visaoDaEmpresa(user, empresa));
+    },
+
+    /** Answers before sign-in too: registration needs it to recognise an existing company. */
+    async empresaPorCnpj(user: SessionUser | null, cnpj: string, cliente: string) {
+      await limiter.hit(LIMITE_CNPJ, cliente);
+      const empresa = await empresas.findEmpresaByCnpj(cnpj);
+      if (!empresa) throw new HttpError(404, MENSAGENS.empresaNaoEncontrada);
+      return apresentarEmpresa(empresa, visaoDaEmpresa(user, empresa));
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { GUID_VAZIO, MENSAGENS_HTTP, type Login } from '@portal/domain';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import { createEmpresaRepository } from '../cadastro/empresa-repository.ts';
+import { apresentarEmpresa } from '../cadastro/presenter.ts';
+import { visaoDaEmpresa } from '../cadastro/policies.ts';
+import type { Limite, Limiter } from '../rate-limit/limiter.ts';
+import { verificarSenha, verificarSenhaFicticia } from './password.ts';
+import { createLoginRepository, type Credenciais } from './repository.ts';
+
+const QUINZE_MINUTOS = 15 * 60;
+
+interface Limites {
+  porEmail: Limite;
+  porCliente: Limite;
+}
+
+// Per e-mail, ten tries stop guessing one account's password; per address, thirty still let an
+// office behind one IP sign in together. The price of the per-e-mail limit: someone can keep a
+// person out for fifteen minutes by failing on purpose, which beats letting guesses through.
+const LIMITES_LOGIN: Limites = {
+  porEmail: { escopo: 'login-email', max: 10, janelaSegundos: QUINZE_MINUTOS },
+  porCliente: { escopo: 'login-ip', max: 30, janelaSegundos: QUINZE_MINUTOS },
+};
+// The e-mail check tells whether an account exists (the spec's flow needs it), so it is slowed
+// down against harvesting lists of e-mails.
+const LIMITES_EMAIL: Limites = {
+  porEmail: { escopo: 'email-existe-email', max: 10, janelaSegundos: QUINZE_MINUTOS },
+  porCliente: { escopo: 'email-existe-ip', max: 30, janelaSegundos: QUINZE_MINUTOS },
+};
+
+export function createLoginService(db: Database, limiter: Limiter) {
+  const repository = createLoginRepository(db);
+  const empresas = createEmpresaRepository(db);
+
+  const contarTentativa = async (limites: Limites, email: string, cliente: string) => {
+    await limiter.hit(limites.porCliente, cliente);
+    await limiter.hit(limites.porEmail, email);
+  };
+
+  return {
+    /** The user whose e-mail and password match, or null; unknown e-mails cost the same time. */
+    async autenticar(dados: Login, cliente: string): Promise<Credenciais | null> {
+      await contarTentativa(LIMITES_LOGIN, dados.login, cliente);
+      const credenciais = await repository.findCredenciaisByEmail(dados.login);
+      if (!credenciais) {
+        await verificarSenhaFicticia(dados.SenhaAtual);
+        return null;
+      }
+      return (await verificarSenha(credenciais.senhaHash, dados.SenhaAtual)) ? credenciais : null;
+    },
+
+    async emailExiste(email: string, cliente: string): Promise<boolean> {
+      await contarTentativa(LIMITES_EMAIL, email, cliente);
+      return repository.existsEmail(email);
+    },
+
+    async autenticado(user: SessionUser) {
+      const row = await repository.findAutenticado(user.id);
+      if (!row) throw new HttpError(401, MENSAGENS_HTTP.naoAutenticado);
+      const { empresaId, empresaCnpj, ...usuario } = row;
+      return {
+        autenticado: true,
+        ...usuario,
+        empresa: empresaId === null ? null : { id: empresaId, cnpj: empresaCnpj },
+      };
+    },
+
+    /** The spec's User with company, address and phones; a user reads only themself. */
+    async perfil(user: SessionUser, id: string) {
+      if (id !== user.id) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
+      const perfil = await repository.findPerfil(id);
+      if (!perfil) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
+      const { empresaId, ...usuario } = perfil;
+      const empresa = empresaId ? await empresas.findEmpresaById(empresaId) : null;
+      return {
+        ...usuario,
+        telefones: await repository.listTelefones(id),
+        empresa: empresa ? apresentarEmpresa(empresa, visaoDaEmpresa(user, empresa)) : null,
+      };
+    },
+  };
+}
+
+/** The spec's login answer; the company id is the empty GUID for users without a company. */
+export const respostaLogin = (credenciais: Credenciais) => ({
+  autenticado: true,
+  id: credenciais.id,
+  empresa: { id: credenciais.empresaId ?? GUID_VAZIO },
+  tipoUsuario: credenciais.tipoUsuario,
+  mensagem: '',
+});

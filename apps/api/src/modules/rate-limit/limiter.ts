@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { MENSAGENS } from '@portal/domain';
+import { HttpError } from '../../lib/http-error.ts';
+import type { TentativasRepository } from './repository.ts';
+
+export interface Limite {
+  /** What is counted and by what, e.g. `login-email`; part of the stored key. */
+  escopo: string;
+  max: number;
+  janelaSegundos: number;
+}
+
+// Old windows are dropped now and then by whichever instance counts next; a day covers the
+// longest window in use with room to spare.
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
+// The key holds a hash of the e-mail or address, so the table never keeps who tried what.
+const keyOf = (escopo: string, valor: string) =>
+  `${escopo}:${createHash('sha256').update(valor).digest('hex')}`;
+
+/**
+ * Counts attempts in the database, shared by all instances (the in-memory limiter of
+ * @fastify/rate-limit counts per instance, which a client spreading requests would get around).
+ */
+export function createLimiter(repository: TentativasRepository) {
+  let lastPurge = 0;
+
+  return {
+    /** Counts one attempt by `valor`; past the limit, refuses with 429 and `retry-after`. */
+    async hit(limite: Limite, valor: string): Promise<void> {
+      const { contagem, anterior, restante } = await repository.increment(
+        keyOf(limite.escopo, valor),
+        limite.janelaSegundos,
+      );
+      // A sliding window estimated from two fixed ones: the previous window counts for the part
+      // of it still inside the last `janelaSegundos`, so a burst cannot double the limit by
+      // straddling a window's edge.
+      const estimativa = contagem + (anterior * restante) / limite.janelaSegundos;
+      if (Date.now() - lastPurge > PURGE_EVERY_MS) {
+        lastPurge = Date.now();
+        await repository.purgeBefore(new Date(Date.now() - KEEP_MS));
+      }
+      if (estimativa > limite.max) {
+        throw new HttpError(429, MENSAGENS.muitasTentativas, {
+          headers: { 'retry-after': String(Math.max(1, restante)) },
+        });
+      }
+    },
+  };
+}
+
+export type Limiter = ReturnType<typeof createLimiter>;

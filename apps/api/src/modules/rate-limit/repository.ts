@@ -1,0 +1,54 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { tentativa } from '../../db/schema.ts';
+
+export interface Contagem {
+  contagem: number;
+  /** The count of the window before, which a sliding estimate still weighs in. */
+  anterior: number;
+  /** Seconds until the window closes. */
+  restante: number;
+}
+
+export function createTentativasRepository(db: Database) {
+  return {
+    /**
+     * Adds one attempt to the key's current window and returns the new count with the previous
+     * window's, in one statement so parallel requests on several instances never both read a
+     * stale count. Windows are cut from the database clock, which all instances share.
+     */
+    increment: async (chave: string, janelaSegundos: number): Promise<Contagem> => {
+      const segundos = sql`${janelaSegundos}::integer`;
+      const [row] = await db
+        .insert(tentativa)
+        .values({
+          chave,
+          janela: sql`to_timestamp(floor(extract(epoch from now()) / ${segundos}) * ${segundos})`,
+          contagem: 1,
+        })
+        .onConflictDoUpdate({
+          target: [tentativa.chave, tentativa.janela],
+          set: { contagem: sql`${tentativa.contagem} + 1` },
+        })
+        .returning({
+          contagem: tentativa.contagem,
+          // Qualified by hand: Drizzle writes returned columns bare, which inside the subquery
+          // would name the inner table's own columns.
+          anterior: sql<number>`coalesce((
+            select anterior.contagem from tentativa as anterior
+            where anterior.chave = tentativa.chave
+              and anterior.janela = tentativa.janela - make_interval(secs => ${segundos})
+          ), 0)`,
+          restante: sql<number>`ceil(extract(epoch from ${tentativa.janela}) + ${segundos} - extract(epoch from now()))::integer`,
+        });
+      if (!row) throw new Error('contagem de tentativas sem retorno');
+      return row;
+    },
+
+    purgeBefore: async (limite: Date): Promise<void> => {
+      await db.delete(tentativa).where(lt(tentativa.janela, limite));
+    },
+  };
+}
+
+export type TentativasRepository = ReturnType<typeof createTentativasRepository>;

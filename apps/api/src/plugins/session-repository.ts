@@ -1,0 +1,80 @@
+import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { sessao, usuario } from '../db/schema.ts';
+
+export interface ActiveSession {
+  usuarioId: string;
+  tipoUsuario: number;
+  empresaId: string | null;
+  /** Last use is older than the touch interval, so it should be written again. */
+  stale: boolean;
+}
+
+// Expiry is judged by the database clock, the one every instance shares.
+const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds}::integer)`;
+
+export function createSessionRepository(db: Executor) {
+  return {
+    insert: async (id: string, usuarioId: string, maxSeconds: number): Promise<void> => {
+      await db.insert(sessao).values({
+        id,
+        usuarioId,
+        expiraEm: sql`now() + make_interval(secs => ${maxSeconds}::integer)`,
+      });
+    },
+
+    /** The session and its (active) user, if neither the absolute nor the idle limit passed. */
+    findActive: async (
+      id: string,
+      idleSeconds: number,
+      touchSeconds: number,
+    ): Promise<ActiveSession | null> => {
+      const [row] = await db
+        .select({
+          usuarioId: sessao.usuarioId,
+          tipoUsuario: usuario.tipoUsuario,
+          empresaId: usuario.empresaId,
+          stale: sql<boolean>`${sessao.ultimoUsoEm} < ${secondsAgo(touchSeconds)}`,
+        })
+        .from(sessao)
+        .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
+        .where(
+          and(
+            eq(sessao.id, id),
+            gt(sessao.expiraEm, sql`now()`),
+            gt(sessao.ultimoUsoEm, secondsAgo(idleSeconds)),
+            eq(usuario.ativo, true),
+          ),
+        );
+      return row ?? null;
+    },
+
+    touch: async (id: string): Promise<void> => {
+      await db
+        .update(sessao)
+        .set({ ultimoUsoEm: sql`now()` })
+        .where(eq(sessao.id, id));
+    },
+
+    delete: async (id: string): Promise<void> => {
+      await db.delete(sessao).where(eq(sessao.id, id));
+    },
+
+    /** Ends every session of the user but the one still in use (after a password change). */
+    deleteOthers: async (usuarioId: string, keepId: string | null): Promise<void> => {
+      const others =
+        keepId === null
+          ? eq(sessao.usuarioId, usuarioId)
+          : and(eq(sessao.usuarioId, usuarioId), ne(sessao.id, keepId));
+      await db.delete(sessao).where(others);
+    },
+
+    purgeExpired: async (idleSeconds: number): Promise<void> => {
+      await db
+        .delete(sessao)
+        .where(
+          or(lte(sessao.expiraEm, sql`now()`), lte(sessao.ultimoUsoEm, secondsAgo(idleSeconds))),
+        );
+    },
+  };
+}

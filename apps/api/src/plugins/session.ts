@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { globalPlugin } from '../lib/global-plugin.ts';
+import { createSessionRepository } from './session-repository.ts';
+
+export const SESSION_COOKIE = 'portal_sessao';
+
+// Two idle hours let a company write a long proposal without being signed out mid-form; twelve
+// hours in all bound what a stolen cookie is worth to one working day.
+export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
+export const SESSION_MAX_SECONDS = 12 * 60 * 60;
+// Writing the last use on every request would turn each read into a write; a minute's
+// precision is plenty for a two-hour limit.
+const TOUCH_EVERY_SECONDS = 60;
+
+const TOKEN_BYTES = 32;
+
+/** The stored id of a token: a leaked copy of the table opens no session. */
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface Sessions {
+  /** Opens a session for the user and sets its cookie, ending the one this request carried. */
+  start(request: FastifyRequest, reply: FastifyReply, usuarioId: string): Promise<void>;
+  /** Ends the request's session, if any, and clears the cookie. */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The stored id of the request's valid session, or null. */
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    sessions: Sessions;
+  }
+}
+
+const isApiPath = (url: string) => /^\/api(\/|\?|$)/.test(url);
+
+const cookieOptions = (request: FastifyRequest) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  path: '/',
+  // Behind a TLS-terminating proxy this relies on TRUST_PROXY, like every other use of the protocol.
+  secure: request.protocol === 'https',
+});
+
+/**
+ * Cookie sessions stored in the database: an opaque random token in an HttpOnly cookie, its hash
+ * in `sessao`. Sets `request.user` for the access check, which runs later in preHandler.
+ */
+export const sessionPlugin = globalPlugin(async (app) => {
+  await app.register(cookie);
+  const repository = createSessionRepository(app.db);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const id = sessionIdOf(token);
+    const session = await repository.findActive(id, SESSION_IDLE_SECONDS, TOUCH_EVERY_SECONDS);
+    if (!session) {
+      // Tells the browser to stop sending a cookie that no longer opens anything.
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+      return;
+    }
+    if (session.stale) await repository.touch(id);
+    request.sessionId = id;
+    request.user = {
+      id: session.usuarioId,
+      tipoUsuario: session.tipoUsuario,
+      empresaId: session.empresaId,
+    };
+  });
+
+  app.decorate<Sessions>('sessions', {
+    async start(request, reply, usuarioId) {
+      // A fresh token at every sign-in: a token planted before it (session fixation) stays useless.
+      if (request.sessionId !== null) await repository.delete(request.sessionId);
+      await repository.purgeExpired(SESSION_IDLE_SECONDS);
+      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      await repository.insert(sessionIdOf(token), usuarioId, SESSION_MAX_SECONDS);
+      reply.setCookie(SESSION_COOKIE, token, {
+        ...cookieOptions(request),
+        maxAge: SESSION_MAX_SECONDS,
+      });
+    },
+    async end(request, reply) {
+      if (request.sessionId !== null) await repository.delete(request.sessionId);
+      request.sessionId = null;
+      request.user = null;
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    },
+  });
+});
