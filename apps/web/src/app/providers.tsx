@@ -1,19 +1,8 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '@/lib/http';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx answer will not change on retry; one retry covers a transient network hiccup
-      // without keeping skeletons on screen for long.
-      retry: (falhas, erro) => !(erro instanceof ApiError && erro.status < 500) && falhas < 1,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -8,6 +8,7 @@ import { MunicipiosPage } from '@/features/publico/pages/municipios-page';
 import { NaoEncontradaPage } from '@/features/publico/pages/nao-encontrada-page';
 import { SobrePage } from '@/features/publico/pages/sobre-page';
 import type { RouteHandle } from '@/lib/route-handle';
+import { exigirSessao } from './guarda-sessao';
 import { RootLayout } from './root-layout';
 
 const rota = (path: string, titulo: string, Component: ComponentType): RouteObject => ({
@@ -85,6 +86,8 @@ export const rotas: RouteObject[] = [
           {
             // Company area (login required, spec §6): the session guard attaches to this group.
             id: 'area-empresa',
+            loader: exigirSessao('/login'),
+            hydrateFallbackElement: <CarregandoPagina />,
             children: [
               rotaLazy(
                 'painel',
@@ -120,7 +123,10 @@ export const rotas: RouteObject[] = [
           },
           {
             // Staff area (login required, spec §6); /ipt/companies is outside it, as in the spec.
+            // A staff member whose session ended signs in again at the staff entrance.
             id: 'area-ipt',
+            loader: exigirSessao('/ipt'),
+            hydrateFallbackElement: <CarregandoPagina />,
             children: [
               rotaLazy(
                 'ipt/home',

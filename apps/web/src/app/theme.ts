@@ -1,4 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  Alert,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /** Deep institutional blue of the São Paulo state portals; shade 7 is the one buttons use. */
 const azulSp: MantineColorsTuple = [
@@ -29,6 +34,11 @@ export const theme = createTheme({
   },
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // Light alerts colour their title with the alert's own colour, which for yellow and teal
+    // falls below 4.5:1; the icon and background keep the colour, the words stay dark.
+    Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-gray-9)' } } }),
+  },
 });
 
 /** Mantine's default "dimmed" grey is 3.3:1 on white; government sites must reach 4.5:1. */

@@ -12,7 +12,8 @@ export function Header({ sessao }: { sessao: SessaoMenu | null }) {
     <header>
       <GovBar />
       <div className={classes.faixa} aria-hidden="true" />
-      <div className={classes.portalBar}>
+      {/* A signed-in bar is crowded by the greeting and the user's items (see the CSS). */}
+      <div className={classes.portalBar} data-sessao={sessao ? true : undefined}>
         <Container size="lg" className={classes.portalBarInner}>
           <Link to="/" className={classes.marca}>
             <PortalMarca />

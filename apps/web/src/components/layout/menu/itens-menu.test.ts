@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gruposMaisOpcoes, itensPrincipais, primeiroNome, saudacao } from './itens-menu';
+import { gruposMaisOpcoes, itensPrincipais } from './itens-menu';
 
 const rotulos = (itens: readonly { rotulo: string }[]) => itens.map((i) => i.rotulo);
 
@@ -46,18 +46,5 @@ describe('itens do menu', () => {
     const [acesso] = gruposMaisOpcoes(null, true);
     expect(acesso?.titulo).toBe('Acesso');
     expect(rotulos(acesso?.itens ?? [])).toEqual(['Cadastre-se', 'Entrar']);
-  });
-});
-
-describe('saudação', () => {
-  it('muda às 12h e às 18h', () => {
-    expect(saudacao(new Date(2025, 0, 1, 11, 59))).toBe('Bom dia,');
-    expect(saudacao(new Date(2025, 0, 1, 12, 0))).toBe('Boa tarde,');
-    expect(saudacao(new Date(2025, 0, 1, 17, 59))).toBe('Boa tarde,');
-    expect(saudacao(new Date(2025, 0, 1, 18, 0))).toBe('Boa noite,');
-  });
-
-  it('usa só o primeiro nome', () => {
-    expect(primeiroNome('  Maria da Silva ')).toBe('Maria');
   });
 });

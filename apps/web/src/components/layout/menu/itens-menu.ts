@@ -65,12 +65,3 @@ export function gruposMaisOpcoes(sessao: SessaoMenu | null, compacto: boolean): 
   if (!comArea) return [paginas];
   return [{ titulo: tituloDaArea(sessao), itens: itensPrincipais(sessao) }, paginas];
 }
-
-export function saudacao(agora: Date): string {
-  const hora = agora.getHours();
-  if (hora < 12) return 'Bom dia,';
-  if (hora < 18) return 'Boa tarde,';
-  return 'Boa noite,';
-}
-
-export const primeiroNome = (nome: string): string => nome.trim().split(/\s+/)[0] ?? '';

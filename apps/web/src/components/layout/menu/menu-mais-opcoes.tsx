@@ -1,11 +1,17 @@
-import { Fragment } from 'react';
-import { ActionIcon, Menu } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import { ActionIcon, Box, Menu } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import type { GrupoMenu } from './itens-menu';
 
+interface MenuMaisOpcoesProps {
+  grupos: readonly GrupoMenu[];
+  /** The greeting, when the bar has no room for it (narrow screens). */
+  saudacao?: ReactNode;
+}
+
 /** The kebab dropdown; its backdrop dims the page so the open menu is unmistakable. */
-export function MenuMaisOpcoes({ grupos }: { grupos: readonly GrupoMenu[] }) {
+export function MenuMaisOpcoes({ grupos, saudacao = null }: MenuMaisOpcoesProps) {
   return (
     <Menu
       position="bottom-end"
@@ -29,6 +35,14 @@ export function MenuMaisOpcoes({ grupos }: { grupos: readonly GrupoMenu[] }) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
+        {saudacao && (
+          <>
+            <Box px="sm" py={8}>
+              {saudacao}
+            </Box>
+            <Menu.Divider />
+          </>
+        )}
         {grupos.map((grupo, i) => (
           <Fragment key={grupo.titulo}>
             {i > 0 && <Menu.Divider />}

@@ -7,14 +7,19 @@ import { SaudacaoUsuario } from './saudacao-usuario';
 
 /** Below this width the bar's items move into the kebab dropdown. */
 const TELA_LARGA = '(min-width: 62em)';
+/** A signed-in bar holds a greeting and up to four items, so it needs more room. */
+const TELA_LARGA_COM_SESSAO = '(min-width: 75em)';
 
 /** The menu of spec §2: its items follow the session (null while logged out). */
 export function MenuPrincipal({ sessao }: { sessao: SessaoMenu | null }) {
-  const telaLarga = useMediaQuery(TELA_LARGA, true, { getInitialValueInEffect: false });
+  const opcoes = { getInitialValueInEffect: false };
+  const larga = useMediaQuery(TELA_LARGA, true, opcoes);
+  const largaComSessao = useMediaQuery(TELA_LARGA_COM_SESSAO, true, opcoes);
+  const telaLarga = sessao ? largaComSessao : larga;
   const compacto = !telaLarga;
 
   return (
-    <nav aria-label="Menu principal">
+    <nav aria-label="Menu principal" style={{ flexShrink: 0 }}>
       <Group gap="xs" wrap="nowrap">
         {sessao && telaLarga && <SaudacaoUsuario nome={sessao.nome} />}
         {telaLarga &&
@@ -26,11 +31,17 @@ export function MenuPrincipal({ sessao }: { sessao: SessaoMenu | null }) {
               end
               variant={item.destaque ? 'white' : 'outline'}
               color={item.destaque ? 'azulSp.8' : 'gray.0'}
+              // Four items and a greeting share the bar with the title: tighter buttons.
+              size={sessao ? 'compact-sm' : 'sm'}
+              style={{ flexShrink: 0 }}
             >
               {item.rotulo}
             </Button>
           ))}
-        <MenuMaisOpcoes grupos={gruposMaisOpcoes(sessao, compacto)} />
+        <MenuMaisOpcoes
+          grupos={gruposMaisOpcoes(sessao, compacto)}
+          saudacao={sessao && compacto ? <SaudacaoUsuario nome={sessao.nome} escura /> : null}
+        />
       </Group>
     </nav>
   );

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
-import { primeiroNome, saudacao } from './itens-menu';
+import { primeiroNome, saudacao } from '@portal/domain';
+
+interface SaudacaoUsuarioProps {
+  nome: string;
+  /** Dark text, for the white dropdown of narrow screens. */
+  escura?: boolean;
+}
 
 /** "Bom dia, Ana": the hour is read once per mount, enough for a greeting. */
-export function SaudacaoUsuario({ nome }: { nome: string }) {
+export function SaudacaoUsuario({ nome, escura = false }: SaudacaoUsuarioProps) {
   const [agora] = useState(() => new Date());
   return (
-    <Text c="white" size="sm">
+    <Text c={escura ? 'azulSp.9' : 'white'} size="sm" style={{ whiteSpace: 'nowrap' }}>
       {saudacao(agora)} <strong>{primeiroNome(nome)}</strong>
     </Text>
   );

@@ -1,5 +1,10 @@
-import { PaginaEmBreve } from '@/components/feedback/pagina-em-breve';
+import { CartaoAcesso } from '../components/cartao-acesso';
+import { LoginForm } from '../components/login-form';
 
 export function LoginPage() {
-  return <PaginaEmBreve titulo="Acesso ao programa" />;
+  return (
+    <CartaoAcesso titulo="Acesso ao programa">
+      <LoginForm />
+    </CartaoAcesso>
+  );
 }

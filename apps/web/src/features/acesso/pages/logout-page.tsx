@@ -1,5 +1,5 @@
-import { PaginaEmBreve } from '@/components/feedback/pagina-em-breve';
+import { EncerrarSessao } from '../components/encerrar-sessao';
 
 export function LogoutPage() {
-  return <PaginaEmBreve titulo="Sessão encerrada com sucesso" />;
+  return <EncerrarSessao entrada="/login" />;
 }

@@ -1,5 +1,23 @@
-import { PaginaEmBreve } from '@/components/feedback/pagina-em-breve';
+import { Container, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
+import { CadastroForm } from '../components/cadastro-form';
 
 export function RegisterPage() {
-  return <PaginaEmBreve titulo="Cadastro de empresa e usuário" />;
+  const [parametros] = useSearchParams();
+  return (
+    <>
+      <CabecalhoPagina titulo="Cadastro de empresa e usuário">
+        Cadastre sua empresa para enviar soluções tecnológicas à chamada pública. Os campos marcados
+        com{' '}
+        <Text span c="red.8" fw={700}>
+          *
+        </Text>{' '}
+        são obrigatórios.
+      </CabecalhoPagina>
+      <Container size="lg" py={{ base: 24, sm: 40 }}>
+        <CadastroForm emailInicial={parametros.get('email') ?? ''} />
+      </Container>
+    </>
+  );
 }

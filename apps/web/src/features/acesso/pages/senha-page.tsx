@@ -1,5 +1,15 @@
-import { PaginaEmBreve } from '@/components/feedback/pagina-em-breve';
+import { Navigate } from 'react-router';
+import { CartaoAcesso } from '../components/cartao-acesso';
+import { SenhaForm } from '../components/senha-form';
+import { emailAcesso } from '../lib/email-acesso';
 
 export function SenhaPage() {
-  return <PaginaEmBreve titulo="Informe sua senha" />;
+  const email = emailAcesso.ler();
+  // Spec §2: without the e-mail of the previous step there is nothing to sign in to.
+  if (!email) return <Navigate to="/login" replace />;
+  return (
+    <CartaoAcesso titulo="Informe sua senha">
+      <SenhaForm email={email} />
+    </CartaoAcesso>
+  );
 }

@@ -1,0 +1,75 @@
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { loginSchema, type Login } from '@portal/domain';
+import { Aviso } from '@/components/feedback/aviso';
+import { CampoSenha } from '@/components/form/campo-senha';
+import { CampoTexto } from '@/components/form/campo-texto';
+import { useFormulario } from '@/components/form/use-formulario';
+import { recarregarSessao } from '@/hooks/use-sessao';
+import { ApiError } from '@/lib/http';
+import { destinoAposEntrar, entrar } from '../api/entrar';
+import { emailAcesso } from '../lib/email-acesso';
+
+/** Spec §2 /senha: the password of the e-mail stored at /login. */
+export function SenhaForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { form, aviso, setAviso, enviar } = useFormulario<Login, Login>(loginSchema, {
+    defaultValues: { login: email, SenhaAtual: '' },
+    avisarCamposInvalidos: false,
+  });
+
+  const aoEnviar = enviar(async (credenciais) => {
+    try {
+      const resposta = await entrar(credenciais);
+      emailAcesso.limpar();
+      await recarregarSessao(queryClient);
+      navigate(destinoAposEntrar(resposta.tipoUsuario), { replace: true });
+    } catch (erro) {
+      setAviso({ tipo: 'erro', mensagem: erro instanceof ApiError ? erro.message : String(erro) });
+    }
+  });
+
+  return (
+    <form onSubmit={aoEnviar} noValidate>
+      <Stack gap="lg">
+        {/* Shown, and named `login`, so password managers pair the password with this account. */}
+        <CampoTexto
+          control={form.control}
+          name="login"
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          readOnly
+          variant="filled"
+          size="md"
+        />
+        <CampoSenha
+          control={form.control}
+          name="SenhaAtual"
+          label="Senha"
+          autoComplete="current-password"
+          size="md"
+          data-autofocus
+        />
+        <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={form.formState.isSubmitting}
+          rightSection={<IconLogin2 size={18} aria-hidden="true" />}
+        >
+          Entrar
+        </Button>
+        <Group justify="center">
+          <Anchor component={Link} to="/login" size="sm">
+            Usar outro e-mail
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

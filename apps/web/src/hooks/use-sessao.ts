@@ -1,0 +1,46 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+
+/** GET /api/autenticado: who is signed in, as the server's session cookie says. */
+export interface Sessao {
+  autenticado: true;
+  id: string;
+  nome: string;
+  email: string;
+  tipoUsuario: number;
+  empresa: { id: string; cnpj: string } | null;
+}
+
+export const CHAVE_SESSAO = ['sessao'] as const;
+
+/**
+ * Spec §4: status 200 means authenticated and any error means not, so a failed check is a
+ * logged-out visitor (null), never an error screen.
+ */
+async function buscarSessao(signal?: AbortSignal): Promise<Sessao | null> {
+  try {
+    const sessao = await http.get<Sessao>('/api/autenticado', { signal });
+    return sessao?.autenticado && sessao.id ? sessao : null;
+  } catch (erro) {
+    if (erro instanceof DOMException && erro.name === 'AbortError') throw erro;
+    return null;
+  }
+}
+
+export const sessaoQuery = queryOptions({
+  queryKey: CHAVE_SESSAO,
+  queryFn: ({ signal }) => buscarSessao(signal),
+  // Sign-in, registration and logout update the cache themselves; a minute spares the
+  // guard a round trip on every click inside the panel.
+  staleTime: 60_000,
+});
+
+/** The signed-in user, or null; `data` is undefined only while the first check runs. */
+export const useSessao = () => useQuery(sessaoQuery);
+
+/**
+ * After sign-in, registration or logout the session changes on the server: read it again
+ * before navigating, so the guard and the menu see the new one at once.
+ */
+export const recarregarSessao = (queryClient: QueryClient): Promise<Sessao | null> =>
+  queryClient.fetchQuery({ ...sessaoQuery, staleTime: 0 });

@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './http';
+
+/**
+ * The app's one query cache. The router's session guard reads it before a protected page
+ * renders, so it lives outside React.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx answer will not change on retry; one retry covers a transient network hiccup
+      // without keeping skeletons on screen for long.
+      retry: (falhas, erro) => !(erro instanceof ApiError && erro.status < 500) && falhas < 1,
+      refetchOnWindowFocus: false,
+    },
+  },
+});

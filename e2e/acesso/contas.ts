@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
+import type { Page } from 'playwright-core';
+import { GUID_VAZIO } from '@portal/domain';
+import { baseURL, visible } from '../support/browser.ts';
+
+/** Strong enough for the server's guessability check, and typed as is in every form. */
+export const SENHA = 'Tq8!vR2$mZx@';
+
+/** A unique e-mail per test, so no test depends on another's accounts. */
+export const novoEmail = (rotulo: string): string =>
+  `e2e-${rotulo}-${randomUUID().slice(0, 8)}@exemplo.com.br`;
+
+export const novoCnpj = (): string => generateCnpj();
+
+export interface Conta {
+  email: string;
+  senha: string;
+  nome: string;
+  cnpj: string;
+  nomeOficial: string;
+}
+
+/** São Paulo (SP) and its capital, by IBGE code, as the lookups list them. */
+const SP = 35;
+const SAO_PAULO = 3550308;
+
+/**
+ * Creates a user and a new company through the API, for journeys that are not about the
+ * registration screen itself.
+ */
+export async function criarConta(nome = 'Mariana Duarte Lopes'): Promise<Conta> {
+  const email = novoEmail('conta');
+  const cnpj = novoCnpj();
+  const nomeOficial = `Soluções Urbanas ${cnpj.slice(0, 6)} Ltda.`;
+  const resposta = await fetch(`${baseURL()}/api/cadastro/usuario`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      nome,
+      email,
+      login: email,
+      senhaNova: SENHA,
+      aceiteLGPD: true,
+      telefones: [{ ddd: '11', numero: '987654321', tipoTelefone: 1, observacoes: '' }],
+      empresa: {
+        id: GUID_VAZIO,
+        nomeOficial,
+        nomeFantasia: 'Urbana Tech',
+        cnpj,
+        tipoEmpresa: 6,
+        webSite: 'https://urbana.example',
+        experiencia: 'Sensores de tráfego em três municípios.',
+        responsavelLegalNome: 'Carlos Alberto Nunes',
+        responsavelLegalCPF: generateCpf(),
+        responsavelLegalRG: '12.345.678-9',
+        responsavelLegalCargo: 'Diretor',
+        responsavelLegalEmail: 'carlos@urbana.example',
+        endereco: {
+          tipoLogradouro: 2,
+          nomeLogradouro: 'Paulista',
+          numero: '1000',
+          complemento: '',
+          bairro: 'Bela Vista',
+          cep: '01310100',
+          municipio: { id: SAO_PAULO, estado: { id: SP } },
+        },
+      },
+    }),
+  });
+  if (resposta.status !== 201) {
+    throw new Error(`Cadastro pela API falhou (${resposta.status}): ${await resposta.text()}`);
+  }
+  return { email, senha: SENHA, nome, cnpj, nomeOficial };
+}
+
+/** Signs in through /login and /senha, as a supplier does, and waits for the panel. */
+export async function entrarPelaTela(page: Page, conta: Pick<Conta, 'email' | 'senha'>) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(conta.email);
+  await page.getByRole('button', { name: 'Cadastrar / Entrar' }).click();
+  await page.waitForURL('**/senha');
+  await page.getByLabel('Senha', { exact: true }).fill(conta.senha);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL('**/painel');
+}
+
+/** Picks an option of a select by its label: opens it, types to filter, clicks the option. */
+export async function escolher(page: Page, rotulo: string, opcao: string, busca?: string) {
+  const campo = page.getByRole('combobox', { name: rotulo, exact: true });
+  await campo.click();
+  if (busca) await campo.fill(busca);
+  await (await visible(page.getByRole('option', { name: opcao, exact: true }))).click();
+}
