@@ -63,6 +63,7 @@ export async function startPortalServer(): Promise<PortalServer> {
       CONTENT_DIR: contentDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      RATE_LIMIT_FACTOR: '50',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

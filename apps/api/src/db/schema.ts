@@ -8,6 +8,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -148,6 +149,7 @@ export const telefone = pgTable(
       .notNull()
       .references(() => tipoTelefone.id),
     observacoes: varchar('observacoes', { length: 200 }),
+    ordem: smallint('ordem').notNull().default(0),
   },
   (t) => [index('telefone_usuario_id_idx').on(t.usuarioId)],
 );
@@ -190,6 +192,7 @@ export const arquivo = pgTable(
     tamanho: integer('tamanho').notNull(),
     contexto: integer('contexto').notNull(),
     empresaId: uuid('empresa_id').references(() => empresa.id, { onDelete: 'cascade' }),
+    // References proposta (0004_propostas.sql); declared there to keep the two files acyclic.
     propostaId: uuid('proposta_id'),
     dataHoraInclusao: timestamptz('data_hora_inclusao').notNull().defaultNow(),
     publico: boolean('publico').notNull().default(false),

@@ -13,6 +13,7 @@ describe('configuração', () => {
       databaseSchema: null,
       logLevel: 'info',
       trustProxy: false,
+      rateLimitFactor: 1,
     });
     expect(existsSync(join(config.contentDir, 'documentos', 'manifest.json'))).toBe(true);
     expect(config.dataDir).toBe(join(config.contentDir, '..', 'data'));
@@ -25,12 +26,14 @@ describe('configuração', () => {
       DATABASE_URL: 'postgres://localhost/portal',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
+      RATE_LIMIT_FACTOR: '50',
     });
     expect(config).toMatchObject({
       port: 3999,
       databaseUrl: 'postgres://localhost/portal',
       trustProxy: 1,
       logLevel: 'warn',
+      rateLimitFactor: 50,
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');

@@ -19,6 +19,11 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Fastify's trustProxy: `true`, a hop count or a list of trusted addresses. */
   trustProxy: boolean | number | string;
+  /**
+   * Multiplies every attempt limit. The browser tests sign up dozens of companies from one
+   * address in minutes; production keeps 1.
+   */
+  rateLimitFactor: number;
 }
 
 const optional = (value: string | undefined) =>
@@ -37,6 +42,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(join(REPO_ROOT, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -66,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
   };
 }
 

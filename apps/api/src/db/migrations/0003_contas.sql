@@ -73,7 +73,9 @@ create table telefone (
   ddd char(2) not null constraint telefone_ddd_digitos check (ddd ~ '^[0-9]{2}$'),
   numero varchar(9) not null constraint telefone_numero_digitos check (numero ~ '^[0-9]{8,9}$'),
   tipo_telefone integer not null references tipo_telefone (id),
-  observacoes varchar(200)
+  observacoes varchar(200),
+  -- the order the user typed them in, so the first phone stays first after each save
+  ordem smallint not null default 0
 );
 
 create index telefone_usuario_id_idx on telefone (usuario_id);

@@ -65,6 +65,11 @@ describe('POST /api/cadastro/usuario', () => {
     expect(fones.map((f) => `${f.ddd}${f.numero}`).sort()).toEqual(['11912345678', '2134567890']);
     const perfil = await injectAs(app, user, { method: 'GET', url: `/api/login/${user.id}` });
     expect(perfil.json().empresa.nomeOficial).toBe('Soluções Urbanas Ltda');
+    // Phones come back in the order the user typed them, not in id order.
+    expect(perfil.json().telefones.map((t: { numero: string }) => t.numero)).toEqual([
+      '34567890',
+      '912345678',
+    ]);
   });
 
   it('recusa senha atual errada com 400 no campo senhaAtual, sem alterar nada', async () => {

@@ -8,17 +8,20 @@ import {
   normalizarCnpj,
 } from '@portal/domain';
 import { fieldError } from '../../lib/http-error.ts';
+import { resultado } from '../../lib/resultado.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
-import { resultado } from './presenter.ts';
 import { createCadastroService } from './service.ts';
 
 const idParams = z.object({ id: z.guid(MENSAGENS.identificadorInvalido).toLowerCase() });
 
 export async function cadastroRoutes(app: FastifyInstance) {
-  const service = createCadastroService(app.db, createLimiter(createTentativasRepository(app.db)));
+  const service = createCadastroService(
+    app.db,
+    createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
+  );
 
   app.put('/api/cadastro/usuario', { config: { access: 'public' } }, async (request, reply) => {
     const dados = parseOrThrow(cadastroUsuarioSchema, request.body);

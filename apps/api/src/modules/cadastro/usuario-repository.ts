@@ -25,7 +25,7 @@ export function createUsuarioRepository(db: Executor) {
     insertTelefones: async (usuarioId: string, telefones: readonly Telefone[]): Promise<void> => {
       if (telefones.length === 0) return;
       await db.insert(telefone).values(
-        telefones.map((t) => ({
+        telefones.map((t, ordem) => ({
           id: randomUUID(),
           usuarioId,
           ddi: t.ddi || DDI_PADRAO,
@@ -33,6 +33,7 @@ export function createUsuarioRepository(db: Executor) {
           numero: t.numero,
           tipoTelefone: t.tipoTelefone,
           observacoes: t.observacoes || null,
+          ordem,
         })),
       );
     },

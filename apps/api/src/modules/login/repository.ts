@@ -92,7 +92,7 @@ export function createLoginRepository(db: Executor) {
         })
         .from(telefone)
         .where(eq(telefone.usuarioId, usuarioId))
-        .orderBy(asc(telefone.id)),
+        .orderBy(asc(telefone.ordem)),
   };
 }
 

@@ -10,7 +10,10 @@ import { createLoginService, respostaLogin } from './service.ts';
 const idParams = z.object({ id: z.guid(MENSAGENS.identificadorInvalido).toLowerCase() });
 
 export async function loginRoutes(app: FastifyInstance) {
-  const service = createLoginService(app.db, createLimiter(createTentativasRepository(app.db)));
+  const service = createLoginService(
+    app.db,
+    createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
+  );
 
   app.post('/api/login', { config: { access: 'public' } }, async (request, reply) => {
     const dados = parseOrThrow(loginSchema, request.body);

@@ -27,6 +27,12 @@ describe('contador de tentativas no banco', () => {
     });
   });
 
+  it('multiplica o máximo pelo fator configurado', async () => {
+    const limiter = createLimiter(createTentativasRepository(database.db), 2);
+    for (let i = 0; i < 6; i++) await limiter.hit(LIMITE, 'fator@x.com');
+    await expect(limiter.hit(LIMITE, 'fator@x.com')).rejects.toMatchObject({ statusCode: 429 });
+  });
+
   it('guarda só o hash do valor na chave', async () => {
     const rows = await database.db.select().from(tentativa);
     expect(rows.length).toBeGreaterThan(0);

@@ -23,7 +23,7 @@ const keyOf = (escopo: string, valor: string) =>
  * Counts attempts in the database, shared by all instances (the in-memory limiter of
  * @fastify/rate-limit counts per instance, which a client spreading requests would get around).
  */
-export function createLimiter(repository: TentativasRepository) {
+export function createLimiter(repository: TentativasRepository, factor = 1) {
   let lastPurge = 0;
 
   return {
@@ -41,7 +41,7 @@ export function createLimiter(repository: TentativasRepository) {
         lastPurge = Date.now();
         await repository.purgeBefore(new Date(Date.now() - KEEP_MS));
       }
-      if (estimativa > limite.max) {
+      if (estimativa > limite.max * factor) {
         throw new HttpError(429, MENSAGENS.muitasTentativas, {
           headers: { 'retry-after': String(Math.max(1, restante)) },
         });
