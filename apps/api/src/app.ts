@@ -10,9 +10,12 @@ import { LIMITES_ARQUIVO, MENSAGENS_HTTP } from '@portal/domain';
 import { cadastroRoutes } from './modules/cadastro/routes.ts';
 import { documentosRoutes } from './modules/documentos/routes.ts';
 import { fileIndexerRoutes } from './modules/fileindexer/routes.ts';
+import { fileIndexerPropostaRoutes } from './modules/fileindexer/routes-proposta.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loginRoutes } from './modules/login/routes.ts';
 import { pageViewsRoutes } from './modules/pageviews/routes.ts';
+import { geracaoPdfRoutes } from './modules/proposta/geracao/routes.ts';
+import { propostaRoutes } from './modules/proposta/routes.ts';
 import { utilsRoutes } from './modules/utils/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { resolveConfig, type AppConfig } from './plugins/config.ts';
@@ -84,6 +87,9 @@ export function buildApp(
   app.register(loginRoutes);
   app.register(cadastroRoutes);
   app.register(fileIndexerRoutes);
+  app.register(propostaRoutes);
+  app.register(geracaoPdfRoutes);
+  app.register(fileIndexerPropostaRoutes);
 
   app.register(spaPlugin);
   return app;

@@ -4,7 +4,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as tabelas from './schema.ts';
+import * as tabelasPropostas from './schema-propostas.ts';
+
+const schema = { ...tabelas, ...tabelasPropostas };
 
 /** What repositories use: the same typed query builder over PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

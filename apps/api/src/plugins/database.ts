@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedLocalidades } from '../db/seeds/localidades.ts';
+import { seedStatusProposta } from '../db/seeds/status-proposta.ts';
 import { globalPlugin } from '../lib/global-plugin.ts';
 
 declare module 'fastify' {
@@ -22,6 +23,7 @@ export const databasePlugin = globalPlugin(async (app) => {
   const applied = await migrate(client);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrações aplicadas');
   await seedLocalidades(client.db);
+  await seedStatusProposta(client.db);
 
   app.decorate('db', client.db);
   app.log.info({ driver: client.kind }, 'banco de dados pronto');

@@ -9,6 +9,8 @@ export const CONTEXTO_ARQUIVO = {
   CERTIFICACOES: 7,
   PREMIOS_RECEBIDOS: 9,
   FOTOS: 10,
+  /** The proposal form the server generates for signing: not an attachment, never listed as one. */
+  PDF_GERADO: 11,
   FORM_ASSINADO: 12,
   PROVA_CNPJ: 13,
 } as const;

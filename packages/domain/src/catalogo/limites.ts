@@ -31,6 +31,8 @@ export const LIMITES = {
   tempoGarantiaSolucao: 500,
   tempoMedioEntreFalhas: 500,
   entidadeResponsavelValidacao: 200,
+  /** Not in the spec: the "Outros" capability named in a line, as long as a validating entity. */
+  destinoOutro: 200,
   // staff status change
   observacaoStatus: 2000,
 } as const;

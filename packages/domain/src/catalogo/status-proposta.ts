@@ -33,5 +33,8 @@ export const descricaoStatusProposta = (id: number): string =>
 export const isPropostaEditavel = (statusId: number): boolean =>
   statusId === STATUS_PROPOSTA.AGUARDANDO_EMPRESA;
 
-/** PDF generation job states (spec, section 9). */
-export const STATUS_GERACAO_PDF = { ACEITO: 1, PRONTO: 7 } as const;
+/**
+ * PDF generation job states. 1 and 7 are the spec's (section 9); 0 (never asked) and 9 (failed)
+ * are ours, so a client can stop polling instead of waiting out the 15 seconds.
+ */
+export const STATUS_GERACAO_PDF = { NAO_SOLICITADO: 0, ACEITO: 1, PRONTO: 7, FALHOU: 9 } as const;

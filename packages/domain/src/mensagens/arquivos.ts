@@ -22,9 +22,13 @@ export const MENSAGENS_ARQUIVOS = {
     'Já existe um arquivo com esse nome para essa proposta. Renomeie o arquivo e tente novamente.',
   /** The spec names the situation but not the text: signed PDFs wait for the CNPJ proof. */
   provaCnpjAusente:
-    'Envie o comprovante de CNPJ na página de dados cadastrais antes de enviar o PDF assinado.',
+    'Envie o comprovante de inscrição no CNPJ na página de dados cadastrais antes de enviar o PDF assinado.',
   confirmarApagarArquivo: 'Deseja realmente apagar este arquivo?',
+  arquivoDeletado: 'Arquivo deletado com sucesso!',
   arquivoDeletadoStatusAtualizado: 'Arquivo deletado e status atualizado com sucesso!',
+  /** Ours: once staff moved the solution on, the company can no longer withdraw what it signed. */
+  pdfAssinadoNaoRemovivel:
+    'A solução já está em avaliação e o PDF assinado não pode mais ser apagado.',
   falhaAtualizarStatusProposta: 'Falha ao atualizar o status da proposta.',
   erroAtualizarStatusProposta: 'Erro ao atualizar o status da proposta.',
   pdfAssinadoNaoEncontrado: 'Não foram encontrados PDFs assinados.',

@@ -10,4 +10,6 @@ export const MENSAGENS_PROPOSTAS = {
   eixoInvalido: 'Selecione um eixo temático válido.',
   capacidadeForaDoEixo: 'A capacidade escolhida não pertence ao eixo temático.',
   statusPropostaInvalido: 'Status da proposta inválido.',
+  /** Ours: the spec only hides the edit button; the server refuses too. */
+  propostaNaoEditavel: 'A solução já foi enviada para avaliação e não pode mais ser alterada.',
 } as const;

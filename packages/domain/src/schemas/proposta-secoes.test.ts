@@ -69,6 +69,16 @@ describe('destinoSchema', () => {
     ]);
   });
 
+  it('limita a outra capacidade a 200 caracteres', () => {
+    const destino = { destino: 1, indiceDetalhe: 12 };
+    expect(errosDe(destinoSchema, { ...destino, destinoOutro: 'x'.repeat(201) })).toEqual([
+      { path: 'destinoOutro', message: 'Máximo de 200 caracteres.' },
+    ]);
+    expect(destinoSchema.safeParse({ ...destino, destinoOutro: 'x'.repeat(200) }).success).toBe(
+      true,
+    );
+  });
+
   it('recusa eixo fora de 1 a 5 e pede os campos ausentes', () => {
     expect(errosDe(destinoSchema, { destino: 6, indiceDetalhe: 6 })).toEqual([
       { path: 'destino', message: 'Selecione um eixo temático válido.' },

@@ -33,7 +33,7 @@ export const destinoSchema = z
     {
       destino: opcaoSchema,
       indiceDetalhe: opcaoSchema,
-      destinoOutro: textoOpcional(),
+      destinoOutro: textoOpcional(LIMITES.destinoOutro),
     },
     { error: MENSAGENS.campoObrigatorio },
   )

@@ -59,15 +59,3 @@ export function apresentarEmpresa(
     dataCadastro: empresa.dataCadastro,
   };
 }
-
-/**
- * The spec's Result object of registration and update calls. `mensagem` repeats `message`
- * because the spec's screens read one or the other.
- */
-export const resultado = (message: string, idCriadoGuid?: string) => ({
-  result: true,
-  status: true,
-  message,
-  mensagem: message,
-  ...(idCriadoGuid === undefined ? {} : { idCriadoGuid, idCriadoInt: 0 }),
-});

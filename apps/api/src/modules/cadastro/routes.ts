@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   atualizacaoUsuarioSchema,
   cadastroUsuarioSchema,
@@ -8,14 +7,13 @@ import {
   normalizarCnpj,
 } from '@portal/domain';
 import { fieldError } from '../../lib/http-error.ts';
+import { idParams } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createCadastroService } from './service.ts';
-
-const idParams = z.object({ id: z.guid(MENSAGENS.identificadorInvalido).toLowerCase() });
 
 export async function cadastroRoutes(app: FastifyInstance) {
   const service = createCadastroService(

@@ -1,7 +1,7 @@
 import {
+  FORMATOS_ARQUIVO,
   LIMITES_ARQUIVO,
   MENSAGENS,
-  TIPO_ARQUIVO,
   type Arquivo,
   type TipoConteudo,
 } from '@portal/domain';
@@ -10,18 +10,6 @@ import { fieldError } from '../../lib/http-error.ts';
 /** Checks shared by every upload: company proofs now, proposal attachments later. */
 
 const MAX_NOME = 200;
-
-const MIME: Record<TipoConteudo, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-};
-
-const TIPO_DO_ARQUIVO: Record<TipoConteudo, number> = {
-  pdf: TIPO_ARQUIVO.PDF,
-  png: TIPO_ARQUIVO.IMAGEM,
-  jpeg: TIPO_ARQUIVO.IMAGEM,
-};
 
 // The first bytes of each accepted format. A file's name and declared type are the sender's
 // word; these bytes are what a viewer will actually open.
@@ -94,8 +82,8 @@ export function verificarArquivo(
   return {
     nomeOriginal,
     conteudo,
-    tipo: MIME[tipo],
-    tipoDoArquivo: TIPO_DO_ARQUIVO[tipo],
+    tipo: FORMATOS_ARQUIVO[tipo].mime,
+    tipoDoArquivo: FORMATOS_ARQUIVO[tipo].tipoDoArquivo,
     tamanho: conteudo.length,
   };
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { CONTEXTO_ARQUIVO } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { arquivo } from '../../db/schema.ts';
 
@@ -12,6 +13,16 @@ export interface ArquivoResumo {
   dataHoraInclusao: Date;
 }
 
+/** Where a file belongs, for access checks before it is read or deleted. */
+export interface ArquivoDono {
+  id: string;
+  nomeOriginal: string;
+  tipo: string;
+  contexto: number;
+  propostaId: string | null;
+  empresaId: string | null;
+}
+
 const resumoColumns = {
   id: arquivo.id,
   nomeOriginal: arquivo.nomeOriginal,
@@ -22,6 +33,11 @@ const resumoColumns = {
   dataHoraInclusao: arquivo.dataHoraInclusao,
 };
 
+// The generated form is the server's, replaced at every generation: never one of the
+// proposal's files as the company sees them.
+const daProposta = (propostaId: string) =>
+  and(eq(arquivo.propostaId, propostaId), ne(arquivo.contexto, CONTEXTO_ARQUIVO.PDF_GERADO));
+
 export function createArquivoRepository(db: Executor) {
   const list = (where: SQL | undefined): Promise<ArquivoResumo[]> =>
     db
@@ -30,18 +46,26 @@ export function createArquivoRepository(db: Executor) {
       .where(where)
       .orderBy(asc(arquivo.dataHoraInclusao), asc(arquivo.id));
 
+  const deleteWhere = async (where: SQL | undefined): Promise<string[]> => {
+    const rows = await db.delete(arquivo).where(where).returning({ id: arquivo.id });
+    return rows.map((row) => row.id);
+  };
+
   return {
     insert: async (values: typeof arquivo.$inferInsert): Promise<void> => {
       await db.insert(arquivo).values(values);
     },
 
     /** Deletes a company's files of one context and returns their ids (to free their bytes). */
-    deleteByEmpresaContexto: async (empresaId: string, contexto: number): Promise<string[]> => {
-      const rows = await db
-        .delete(arquivo)
-        .where(and(eq(arquivo.empresaId, empresaId), eq(arquivo.contexto, contexto)))
-        .returning({ id: arquivo.id });
-      return rows.map((row) => row.id);
+    deleteByEmpresaContexto: (empresaId: string, contexto: number) =>
+      deleteWhere(and(eq(arquivo.empresaId, empresaId), eq(arquivo.contexto, contexto))),
+
+    /** The same for a proposal (the generated form, replaced at every generation). */
+    deleteByPropostaContexto: (propostaId: string, contexto: number) =>
+      deleteWhere(and(eq(arquivo.propostaId, propostaId), eq(arquivo.contexto, contexto))),
+
+    deleteById: async (id: string): Promise<void> => {
+      await db.delete(arquivo).where(eq(arquivo.id, id));
     },
 
     listByEmpresa: (empresaId: string, contexto?: number) =>
@@ -50,5 +74,59 @@ export function createArquivoRepository(db: Executor) {
           ? eq(arquivo.empresaId, empresaId)
           : and(eq(arquivo.empresaId, empresaId), eq(arquivo.contexto, contexto)),
       ),
+
+    listByProposta: (propostaId: string, contexto?: number) =>
+      list(
+        contexto === undefined
+          ? daProposta(propostaId)
+          : and(daProposta(propostaId), eq(arquivo.contexto, contexto)),
+      ),
+
+    countByPropostaContexto: async (propostaId: string, contexto: number): Promise<number> => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(arquivo)
+        .where(and(eq(arquivo.propostaId, propostaId), eq(arquivo.contexto, contexto)));
+      return row?.n ?? 0;
+    },
+
+    /** Whether the proposal already has a file of that name, regardless of case. */
+    existsNomeNaProposta: async (propostaId: string, nomeOriginal: string): Promise<boolean> => {
+      const rows = await db
+        .select({ id: arquivo.id })
+        .from(arquivo)
+        .where(
+          and(daProposta(propostaId), sql`lower(${arquivo.nomeOriginal}) = lower(${nomeOriginal})`),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    findDono: async (id: string): Promise<ArquivoDono | null> => {
+      const [row] = await db
+        .select({
+          id: arquivo.id,
+          nomeOriginal: arquivo.nomeOriginal,
+          tipo: arquivo.tipo,
+          contexto: arquivo.contexto,
+          propostaId: arquivo.propostaId,
+          empresaId: arquivo.empresaId,
+        })
+        .from(arquivo)
+        .where(eq(arquivo.id, id));
+      return row ?? null;
+    },
+
+    /** True if the company has its CNPJ proof (context 13), which signed forms wait for. */
+    existsProvaCnpj: async (empresaId: string): Promise<boolean> => {
+      const rows = await db
+        .select({ id: arquivo.id })
+        .from(arquivo)
+        .where(
+          and(eq(arquivo.empresaId, empresaId), eq(arquivo.contexto, CONTEXTO_ARQUIVO.PROVA_CNPJ)),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
   };
 }

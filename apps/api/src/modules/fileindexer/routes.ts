@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { arquivoSchema, MENSAGENS } from '@portal/domain';
+import { resultadoArquivo } from '../../lib/resultado.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { signedInUser } from '../../plugins/access.ts';
+import { guidParam } from '../../lib/params.ts';
+import { contextoParam } from './params.ts';
 import { createFileIndexerService } from './service.ts';
 import { createDatabaseFileStorage } from './storage.ts';
 
-const companyId = z.guid(MENSAGENS.identificadorInvalido).toLowerCase();
-const empresaParams = z.object({ companyId });
-const contextoParams = z.object({
-  companyId,
-  context: z.coerce
-    .number({ error: MENSAGENS.valorInvalido })
-    .int({ error: MENSAGENS.valorInvalido })
-    .min(1, { error: MENSAGENS.valorInvalido })
-    .max(99, { error: MENSAGENS.valorInvalido }),
-});
+const empresaParams = z.object({ companyId: guidParam });
+const contextoParams = z.object({ companyId: guidParam, context: contextoParam });
 
 export async function fileIndexerRoutes(app: FastifyInstance) {
   const service = createFileIndexerService(app.db, createDatabaseFileStorage);
@@ -27,8 +22,7 @@ export async function fileIndexerRoutes(app: FastifyInstance) {
       const { companyId } = parseOrThrow(empresaParams, request.params);
       const arquivo = parseOrThrow(arquivoSchema, request.body);
       await service.enviarProvaCnpj(signedInUser(request), companyId, arquivo);
-      // The spec's file answers: status 0 means success.
-      return { status: 0, result: true, message: MENSAGENS.arquivoEnviado };
+      return resultadoArquivo(MENSAGENS.arquivoEnviado);
     },
   );
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { arquivoConteudo } from '../../db/schema.ts';
 
@@ -13,18 +13,27 @@ export interface FileStorage {
   delete(arquivoId: string): Promise<void>;
 }
 
-/** Storage in `arquivo_conteudo`; given a transaction, the bytes commit with the metadata. */
+/**
+ * Storage in `arquivo_conteudo`; given a transaction, the bytes commit with the metadata.
+ * The bytes travel as base64 text, decoded and encoded by the database: PGlite converts a bytea
+ * parameter or column byte by byte in JavaScript (about 400 ms for 2 MiB), against some 30 ms
+ * this way; node-postgres sends bytea as hex text anyway, so base64 is also the shorter wire.
+ */
 export function createDatabaseFileStorage(db: Executor): FileStorage {
   return {
     put: async (arquivoId, conteudo) => {
-      await db.insert(arquivoConteudo).values({ arquivoId, conteudo });
+      await db.insert(arquivoConteudo).values({
+        arquivoId,
+        conteudo: sql`decode(${conteudo.toString('base64')}, 'base64')`,
+      });
     },
     get: async (arquivoId) => {
       const [row] = await db
-        .select({ conteudo: arquivoConteudo.conteudo })
+        .select({ base64: sql<string>`encode(${arquivoConteudo.conteudo}, 'base64')` })
         .from(arquivoConteudo)
         .where(eq(arquivoConteudo.arquivoId, arquivoId));
-      return row?.conteudo ?? null;
+      // The database breaks its base64 into lines; Node's decoder skips the line breaks.
+      return row ? Buffer.from(row.base64, 'base64') : null;
     },
     delete: async (arquivoId) => {
       await db.delete(arquivoConteudo).where(eq(arquivoConteudo.arquivoId, arquivoId));

@@ -1,0 +1,111 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { arquivo, empresa, usuario } from './schema.ts';
+
+// Mirrors migrations/0004_propostas.sql, the source of truth.
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const statusProposta = pgTable('status_proposta', {
+  id: integer('id').primaryKey(),
+  descricao: varchar('descricao', { length: 100 }).notNull(),
+});
+
+export const proposta = pgTable(
+  'proposta',
+  {
+    id: uuid('id').primaryKey(),
+    codigoProposta: varchar('codigo_proposta', { length: 20 })
+      .notNull()
+      .unique('proposta_codigo_key'),
+    usuarioId: uuid('usuario_id')
+      .notNull()
+      .references(() => usuario.id),
+    empresaId: uuid('empresa_id')
+      .notNull()
+      .references(() => empresa.id),
+    titulo: varchar('titulo', { length: 80 }).notNull(),
+    descricao: varchar('descricao', { length: 300 }).notNull(),
+    keyWords: text('key_words').array().notNull(),
+    destino: integer('destino').notNull(),
+    indiceDetalhe: integer('indice_detalhe').notNull(),
+    destinoOutro: varchar('destino_outro', { length: 200 }),
+    conceito: varchar('conceito', { length: 777 }).notNull(),
+    aplicacaoPratica: varchar('aplicacao_pratica', { length: 777 }).notNull(),
+    requisitosTecnicosOperacionais: varchar('requisitos_tecnicos_operacionais', {
+      length: 777,
+    }).notNull(),
+    limitacoesTecnicas: varchar('limitacoes_tecnicas', { length: 777 }).notNull(),
+    escalabilidade: varchar('escalabilidade', { length: 777 }).notNull(),
+    beneficiosEsperados: varchar('beneficios_esperados', { length: 777 }).notNull(),
+    custosEstimados: varchar('custos_estimados', { length: 777 }).notNull(),
+    modalidadeContratacao: varchar('modalidade_contratacao', { length: 2000 }),
+    problemaResolvido: varchar('problema_resolvido', { length: 777 }).notNull(),
+    beneficiosDiretos: varchar('beneficios_diretos', { length: 777 }).notNull(),
+    relevancia: varchar('relevancia', { length: 777 }).notNull(),
+    diferencial: varchar('diferencial', { length: 777 }).notNull(),
+    validacaoOuRegistro: boolean('validacao_ou_registro').notNull(),
+    entidadeResponsavelValidacao: varchar('entidade_responsavel_validacao', { length: 200 }),
+    cidadeImplementada: varchar('cidade_implementada', { length: 400 }).notNull(),
+    suporteNoBrasil: boolean('suporte_no_brasil').notNull(),
+    saas: boolean('saas'),
+    tempoMedio: varchar('tempo_medio', { length: 500 }).notNull(),
+    tempoGarantia: varchar('tempo_garantia', { length: 500 }).notNull(),
+    mtbf: varchar('mtbf', { length: 500 }),
+    statusPropostaId: integer('status_proposta_id')
+      .notNull()
+      .default(1)
+      .references(() => statusProposta.id),
+    dataCadastro: timestamptz('data_cadastro').notNull().defaultNow(),
+    dataAlteracao: timestamptz('data_alteracao').notNull().defaultNow(),
+    dataHoraEnvioPdf: timestamptz('data_hora_envio_pdf'),
+  },
+  (t) => [
+    index('proposta_usuario_idx').on(t.usuarioId, t.statusPropostaId.desc(), t.dataCadastro.desc()),
+    index('proposta_empresa_id_idx').on(t.empresaId),
+    index('proposta_status_idx').on(t.statusPropostaId),
+    index('proposta_destino_idx').on(t.destino, t.indiceDetalhe),
+    index('proposta_indice_detalhe_idx').on(t.indiceDetalhe),
+    index('proposta_envio_pdf_idx').on(t.dataHoraEnvioPdf),
+  ],
+);
+
+export const historicoStatusProposta = pgTable(
+  'historico_status_proposta',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    propostaId: uuid('proposta_id')
+      .notNull()
+      .references(() => proposta.id, { onDelete: 'cascade' }),
+    statusPropostaId: integer('status_proposta_id')
+      .notNull()
+      .references(() => statusProposta.id),
+    usuarioId: uuid('usuario_id')
+      .notNull()
+      .references(() => usuario.id),
+    dataHora: timestamptz('data_hora').notNull().defaultNow(),
+    observacao: text('observacao'),
+  },
+  (t) => [index('historico_status_proposta_idx').on(t.propostaId, t.dataHora.desc(), t.id.desc())],
+);
+
+export const geracaoPdf = pgTable('geracao_pdf', {
+  propostaId: uuid('proposta_id')
+    .primaryKey()
+    .references(() => proposta.id, { onDelete: 'cascade' }),
+  jobId: uuid('job_id').notNull(),
+  status: integer('status').notNull(),
+  arquivoId: uuid('arquivo_id').references(() => arquivo.id, { onDelete: 'set null' }),
+  solicitadoEm: timestamptz('solicitado_em').notNull().defaultNow(),
+  concluidoEm: timestamptz('concluido_em'),
+  erro: text('erro'),
+});

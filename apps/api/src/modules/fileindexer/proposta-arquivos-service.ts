@@ -1,0 +1,81 @@
+import { CONTEXTO_ARQUIVO, MENSAGENS, STATUS_PROPOSTA } from '@portal/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import { createHistoricoRepository } from '../proposta/historico-repository.ts';
+import { exclusaoDeArquivo } from '../proposta/policies.ts';
+import { createPropostaRepository } from '../proposta/repository.ts';
+import {
+  createPropostaService,
+  propostaBloqueada,
+  propostaNaoEncontrada,
+} from '../proposta/service.ts';
+import { createArquivoRepository } from './repository.ts';
+import type { FileStorage } from './storage.ts';
+
+/** Reading and deleting a proposal's files. */
+export function createPropostaArquivosService(
+  db: Database,
+  storageFor: (db: Executor) => FileStorage,
+) {
+  const propostas = createPropostaService(db);
+  const arquivos = createArquivoRepository(db);
+  const storage = storageFor(db);
+  const base64De = async (id: string) => (await storage.get(id))?.toString('base64') ?? '';
+
+  return {
+    async listar(user: SessionUser, propostaId: string) {
+      await propostas.alvoVisivel(user, propostaId);
+      return arquivos.listByProposta(propostaId);
+    },
+
+    /** Files of one context with their content, as the spec's client downloads them. */
+    async listarComConteudo(user: SessionUser, propostaId: string, contexto: number) {
+      await propostas.alvoVisivel(user, propostaId);
+      const lista = await arquivos.listByProposta(propostaId, contexto);
+      return Promise.all(lista.map(async (a) => ({ ...a, conteudo: await base64De(a.id) })));
+    },
+
+    /** One file of the proposal (the generated form included), with its content. */
+    async obter(user: SessionUser, propostaId: string, arquivoId: string) {
+      await propostas.alvoVisivel(user, propostaId);
+      const arquivo = await arquivos.findDono(arquivoId);
+      if (!arquivo || arquivo.propostaId !== propostaId) throw propostaNaoEncontrada();
+      const { id, nomeOriginal, tipo, contexto } = arquivo;
+      return { id, nomeOriginal, conteudo: await base64De(id), tipo, contexto };
+    },
+
+    /**
+     * Deletes one of the owner's proposal files. Withdrawing the signed form at status 2 sends
+     * the proposal back to the company (spec, section 4); returns whether it did.
+     */
+    async excluir(user: SessionUser, arquivoId: string): Promise<{ reabriu: boolean }> {
+      const arquivo = await arquivos.findDono(arquivoId);
+      // The company's proof and the generated form are not the company's to delete here.
+      if (!arquivo?.propostaId || arquivo.contexto === CONTEXTO_ARQUIVO.PDF_GERADO) {
+        throw propostaNaoEncontrada();
+      }
+      const propostaId = arquivo.propostaId;
+      return db.transaction(async (tx) => {
+        const alvo = await createPropostaRepository(tx).lockAlvo(propostaId);
+        const exclusao = exclusaoDeArquivo(user, alvo, arquivo.contexto);
+        if (exclusao === 'ausente') throw propostaNaoEncontrada();
+        if (exclusao === 'bloqueada') throw propostaBloqueada();
+        if (exclusao === 'assinatura-em-avaliacao') {
+          throw new HttpError(409, MENSAGENS.pdfAssinadoNaoRemovivel);
+        }
+        await createArquivoRepository(tx).deleteById(arquivoId);
+        await storageFor(tx).delete(arquivoId);
+        if (exclusao === 'reabre') {
+          await createHistoricoRepository(tx).mudarStatus({
+            propostaId,
+            statusPropostaId: STATUS_PROPOSTA.AGUARDANDO_EMPRESA,
+            usuarioId: user.id,
+            dataHoraEnvioPdf: null,
+          });
+        }
+        return { reabriu: exclusao === 'reabre' };
+      });
+    },
+  };
+}

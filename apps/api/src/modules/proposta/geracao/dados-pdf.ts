@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { CONTEXTO_ARQUIVO } from '@portal/domain';
+import type { Executor } from '../../../db/client.ts';
+import { tipoLogradouro } from '../../../db/schema.ts';
+import { createEmpresaRepository } from '../../cadastro/empresa-repository.ts';
+import { createArquivoRepository } from '../../fileindexer/repository.ts';
+import type { PropostaPdfDados } from '../pdf/proposta-pdf-dados.ts';
+import { apresentarProposta } from '../presenter.ts';
+import { createPropostaRepository } from '../repository.ts';
+
+const descricaoTipoLogradouro = async (db: Executor, id: number): Promise<string> => {
+  const [row] = await db
+    .select({ descricao: tipoLogradouro.descricao })
+    .from(tipoLogradouro)
+    .where(eq(tipoLogradouro.id, id));
+  return row?.descricao ?? '';
+};
+
+/**
+ * Everything the form prints, read fresh at generation time: the proposal as stored, the
+ * company as it is now (its representative signs today), and the attachments sent so far.
+ * Null when the proposal no longer exists.
+ */
+export async function montarDadosPdf(
+  db: Executor,
+  propostaId: string,
+): Promise<(PropostaPdfDados & { empresaId: string }) | null> {
+  const row = await createPropostaRepository(db).findById(propostaId);
+  if (!row) return null;
+  const empresa = await createEmpresaRepository(db).findEmpresaById(row.empresaId);
+  if (!empresa) return null;
+  const endereco = empresa.endereco;
+  const anexos = await createArquivoRepository(db).listByProposta(propostaId);
+  return {
+    ...apresentarProposta(row, null),
+    empresaId: row.empresaId,
+    empresa: {
+      nomeOficial: empresa.nomeOficial,
+      nomeFantasia: empresa.nomeFantasia,
+      cnpj: empresa.cnpj,
+      endereco: {
+        tipoLogradouro: endereco ? await descricaoTipoLogradouro(db, endereco.tipoLogradouro) : '',
+        nomeLogradouro: endereco?.nomeLogradouro ?? '',
+        numero: endereco?.numero ?? '',
+        complemento: endereco?.complemento ?? null,
+        bairro: endereco?.bairro ?? '',
+        municipio: endereco?.municipio.descricao ?? '',
+        uf: endereco?.municipio.estado.sigla ?? '',
+        cep: endereco?.cep ?? '',
+      },
+      responsavelLegalNome: empresa.responsavelLegalNome,
+      responsavelLegalCPF: empresa.responsavelLegalCpf,
+      responsavelLegalCargo: empresa.responsavelLegalCargo,
+    },
+    // The signed form is a copy of this document, not one of its attachments.
+    anexos: anexos.filter((anexo) => anexo.contexto !== CONTEXTO_ARQUIVO.FORM_ASSINADO),
+    geradoEm: new Date(),
+  };
+}

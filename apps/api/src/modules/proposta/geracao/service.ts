@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { CONTEXTO_ARQUIVO, STATUS_GERACAO_PDF, TIPO_ARQUIVO } from '@portal/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../../db/client.ts';
+import type { SessionUser } from '../../../plugins/access.ts';
+import { createArquivoRepository } from '../../fileindexer/repository.ts';
+import type { FileStorage } from '../../fileindexer/storage.ts';
+import { renderPropostaPdf } from '../pdf/proposta-pdf.ts';
+import { createPropostaService } from '../service.ts';
+import { montarDadosPdf } from './dados-pdf.ts';
+import { createJobTracker } from './jobs.ts';
+import { createGeracaoRepository } from './repository.ts';
+
+interface Dependencias {
+  db: Database;
+  storageFor: (db: Executor) => FileStorage;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The proposal form as a PDF, generated in the background (spec: ask, then poll every second
+ * for up to 15 s). The job's state lives in `geracao_pdf`, so the poll may reach any instance.
+ */
+export function createGeracaoPdfService({ db, storageFor, log }: Dependencias) {
+  const propostas = createPropostaService(db);
+  const jobs = createJobTracker((error) => log.error({ err: error }, 'falha no job de PDF'));
+
+  /** Renders and stores the form, unless a newer request took the job over meanwhile. */
+  async function executar(propostaId: string, jobId: string): Promise<void> {
+    try {
+      const dados = await montarDadosPdf(db, propostaId);
+      if (!dados) return;
+      const pdf = await renderPropostaPdf(dados);
+      await db.transaction(async (tx) => {
+        const geracoes = createGeracaoRepository(tx);
+        if (!(await geracoes.lockSeAtual(propostaId, jobId))) return;
+        const arquivos = createArquivoRepository(tx);
+        const storage = storageFor(tx);
+        // One generated form per proposal: the newest replaces the last.
+        const contexto = CONTEXTO_ARQUIVO.PDF_GERADO;
+        for (const id of await arquivos.deleteByPropostaContexto(propostaId, contexto)) {
+          await storage.delete(id);
+        }
+        const arquivoId = randomUUID();
+        await arquivos.insert({
+          id: arquivoId,
+          nomeOriginal: `Proposta ${dados.codigoProposta}.pdf`,
+          tipo: 'application/pdf',
+          tipoDoArquivo: TIPO_ARQUIVO.PDF,
+          tamanho: pdf.length,
+          contexto,
+          propostaId,
+        });
+        await storage.put(arquivoId, pdf);
+        await geracoes.concluir(propostaId, jobId, arquivoId);
+      });
+    } catch (error) {
+      log.error({ err: error, propostaId }, 'falha ao gerar o PDF da proposta');
+      const mensagem = error instanceof Error ? error.message : String(error);
+      await createGeracaoRepository(db).falhar(propostaId, jobId, mensagem);
+    }
+  }
+
+  return {
+    /** Accepts the request (status 1) and starts the job unless one is already under way. */
+    async solicitar(user: SessionUser, propostaId: string) {
+      await propostas.alvoVisivel(user, propostaId);
+      const jobId = randomUUID();
+      if (await createGeracaoRepository(db).iniciar(propostaId, jobId)) {
+        jobs.start(() => executar(propostaId, jobId));
+      }
+      return { status: STATUS_GERACAO_PDF.ACEITO, propostaID: propostaId };
+    },
+
+    /** 7 with the file's id when ready; 1 while running; 9 failed; 0 never asked. */
+    async consultar(user: SessionUser, propostaId: string) {
+      await propostas.alvoVisivel(user, propostaId);
+      const job = await createGeracaoRepository(db).find(propostaId);
+      const pronto = job?.status === STATUS_GERACAO_PDF.PRONTO && job.arquivoId !== null;
+      return {
+        status: job === null ? STATUS_GERACAO_PDF.NAO_SOLICITADO : job.status,
+        propostaID: propostaId,
+        arquivoID: pronto ? job.arquivoId : null,
+      };
+    },
+
+    /** Lets `app.close()` wait for the jobs this instance is running. */
+    drain: () => jobs.drain(),
+  };
+}

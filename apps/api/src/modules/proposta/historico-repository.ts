@@ -1,0 +1,59 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { usuario } from '../../db/schema.ts';
+import { historicoStatusProposta } from '../../db/schema-propostas.ts';
+import { createPropostaRepository } from './repository.ts';
+
+export interface MudancaStatus {
+  propostaId: string;
+  statusPropostaId: number;
+  usuarioId: string;
+  observacao?: string | null;
+  /** 'agora' when the signed form arrives, null when it is withdrawn; unchanged otherwise. */
+  dataHoraEnvioPdf?: 'agora' | null;
+}
+
+export function createHistoricoRepository(db: Executor) {
+  return {
+    /** Appends a status entry only: for a new proposal, whose row already carries status 1. */
+    insert: async (mudanca: MudancaStatus): Promise<void> => {
+      await db.insert(historicoStatusProposta).values({
+        propostaId: mudanca.propostaId,
+        statusPropostaId: mudanca.statusPropostaId,
+        usuarioId: mudanca.usuarioId,
+        observacao: mudanca.observacao ?? null,
+      });
+    },
+
+    /**
+     * Moves a proposal to a status: the history entry and the denormalized current status
+     * together. Run it inside the caller's transaction so neither can exist without the other.
+     */
+    mudarStatus: async (mudanca: MudancaStatus): Promise<void> => {
+      await createPropostaRepository(db).setStatus(
+        mudanca.propostaId,
+        mudanca.statusPropostaId,
+        mudanca.dataHoraEnvioPdf,
+      );
+      await createHistoricoRepository(db).insert(mudanca);
+    },
+
+    /** Newest first, with who made each change. */
+    listByProposta: (propostaId: string) =>
+      db
+        .select({
+          id: historicoStatusProposta.id,
+          propostaId: historicoStatusProposta.propostaId,
+          statusPropostaId: historicoStatusProposta.statusPropostaId,
+          usuarioId: historicoStatusProposta.usuarioId,
+          dataHora: historicoStatusProposta.dataHora,
+          observacao: historicoStatusProposta.observacao,
+          nome: usuario.nome,
+          email: usuario.email,
+        })
+        .from(historicoStatusProposta)
+        .innerJoin(usuario, eq(usuario.id, historicoStatusProposta.usuarioId))
+        .where(eq(historicoStatusProposta.propostaId, propostaId))
+        .orderBy(desc(historicoStatusProposta.dataHora), desc(historicoStatusProposta.id)),
+  };
+}

@@ -1,0 +1,111 @@
+import {
+  CAPACIDADE_NAO_INFORMADA,
+  descricaoCapacidade,
+  descricaoStatusProposta,
+  findEixo,
+  findEixoDaCapacidade,
+} from '@portal/domain';
+import type { PropostaRow, PropostaRepository } from './repository.ts';
+
+type LinhaLista = Awaited<ReturnType<PropostaRepository['listByUsuario']>>[number];
+
+export interface HistoricoRow {
+  id: number;
+  propostaId: string;
+  statusPropostaId: number;
+  usuarioId: string;
+  dataHora: Date;
+  observacao: string | null;
+  nome: string;
+  email: string;
+}
+
+const statusProposta = (id: number, observacao: string | null) => ({
+  idStatusProposta: id,
+  descricao: descricaoStatusProposta(id),
+  observacao,
+});
+
+/** A capability shown under another axis is the spec's 'Não informado', as in the PDF. */
+const capacidadeDescricao = (eixoId: number, capacidadeId: number) =>
+  findEixoDaCapacidade(capacidadeId)?.id === eixoId
+    ? descricaoCapacidade(capacidadeId)
+    : CAPACIDADE_NAO_INFORMADA;
+
+/**
+ * The spec's Solution entity, built field by field so a new column never leaks by default.
+ * `id` and `propostaID` are the same: the form reads one, the list the other.
+ */
+export function apresentarProposta(row: PropostaRow, observacao: string | null) {
+  return {
+    id: row.id,
+    propostaID: row.id,
+    codigoProposta: row.codigoProposta,
+    titulo: row.titulo,
+    descricao: row.descricao,
+    usuarioID: row.usuarioId,
+    keyWords: row.keyWords,
+    destino: {
+      destino: row.destino,
+      eixoDescricao: findEixo(row.destino)?.descricao ?? CAPACIDADE_NAO_INFORMADA,
+      indiceDetalhe: row.indiceDetalhe,
+      capacidadeDescricao: capacidadeDescricao(row.destino, row.indiceDetalhe),
+      destinoOutro: row.destinoOutro,
+    },
+    descricaoTecnicaSolucao: {
+      conceito: row.conceito,
+      aplicacaoPratica: row.aplicacaoPratica,
+      requisitosTecnicosOperacionais: row.requisitosTecnicosOperacionais,
+      limitacoesTecnicas: row.limitacoesTecnicas,
+      escalabilidade: row.escalabilidade,
+      beneficiosEsperados: row.beneficiosEsperados,
+      custosEstimados: row.custosEstimados,
+      modalidadeContratacao: row.modalidadeContratacao,
+    },
+    justificativa: {
+      problemaResolvido: row.problemaResolvido,
+      beneficiosDiretos: row.beneficiosDiretos,
+      relevancia: row.relevancia,
+      diferencial: row.diferencial,
+    },
+    historicoSolucao: {
+      validacaoOuRegistro: row.validacaoOuRegistro,
+      entidadeResponsavelValidacao: row.entidadeResponsavelValidacao,
+      cidadeImplementada: row.cidadeImplementada,
+    },
+    suporteSolucao: {
+      suporteNoBrasil: row.suporteNoBrasil,
+      saaS: row.saas,
+      tempoMedio: row.tempoMedio,
+      tempoGarantia: row.tempoGarantia,
+      mtbf: row.mtbf,
+    },
+    statusProposta: statusProposta(row.statusPropostaId, observacao),
+    dataHoraEnvioPDF: row.dataHoraEnvioPdf,
+    dataCadastro: row.dataCadastro,
+  };
+}
+
+/** A row of the company's solutions list (spec, section 3), with what the list's actions need. */
+export const apresentarLinha = (linha: LinhaLista) => ({
+  propostaID: linha.id,
+  codigoProposta: linha.codigoProposta,
+  tituloProposta: linha.titulo,
+  keywords: linha.keyWords,
+  destino: { destino: linha.destino, indiceDetalhe: linha.indiceDetalhe },
+  statusProposta: statusProposta(linha.statusPropostaId, linha.observacao),
+  dataHoraEnvioPDF: linha.dataHoraEnvioPdf,
+  possuiFormAssinado: linha.possuiFormAssinado,
+});
+
+/** The spec's status entry, with the name and e-mail the history table shows. */
+export const apresentarHistorico = (entrada: HistoricoRow) => ({
+  id: entrada.id,
+  idProposta: entrada.propostaId,
+  idStatusProposta: entrada.statusPropostaId,
+  descricao: descricaoStatusProposta(entrada.statusPropostaId),
+  idUsuario: entrada.usuarioId,
+  dataHora: entrada.dataHora,
+  observacao: entrada.observacao,
+  usuario: { nome: entrada.nome, email: entrada.email },
+});

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MENSAGENS,
+  MENSAGENS_HTTP,
+  STATUS_PROPOSTA,
+  type AtualizacaoProposta,
+  type Proposta,
+} from '@portal/domain';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import { createHistoricoRepository } from './historico-repository.ts';
+import { podeListarPropostasDoUsuario, podeVerProposta, recusaAlteracao } from './policies.ts';
+import { apresentarHistorico, apresentarLinha, apresentarProposta } from './presenter.ts';
+import { createPropostaRepository, type PropostaAlvoRow } from './repository.ts';
+
+// Someone else's proposal answers as if it did not exist, so ids cannot be probed.
+export const propostaNaoEncontrada = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
+export const propostaBloqueada = () => new HttpError(409, MENSAGENS.propostaNaoEditavel);
+
+/** Throws the 404 or 409 a change by `user` deserves; the screen hides the button, this decides. */
+export function exigirAlteravel(
+  user: SessionUser,
+  proposta: PropostaAlvoRow | null,
+): asserts proposta is PropostaAlvoRow {
+  const recusa = recusaAlteracao(user, proposta);
+  if (recusa === 'ausente') throw propostaNaoEncontrada();
+  if (recusa === 'bloqueada') throw propostaBloqueada();
+}
+
+export function createPropostaService(db: Database) {
+  const propostas = createPropostaRepository(db);
+  const historico = createHistoricoRepository(db);
+
+  /** The proposal if `user` may read it; 404 otherwise. */
+  async function alvoVisivel(user: SessionUser, id: string): Promise<PropostaAlvoRow> {
+    const alvo = await propostas.findAlvo(id);
+    if (!alvo || !podeVerProposta(user, alvo)) throw propostaNaoEncontrada();
+    return alvo;
+  }
+
+  return {
+    alvoVisivel,
+
+    /**
+     * A new proposal of the user's company at status 1, with its first status entry. Code,
+     * owner, company, status and dates are the server's; the schema already dropped any sent.
+     */
+    async criar(user: SessionUser, dados: Proposta): Promise<string> {
+      // Company users always have one (a check constraint); a missing one is a server fault.
+      if (user.empresaId === null) throw new Error('usuário de empresa sem empresa');
+      const empresaId = user.empresaId;
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        await createPropostaRepository(tx).insert(id, { usuarioId: user.id, empresaId }, dados);
+        await createHistoricoRepository(tx).insert({
+          propostaId: id,
+          statusPropostaId: STATUS_PROPOSTA.AGUARDANDO_EMPRESA,
+          usuarioId: user.id,
+        });
+      });
+      return id;
+    },
+
+    /** Rewrites the owner's proposal while it still waits for the company (status 1). */
+    async atualizar(user: SessionUser, dados: AtualizacaoProposta): Promise<void> {
+      const { id, ...proposta } = dados;
+      exigirAlteravel(user, await propostas.findAlvo(id.toLowerCase()));
+      // The status may move between the check and the write; the write re-checks it.
+      if (!(await propostas.updateEditavel(id.toLowerCase(), proposta))) throw propostaBloqueada();
+    },
+
+    async obter(user: SessionUser, id: string) {
+      await alvoVisivel(user, id);
+      const row = await propostas.findById(id);
+      if (!row) throw propostaNaoEncontrada();
+      const [ultima] = await historico.listByProposta(id);
+      return apresentarProposta(row, ultima?.observacao ?? null);
+    },
+
+    async listarDoUsuario(user: SessionUser, usuarioId: string) {
+      if (!podeListarPropostasDoUsuario(user, usuarioId)) throw propostaNaoEncontrada();
+      return (await propostas.listByUsuario(usuarioId)).map(apresentarLinha);
+    },
+
+    async historico(user: SessionUser, id: string) {
+      await alvoVisivel(user, id);
+      return (await historico.listByProposta(id)).map(apresentarHistorico);
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Proposta } from '@portal/domain';
+import { usuario } from '../src/db/schema.ts';
+import { proposta } from '../src/db/schema-propostas.ts';
+import { exemploPropostaMaxima } from '../src/modules/proposta/pdf/proposta-pdf.fixtures.ts';
+import { injectAs } from './fixtures.ts';
+
+/** Proposals, files and shortcuts for the proposal and file-service tests (and the benchmark). */
+
+type Sessao = { cookie: string };
+
+/** A valid proposal payload, as the form sends it; `titulo` is unique unless overridden. */
+export const novaProposta = (overrides: Partial<Proposta> = {}): Proposta => ({
+  titulo: `Semáforos que conversam ${randomBytes(3).toString('hex')}`,
+  descricao: 'Controle adaptativo de tráfego com sensores de fluxo.',
+  keyWords: ['mobilidade', 'semáforos', 'tráfego'],
+  destino: { destino: 3, indiceDetalhe: 24 },
+  descricaoTecnicaSolucao: {
+    conceito: 'Controladores que ajustam o tempo de verde conforme a fila medida.',
+    aplicacaoPratica: 'Corredores de ônibus e cruzamentos congestionados.',
+    requisitosTecnicosOperacionais: 'Energia estável e conexão 4G.',
+    limitacoesTecnicas: 'Manutenção periódica dos sensores.',
+    escalabilidade: 'De um cruzamento a toda a malha.',
+    beneficiosEsperados: 'Até 20% menos tempo de viagem.',
+    custosEstimados: 'R$ 35.000,00 por cruzamento.',
+  },
+  justificativa: {
+    problemaResolvido: 'Congestionamentos em horários de pico.',
+    beneficiosDiretos: 'Menos tempo parado e menos emissões.',
+    relevancia: 'A mobilidade é prioridade do plano diretor.',
+    diferencial: 'Comunicação entre cruzamentos sem central dedicada.',
+  },
+  historicoSolucao: { validacaoOuRegistro: false, cidadeImplementada: 'Campinas e Sorocaba' },
+  suporteSolucao: { suporteNoBrasil: true, tempoMedio: '4 horas', tempoGarantia: '12 meses' },
+  ...overrides,
+});
+
+/** Every field at its maximum length: the renderer's maximal fixture, as a payload. */
+export const propostaMaxima = (): Proposta => {
+  const { titulo, descricao, keyWords, destino, descricaoTecnicaSolucao, justificativa } =
+    exemploPropostaMaxima();
+  const { historicoSolucao, suporteSolucao } = exemploPropostaMaxima();
+  return {
+    titulo,
+    descricao,
+    keyWords,
+    destino,
+    descricaoTecnicaSolucao,
+    justificativa,
+    historicoSolucao,
+    suporteSolucao,
+  };
+};
+
+/** A deep copy of `objeto` with the dot path set to `valor` (removed when undefined). */
+export const comValor = (objeto: object, caminho: string, valor: unknown) => {
+  const copia = structuredClone(objeto) as Record<string, unknown>;
+  const chaves = caminho.split('.');
+  const ultima = chaves.pop()!;
+  const alvo = chaves.reduce((atual, chave) => atual[chave] as Record<string, unknown>, copia);
+  if (valor === undefined) delete alvo[ultima];
+  else alvo[ultima] = valor;
+  return copia;
+};
+
+export const PDF = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
+export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+export const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+
+/** A PDF of exactly `bytes` bytes (the 2 MiB limit is on the decoded size). */
+export const pdfDeTamanho = (bytes: number) =>
+  Buffer.concat([PDF, Buffer.alloc(bytes - PDF.length, 0x20)]);
+
+export const arquivoPayload = (bytes: Buffer, nomeOriginal: string) => ({
+  nomeOriginal,
+  conteudo: bytes.toString('base64'),
+  tipoDoArquivo: 4,
+});
+
+/** Creates a proposal through the API and returns its id; throws with the answer if refused. */
+export async function criarProposta(
+  app: FastifyInstance,
+  sessao: Sessao,
+  proposta: Proposta = novaProposta(),
+): Promise<string> {
+  const response = await injectAs(app, sessao, {
+    method: 'PUT',
+    url: '/api/proposta',
+    payload: proposta,
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`proposta recusada: ${response.statusCode} ${response.body}`);
+  }
+  return response.json().idCriadoGuid;
+}
+
+/** Uploads to `/api/fileindexer/proposta/{id}/{caminho}/file`. */
+export const enviarArquivo = (
+  app: FastifyInstance,
+  sessao: Sessao | null,
+  propostaId: string,
+  caminho: string,
+  bytes: Buffer,
+  nome = 'arquivo.pdf',
+) =>
+  injectAs(app, sessao, {
+    method: 'POST',
+    url: `/api/fileindexer/proposta/${propostaId}/${caminho}/file`,
+    payload: arquivoPayload(bytes, nome),
+  });
+
+/** The company's CNPJ proof, which the signed form waits for. */
+export async function enviarProvaCnpj(
+  app: FastifyInstance,
+  sessao: Sessao & { empresaId: string },
+) {
+  const response = await injectAs(app, sessao, {
+    method: 'PUT',
+    url: `/api/fileindexer/empresa/${sessao.empresaId}/provacnpj/file`,
+    payload: arquivoPayload(PDF, 'cartao-cnpj.pdf'),
+  });
+  if (response.statusCode !== 200) throw new Error(`prova recusada: ${response.body}`);
+}
+
+/** Staff status changes come in a later issue; until then tests set the status in SQL. */
+export async function definirStatus(app: FastifyInstance, propostaId: string, status: number) {
+  await app.db
+    .update(proposta)
+    .set({ statusPropostaId: status })
+    .where(eq(proposta.id, propostaId));
+}
+
+/**
+ * Turns a signed-in user into an analyst (type 4). Staff sign-up comes in a later issue; the
+ * session reads the type at every request, so the same cookie now acts as staff.
+ */
+export async function tornarAnalista(app: FastifyInstance, usuarioId: string) {
+  await app.db.update(usuario).set({ tipoUsuario: 4 }).where(eq(usuario.id, usuarioId));
+}
