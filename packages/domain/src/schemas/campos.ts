@@ -3,16 +3,31 @@ import { MENSAGENS } from '../mensagens/index.ts';
 
 /**
  * Building blocks for every schema and form. A required text is trimmed first, so spaces alone
- * do not fill it, and stops at "Campo obrigatório." instead of piling up other messages.
+ * do not fill it. It does not abort when empty: a rule of the object around it (the validating
+ * entity, say) can still flag its own field on the same submit.
  */
 export const textoObrigatorio = (maximo?: number) => {
+  const texto = z
+    .string({ error: MENSAGENS.campoObrigatorio })
+    .trim()
+    .min(1, { error: MENSAGENS.campoObrigatorio });
+  return maximo === undefined
+    ? texto
+    : texto.max(maximo, { error: MENSAGENS.maximoCaracteres(maximo) });
+};
+
+/**
+ * A required text with a format check after it (e-mail, CPF, CEP): empty stops at "Campo
+ * obrigatório." instead of piling the format message on top.
+ */
+export const textoComFormato = (maximo?: number) => {
   const texto = z
     .string({ error: MENSAGENS.campoObrigatorio })
     .trim()
     .min(1, { error: MENSAGENS.campoObrigatorio, abort: true });
   return maximo === undefined
     ? texto
-    : texto.max(maximo, { error: MENSAGENS.maximoCaracteres(maximo) });
+    : texto.max(maximo, { error: MENSAGENS.maximoCaracteres(maximo), abort: true });
 };
 
 /** Null is accepted because the API answers empty columns with null and forms send them back. */

@@ -10,11 +10,11 @@ import {
   isSenhaValida,
   normalizarCnpj,
 } from '../validacao/index.ts';
-import { textoObrigatorio } from './campos.ts';
+import { textoComFormato } from './campos.ts';
 
 /** E-mails are compared without case, so they are stored in lowercase. */
 const email = (maximo: number) =>
-  textoObrigatorio(maximo)
+  textoComFormato(maximo)
     .toLowerCase()
     .refine(isEmailValido, { error: MENSAGENS.emailFormatoInvalido });
 
@@ -40,11 +40,11 @@ export const cnpjSchema = z
   .refine(isCnpjValido, { error: MENSAGENS.cnpjInvalido })
   .transform(normalizarCnpj);
 
-export const cpfSchema = textoObrigatorio()
+export const cpfSchema = textoComFormato()
   .refine(isCpfValido, { error: MENSAGENS.cpfInvalido })
   .transform(apenasDigitos);
 
-export const cepSchema = textoObrigatorio()
+export const cepSchema = textoComFormato()
   .refine(isCepValido, { error: MENSAGENS.cepInvalido })
   .transform(apenasDigitos);
 

@@ -102,6 +102,22 @@ describe('historicoSolucaoSchema', () => {
     ).toBe(true);
   });
 
+  it('aponta a entidade ausente no mesmo envio em que a cidade também falta', () => {
+    expect(
+      errosDe(historicoSolucaoSchema, { validacaoOuRegistro: true, cidadeImplementada: '' }),
+    ).toEqual([
+      { path: 'cidadeImplementada', message: 'Campo obrigatório.' },
+      { path: 'entidadeResponsavelValidacao', message: 'Campo obrigatório.' },
+    ]);
+    expect(
+      errosDe(historicoSolucaoSchema, {
+        validacaoOuRegistro: true,
+        entidadeResponsavelValidacao: '   ',
+        cidadeImplementada: 'Santos',
+      }),
+    ).toEqual([{ path: 'entidadeResponsavelValidacao', message: 'Campo obrigatório.' }]);
+  });
+
   it('limita a entidade a 200 e a cidade a 400 caracteres', () => {
     const dados = {
       ...historico,

@@ -90,15 +90,23 @@ export const historicoSolucaoSchema = z
     },
     { error: MENSAGENS.campoObrigatorio },
   )
-  .superRefine((h, ctx) => {
-    if (h.validacaoOuRegistro === true && !h.entidadeResponsavelValidacao) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['entidadeResponsavelValidacao'],
-        message: MENSAGENS.campoObrigatorio,
-      });
-    }
-  });
+  .refine(
+    (h) =>
+      h.validacaoOuRegistro !== true ||
+      (typeof h.entidadeResponsavelValidacao === 'string' &&
+        h.entidadeResponsavelValidacao.trim() !== ''),
+    {
+      path: ['entidadeResponsavelValidacao'],
+      message: MENSAGENS.campoObrigatorio,
+      // Checked even when another field of the section failed (an empty city, say), so the
+      // entity is flagged on the same submit instead of only after the rest is fixed.
+      when: ({ value, issues }) =>
+        typeof value === 'object' &&
+        value !== null &&
+        (value as { validacaoOuRegistro?: unknown }).validacaoOuRegistro === true &&
+        !issues.some((issue) => issue.path?.[0] === 'entidadeResponsavelValidacao'),
+    },
+  );
 export type HistoricoSolucao = z.infer<typeof historicoSolucaoSchema>;
 
 export const suporteSolucaoSchema = z.object(
