@@ -9,6 +9,13 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 /** A sample call notice, so the tests see both states of a document: present and 'em breve'. */
 export const EDITAL_PRESENTE = 'edital.pdf';
 
+/**
+ * The institute administrator the server ensures at start, so the journeys can approve new
+ * staff accounts. The password follows the portal's rule (only @$!_%*?& as special characters).
+ */
+export const ADMIN_EMAIL = 'admin@ipt.br';
+export const ADMIN_PASSWORD = 'Adm!n_Cidades2025e2e';
+
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
@@ -64,6 +71,8 @@ export async function startPortalServer(): Promise<PortalServer> {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '50',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

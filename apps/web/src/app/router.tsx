@@ -123,10 +123,13 @@ export const rotas: RouteObject[] = [
           },
           {
             // Staff area (login required, spec §6); /ipt/companies is outside it, as in the spec.
-            // A staff member whose session ended signs in again at the staff entrance.
+            // A staff member whose session ended signs in again at the staff entrance; inside,
+            // the frame shows a supplier 'Acesso não permitido' and a pending account only that
+            // it awaits approval.
             id: 'area-ipt',
             loader: exigirSessao('/ipt'),
             hydrateFallbackElement: <CarregandoPagina />,
+            lazy: async () => ({ Component: (await ipt()).AreaIpt }),
             children: [
               rotaLazy(
                 'ipt/home',
@@ -138,6 +141,7 @@ export const rotas: RouteObject[] = [
                 'Detalhes da solução',
                 async () => (await ipt()).IptSolucaoPage,
               ),
+              rotaLazy('ipt/equipe', 'Equipe do IPT', async () => (await ipt()).EquipePage),
             ],
           },
           rotaLazy('ipt/companies', 'Empresas Cadastradas', async () => (await ipt()).EmpresasPage),

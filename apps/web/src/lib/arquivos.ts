@@ -27,3 +27,38 @@ export function lerBase64(arquivo: File): Promise<string> {
     leitor.readAsDataURL(arquivo);
   });
 }
+
+/** A title as a file name: characters no file system accepts become '-'. */
+export const nomeDeArquivo = (titulo: string, extensao: string): string =>
+  `${titulo.replace(/[/\\:*?"<>|\p{Cc}]/gu, '-').trim() || 'arquivo'}${extensao}`;
+
+/**
+ * Saves a base64 content as a file: Blob, object URL and a link with `download`. False when the
+ * content is empty or not base64, for the caller's own message.
+ */
+export function baixarBase64(conteudo: string | null | undefined, nome: string, tipo: string) {
+  if (!conteudo) return false;
+  let binario: string;
+  try {
+    binario = atob(conteudo);
+  } catch {
+    return false;
+  }
+  const bytes = Uint8Array.from(binario, (c) => c.charCodeAt(0));
+  salvarBlob(new Blob([bytes], { type: tipo }), nome);
+  return true;
+}
+
+/** Saves content made in the browser (a download or an export) through a link with `download`. */
+export function salvarBlob(blob: Blob, nome: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = nome;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the click; the URL is not needed after this turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

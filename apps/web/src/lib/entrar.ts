@@ -1,5 +1,5 @@
-import { isEquipeAprovada, MENSAGENS, type Login } from '@portal/domain';
-import { ApiError, http } from '@/lib/http';
+import { isEquipeAprovada, MENSAGENS, TIPO_USUARIO, type Login } from '@portal/domain';
+import { ApiError, http } from './http';
 
 /** POST /api/login's answer; the session itself travels in the cookie. */
 export interface RespostaLogin {
@@ -10,14 +10,25 @@ export interface RespostaLogin {
   mensagem: string;
 }
 
+/** The two entrances of spec §2: the suppliers' and the institute staff's. */
+export type AreaAcesso = 'empresa' | 'ipt';
+
+const ROTA_LOGIN: Record<AreaAcesso, string> = {
+  empresa: '/api/login',
+  ipt: '/api/login/ipt',
+};
+
 /**
  * Signs in. A refusal (401) or a rate limit (429) keeps the server's words, e.g. 'E-mail ou
  * senha incorretos.'; anything else is 'Erro inesperado ao fazer autenticação!' (spec §8).
  */
-export async function entrar(credenciais: Login): Promise<RespostaLogin> {
+export async function entrar(
+  credenciais: Login,
+  area: AreaAcesso = 'empresa',
+): Promise<RespostaLogin> {
   let resposta: RespostaLogin;
   try {
-    resposta = await http.post<RespostaLogin>('/api/login', credenciais);
+    resposta = await http.post<RespostaLogin>(ROTA_LOGIN[area], credenciais);
   } catch (erro) {
     if (erro instanceof ApiError && [400, 401, 429].includes(erro.status)) throw erro;
     throw new ApiError(erro instanceof ApiError ? erro.status : 0, MENSAGENS.erroAutenticacao);
@@ -27,6 +38,12 @@ export async function entrar(credenciais: Login): Promise<RespostaLogin> {
   return resposta;
 }
 
-/** Spec §4: analysts and administrators (4, 5) go to the staff home; everyone else to /painel. */
+/**
+ * Spec §4: analysts and administrators (4, 5) go to the staff home; everyone else to /painel.
+ * A staff account awaiting approval (3) goes there too: the staff home is where it learns that
+ * an administrator still has to approve it.
+ */
 export const destinoAposEntrar = (tipoUsuario: number): string =>
-  isEquipeAprovada(tipoUsuario) ? '/ipt/home' : '/painel';
+  isEquipeAprovada(tipoUsuario) || tipoUsuario === TIPO_USUARIO.EQUIPE_PENDENTE
+    ? '/ipt/home'
+    : '/painel';

@@ -21,6 +21,13 @@ class ResizeObserverFalso {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverFalso;
+
+// Textareas that grow with their text listen for web fonts, which jsdom does not load.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
 window.scrollTo = () => undefined;
 
 afterEach(() => {

@@ -45,3 +45,12 @@ export const TAMANHO_PAGINA_SOLUCOES = 20;
 
 /** PDF generation polling (spec, section 9). */
 export const GERACAO_PDF = { intervaloMs: 1000, tempoLimiteMs: 15_000 } as const;
+
+/**
+ * Pages of the staff's solutions table: served by the API a page at a time, since the call may
+ * gather thousands of solutions.
+ */
+export const PAGINACAO_ANALISE = { tamanhoPadrao: 50, tamanhoMaximo: 200 } as const;
+
+/** The longest period the statistics series answer: ten years of weeks is ~520 points. */
+export const PERIODO_ESTATISTICAS_MAXIMO_DIAS = 3660;

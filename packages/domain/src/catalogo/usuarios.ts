@@ -19,6 +19,18 @@ export const isUsuarioEmpresa = (tipoUsuario: number): boolean =>
 export const isEquipeAprovada = (tipoUsuario: number): boolean =>
   tipoUsuario === TIPO_USUARIO.ANALISTA || tipoUsuario === TIPO_USUARIO.ADMINISTRADOR;
 
+/** Institute staff of any standing: awaiting approval (3), analyst (4) or administrator (5). */
+export const TIPOS_USUARIO_EQUIPE: readonly number[] = [3, 4, 5];
+
+export const isUsuarioEquipe = (tipoUsuario: number): boolean =>
+  TIPOS_USUARIO_EQUIPE.includes(tipoUsuario);
+
+/** The roles an administrator may give a staff member (docs/decisions/007). */
+export const PERFIS_EQUIPE = [
+  { tipoUsuario: TIPO_USUARIO.ANALISTA, descricao: 'Analista' },
+  { tipoUsuario: TIPO_USUARIO.ADMINISTRADOR, descricao: 'Administrador' },
+] as const;
+
 /** The empty id placeholder of the spec. */
 export const GUID_VAZIO = '00000000-0000-0000-0000-000000000000';
 

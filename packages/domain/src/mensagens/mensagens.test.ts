@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { MENSAGENS_ACESSO } from './acesso.ts';
 import { MENSAGENS_ARQUIVOS } from './arquivos.ts';
 import { MENSAGENS_CAMPOS } from './campos.ts';
+import { MENSAGENS_EQUIPE } from './equipe.ts';
 import { MENSAGENS } from './mensagens.ts';
 import { MENSAGENS_PROPOSTAS } from './propostas.ts';
 
 describe('MENSAGENS', () => {
   it('não repete chave entre os grupos, para nenhuma mensagem sobrescrever outra', () => {
-    const grupos = [MENSAGENS_CAMPOS, MENSAGENS_ACESSO, MENSAGENS_ARQUIVOS, MENSAGENS_PROPOSTAS];
+    const grupos = [
+      MENSAGENS_CAMPOS,
+      MENSAGENS_ACESSO,
+      MENSAGENS_ARQUIVOS,
+      MENSAGENS_PROPOSTAS,
+      MENSAGENS_EQUIPE,
+    ];
     const total = grupos.reduce((soma, grupo) => soma + Object.keys(grupo).length, 0);
     expect(Object.keys(MENSAGENS)).toHaveLength(total);
   });
@@ -48,5 +55,14 @@ describe('MENSAGENS', () => {
     expect(MENSAGENS.maximoCaracteres(80)).toBe('Máximo de 80 caracteres.');
     expect(MENSAGENS.senhaRegra).toContain('8 caracteres');
     expect(MENSAGENS.senhaRegra).toContain('@$!_%*?&');
+  });
+
+  it('lista os domínios de e-mail institucional aceitos', () => {
+    expect(MENSAGENS.emailInstitucional(['ipt.br'])).toBe(
+      'Use um e-mail institucional (domínios permitidos: ipt.br).',
+    );
+    expect(MENSAGENS.emailInstitucional(['ipt.br', 'sp.gov.br'])).toBe(
+      'Use um e-mail institucional (domínios permitidos: ipt.br, sp.gov.br).',
+    );
   });
 });

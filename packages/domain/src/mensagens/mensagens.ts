@@ -1,6 +1,7 @@
 import { MENSAGENS_ACESSO } from './acesso.ts';
 import { MENSAGENS_ARQUIVOS } from './arquivos.ts';
 import { MENSAGENS_CAMPOS } from './campos.ts';
+import { MENSAGENS_EQUIPE } from './equipe.ts';
 import { MENSAGENS_PROPOSTAS } from './propostas.ts';
 
 /**
@@ -12,4 +13,5 @@ export const MENSAGENS = {
   ...MENSAGENS_ACESSO,
   ...MENSAGENS_ARQUIVOS,
   ...MENSAGENS_PROPOSTAS,
+  ...MENSAGENS_EQUIPE,
 } as const;

@@ -9,3 +9,5 @@ export * from './proposta.ts';
 export * from './status-proposta.ts';
 export * from './estatisticas.ts';
 export * from './erros.ts';
+export * from './analise.ts';
+export * from './equipe.ts';

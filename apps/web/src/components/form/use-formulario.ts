@@ -36,17 +36,21 @@ export interface Formulario<TValores extends FieldValues, TSaida> {
 
 /**
  * The portal's one form wrapper: a domain schema as resolver, errors shown once a field is left
- * (spec: "shown once touched"), and an invalid submit that says 'Existem campos inválidos!',
+ * (spec: "shown once touched"), and an invalid submit that says 'Existem campos inválidos!' (or
+ * the form's own message),
  * focuses the first wrong field and marks every field touched (spec §5).
  */
 export function useFormulario<TValores extends FieldValues, TSaida>(
   schema: z.ZodType<TSaida>,
   {
     avisarCamposInvalidos = true,
+    mensagemCamposInvalidos = MENSAGENS.camposInvalidos,
     ...opcoes
   }: Omit<UseFormProps<TValores, unknown, TSaida>, 'resolver'> & {
     /** One-field steps (e-mail, password, CNPJ) let the field's own message speak alone. */
     avisarCamposInvalidos?: boolean;
+    /** The solution form says 'Por favor, verifique os campos destacados.' instead (spec §5). */
+    mensagemCamposInvalidos?: string;
   } = {},
 ): Formulario<TValores, TSaida> {
   const [aviso, setAviso] = useState<AvisoDados | null>(null);
@@ -74,7 +78,7 @@ export function useFormulario<TValores extends FieldValues, TSaida>(
       () => {
         marcarTodosTocados();
         setAviso(
-          avisarCamposInvalidos ? { tipo: 'erro', mensagem: MENSAGENS.camposInvalidos } : null,
+          avisarCamposInvalidos ? { tipo: 'erro', mensagem: mensagemCamposInvalidos } : null,
         );
       },
     );

@@ -1,4 +1,6 @@
 // Entry of the lazily loaded "ipt" chunk: the institute staff's area.
+export { AreaIpt } from './components/area-ipt';
 export { IptHomePage } from './pages/ipt-home-page';
 export { IptSolucaoPage } from './pages/ipt-solucao-page';
 export { EmpresasPage } from './pages/empresas-page';
+export { EquipePage } from './pages/equipe-page';

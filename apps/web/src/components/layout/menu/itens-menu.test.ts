@@ -23,11 +23,24 @@ describe('itens do menu', () => {
   });
 
   it('dá o menu do IPT a qualquer outro tipo', () => {
-    expect(itensPrincipais({ nome: 'Ana', tipoUsuario: 4 }).map((i) => i.para)).toEqual([
-      '/ipt/companies',
-      '/ipt/home',
-      '/ipt/logout',
-    ]);
+    for (const tipoUsuario of [3, 4]) {
+      expect(itensPrincipais({ nome: 'Ana', tipoUsuario }).map((i) => i.para)).toEqual([
+        '/ipt/companies',
+        '/ipt/home',
+        '/ipt/logout',
+      ]);
+    }
+  });
+
+  it('acrescenta Equipe só para o administrador', () => {
+    expect(itensPrincipais({ nome: 'Ana', tipoUsuario: 5 }).map((i) => [i.rotulo, i.para])).toEqual(
+      [
+        ['Empresas e contatos', '/ipt/companies'],
+        ['Estatísticas e soluções', '/ipt/home'],
+        ['Equipe', '/ipt/equipe'],
+        ['Sair', '/ipt/logout'],
+      ],
+    );
   });
 
   it('põe os botões da empresa no menu de mais opções também na tela larga', () => {

@@ -1,4 +1,4 @@
-import { isUsuarioEmpresa } from '@portal/domain';
+import { isUsuarioEmpresa, TIPO_USUARIO } from '@portal/domain';
 
 export interface ItemMenu {
   rotulo: string;
@@ -39,10 +39,19 @@ const ITENS_EQUIPE: readonly ItemMenu[] = [
   { rotulo: 'Sair', para: '/ipt/logout' },
 ];
 
+/** Administrators also manage the team (docs/decisions: pending staff accounts). */
+const ITENS_ADMINISTRADOR: readonly ItemMenu[] = [
+  { rotulo: 'Empresas e contatos', para: '/ipt/companies' },
+  { rotulo: 'Estatísticas e soluções', para: '/ipt/home' },
+  { rotulo: 'Equipe', para: '/ipt/equipe' },
+  { rotulo: 'Sair', para: '/ipt/logout' },
+];
+
 /** The menu bar's items (spec §2 "Menu"): any signed-in type outside 1, 2 and 8 is staff. */
 export function itensPrincipais(sessao: SessaoMenu | null): readonly ItemMenu[] {
   if (!sessao) return ITENS_VISITANTE;
-  return isUsuarioEmpresa(sessao.tipoUsuario) ? ITENS_EMPRESA : ITENS_EQUIPE;
+  if (isUsuarioEmpresa(sessao.tipoUsuario)) return ITENS_EMPRESA;
+  return sessao.tipoUsuario === TIPO_USUARIO.ADMINISTRADOR ? ITENS_ADMINISTRADOR : ITENS_EQUIPE;
 }
 
 export interface GrupoMenu {

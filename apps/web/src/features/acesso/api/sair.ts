@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CHAVE_SESSAO } from '@/hooks/use-sessao';
 import { http } from '@/lib/http';
-import { emailAcesso } from '../lib/email-acesso';
+import { emailAcesso, emailAcessoIpt } from '../lib/email-acesso';
 
 /**
  * POST /api/logout, then forget everything this visit cached about the user: the session is
@@ -10,6 +10,7 @@ import { emailAcesso } from '../lib/email-acesso';
 export async function sair(queryClient: QueryClient): Promise<void> {
   await http.post<{ result: boolean; message: string }>('/api/logout');
   emailAcesso.limpar();
+  emailAcessoIpt.limpar();
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CHAVE_SESSAO[0] });
   queryClient.setQueryData(CHAVE_SESSAO, null);
 }

@@ -1,25 +1,42 @@
 import type { ReactNode } from 'react';
 import { Container, Grid, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import type { AreaAcesso } from '@/lib/entrar';
 import { CHAMADA } from '@/lib/site';
 import classes from './acesso.module.css';
 
 interface CartaoAcessoProps {
   titulo: string;
+  /** Whose entrance this is: the side panel explains that entrance's steps. */
+  area?: AreaAcesso;
   children: ReactNode;
 }
 
-const PASSOS = [
-  'Informe o e-mail da pessoa de contato da empresa.',
-  'Se já houver cadastro, digite sua senha; se não, cadastre a empresa.',
-  'No painel, cadastre as soluções e acompanhe cada uma.',
-];
+const INSTRUCOES: Record<AreaAcesso, { titulo: string; passos: readonly string[] }> = {
+  empresa: {
+    titulo: 'Área das empresas fornecedoras',
+    passos: [
+      'Informe o e-mail da pessoa de contato da empresa.',
+      'Se já houver cadastro, digite sua senha; se não, cadastre a empresa.',
+      'No painel, cadastre as soluções e acompanhe cada uma.',
+    ],
+  },
+  ipt: {
+    titulo: 'Área da equipe do IPT',
+    passos: [
+      'Informe o seu e-mail de trabalho.',
+      'Se já tiver acesso, digite sua senha; se não, faça o cadastro.',
+      'Um administrador aprova o novo cadastro antes do primeiro uso.',
+    ],
+  },
+};
 
 /**
  * The frame of the access steps: the form, and the call's instructions beside it on wide
  * screens (below it on phones, so the field is the first thing a supplier sees).
  */
-export function CartaoAcesso({ titulo, children }: CartaoAcessoProps) {
+export function CartaoAcesso({ titulo, area = 'empresa', children }: CartaoAcessoProps) {
+  const instrucoes = INSTRUCOES[area];
   return (
     <div className={classes.fundo}>
       <Container size="md" py={{ base: 24, sm: 64 }}>
@@ -38,7 +55,7 @@ export function CartaoAcesso({ titulo, children }: CartaoAcessoProps) {
                 {CHAMADA}
               </Text>
               <Text component="h2" fw={700} c="white" fz={{ base: 20, sm: 24 }} lh={1.25} m={0}>
-                Área das empresas fornecedoras
+                {instrucoes.titulo}
               </Text>
               <List
                 spacing="sm"
@@ -48,7 +65,7 @@ export function CartaoAcesso({ titulo, children }: CartaoAcessoProps) {
                   </ThemeIcon>
                 }
               >
-                {PASSOS.map((passo) => (
+                {instrucoes.passos.map((passo) => (
                   <List.Item key={passo} c="white">
                     {passo}
                   </List.Item>

@@ -5,25 +5,30 @@ import { emailExistsSchema, LIMITES, type EmailExists } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CampoTexto } from '@/components/form/campo-texto';
 import { useFormulario } from '@/components/form/use-formulario';
+import type { AreaAcesso } from '@/lib/entrar';
 import { ApiError } from '@/lib/http';
 import { verificarEmail } from '../api/verificar-email';
-import { emailAcesso } from '../lib/email-acesso';
+import { AREAS_ACESSO } from '../lib/areas-acesso';
 
-/** Spec §2 /login: one e-mail; a known one goes to the password, a new one to registration. */
-export function LoginForm() {
+/**
+ * Spec §2 /login and /ipt: one e-mail; a known one goes to the password, a new one to
+ * registration with the e-mail filled in.
+ */
+export function LoginForm({ area = 'empresa' }: { area?: AreaAcesso }) {
   const navigate = useNavigate();
+  const rotas = AREAS_ACESSO[area];
   const { form, aviso, setAviso, enviar } = useFormulario<EmailExists, EmailExists>(
     emailExistsSchema,
-    { defaultValues: { email: emailAcesso.ler() ?? '' }, avisarCamposInvalidos: false },
+    { defaultValues: { email: rotas.email.ler() ?? '' }, avisarCamposInvalidos: false },
   );
 
   const aoEnviar = enviar(async ({ email }) => {
     try {
-      if (await verificarEmail(email)) {
-        emailAcesso.gravar(email);
-        navigate('/senha');
+      if (await verificarEmail(email, area)) {
+        rotas.email.gravar(email);
+        navigate(rotas.senha);
       } else {
-        navigate(`/register?${new URLSearchParams({ email })}`);
+        navigate(`${rotas.registro}?${new URLSearchParams({ email })}`);
       }
     } catch (erro) {
       setAviso({ tipo: 'erro', mensagem: erro instanceof ApiError ? erro.message : String(erro) });
@@ -33,13 +38,13 @@ export function LoginForm() {
   return (
     <form onSubmit={aoEnviar} noValidate>
       <Stack gap="lg">
-        <Text>Digite seu e-mail para entrar ou para cadastrar sua empresa no programa.</Text>
+        <Text>{rotas.instrucao}</Text>
         <CampoTexto
           control={form.control}
           name="email"
           label="E-mail"
           type="email"
-          placeholder="nome@empresa.com.br"
+          placeholder={area === 'ipt' ? 'nome@ipt.br' : 'nome@empresa.com.br'}
           maxLength={LIMITES.email}
           autoComplete="email"
           size="md"

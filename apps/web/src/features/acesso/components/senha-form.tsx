@@ -8,12 +8,18 @@ import { CampoSenha } from '@/components/form/campo-senha';
 import { CampoTexto } from '@/components/form/campo-texto';
 import { useFormulario } from '@/components/form/use-formulario';
 import { recarregarSessao } from '@/hooks/use-sessao';
+import { destinoAposEntrar, entrar, type AreaAcesso } from '@/lib/entrar';
 import { ApiError } from '@/lib/http';
-import { destinoAposEntrar, entrar } from '../api/entrar';
-import { emailAcesso } from '../lib/email-acesso';
+import { AREAS_ACESSO } from '../lib/areas-acesso';
 
-/** Spec §2 /senha: the password of the e-mail stored at /login. */
-export function SenhaForm({ email }: { email: string }) {
+interface SenhaFormProps {
+  email: string;
+  area?: AreaAcesso;
+}
+
+/** Spec §2 /senha and /ipt/senha: the password of the e-mail stored at the first step. */
+export function SenhaForm({ email, area = 'empresa' }: SenhaFormProps) {
+  const rotas = AREAS_ACESSO[area];
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { form, aviso, setAviso, enviar } = useFormulario<Login, Login>(loginSchema, {
@@ -23,8 +29,8 @@ export function SenhaForm({ email }: { email: string }) {
 
   const aoEnviar = enviar(async (credenciais) => {
     try {
-      const resposta = await entrar(credenciais);
-      emailAcesso.limpar();
+      const resposta = await entrar(credenciais, area);
+      rotas.email.limpar();
       await recarregarSessao(queryClient);
       navigate(destinoAposEntrar(resposta.tipoUsuario), { replace: true });
     } catch (erro) {
@@ -65,7 +71,7 @@ export function SenhaForm({ email }: { email: string }) {
           Entrar
         </Button>
         <Group justify="center">
-          <Anchor component={Link} to="/login" size="sm">
+          <Anchor component={Link} to={rotas.inicio} size="sm">
             Usar outro e-mail
           </Anchor>
         </Group>

@@ -2,13 +2,12 @@ import { Anchor, Text } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { CampoAceite } from '@/components/form/campo-aceite';
 import { SECRETARIA } from '@/lib/site';
-import type { CadastroFormularioValores } from '../schemas/cadastro-schema';
 
 const LEI_LGPD = 'https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/lei/l13709.htm';
 
 /** The data-protection consent every user gives (spec §5; aceiteLGPD is always true). */
 export function TermosAceite() {
-  const { control } = useFormContext<CadastroFormularioValores>();
+  const { control } = useFormContext<{ aceiteLGPD: boolean }>();
   return (
     <>
       <Text size="sm">

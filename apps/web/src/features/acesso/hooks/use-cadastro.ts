@@ -6,10 +6,10 @@ import type { AvisoDados } from '@/components/feedback/aviso';
 import { caminhosDosCampos } from '@/components/form/use-formulario';
 import { enviarProvaCnpj } from '@/hooks/use-prova-cnpj';
 import { recarregarSessao } from '@/hooks/use-sessao';
+import { destinoAposEntrar, entrar } from '@/lib/entrar';
 import { aplicarIssues } from '@/lib/issues-formulario';
 import { ApiError } from '@/lib/http';
 import { cadastrarUsuario } from '../api/cadastrar-usuario';
-import { destinoAposEntrar, entrar } from '../api/entrar';
 import type {
   CadastroFormularioSaida,
   CadastroFormularioValores,

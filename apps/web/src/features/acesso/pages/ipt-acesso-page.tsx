@@ -1,5 +1,10 @@
-import { PaginaEmBreve } from '@/components/feedback/pagina-em-breve';
+import { CartaoAcesso } from '../components/cartao-acesso';
+import { LoginForm } from '../components/login-form';
 
 export function IptAcessoPage() {
-  return <PaginaEmBreve titulo="Acesso da equipe do IPT" />;
+  return (
+    <CartaoAcesso titulo="Acesso da equipe do IPT" area="ipt">
+      <LoginForm area="ipt" />
+    </CartaoAcesso>
+  );
 }

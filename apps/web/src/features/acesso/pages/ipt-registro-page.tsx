@@ -1,5 +1,12 @@
-import { PaginaEmBreve } from '@/components/feedback/pagina-em-breve';
+import { useSearchParams } from 'react-router';
+import { CartaoAcesso } from '../components/cartao-acesso';
+import { IptRegistroForm } from '../components/ipt-registro-form';
 
 export function IptRegistroPage() {
-  return <PaginaEmBreve titulo="Cadastro da equipe do IPT" />;
+  const [parametros] = useSearchParams();
+  return (
+    <CartaoAcesso titulo="Cadastro da equipe do IPT" area="ipt">
+      <IptRegistroForm emailInicial={parametros.get('email') ?? ''} />
+    </CartaoAcesso>
+  );
 }

@@ -1,5 +1,64 @@
-import { PaginaEmBreve } from '@/components/feedback/pagina-em-breve';
+import { Center, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
+import { useEmpresas } from '../api/empresas';
+import { BotoesExportar } from '../components/botoes-exportar';
+import { CartoesEmpresas } from '../components/cartoes-empresas';
+import { ErroConsulta } from '../components/erro-consulta';
+import { TabelaEmpresas } from '../components/tabela-empresas';
 
+/**
+ * /ipt/companies. The route table leaves it unguarded (spec §2); the server still refuses
+ * whoever is not staff, and the page turns that answer into the way forward.
+ */
 export function EmpresasPage() {
-  return <PaginaEmBreve titulo="Empresas Cadastradas" />;
+  const { data: empresas, isPending, isError, error, refetch } = useEmpresas();
+  const telaLarga = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+
+  let conteudo;
+  if (isPending) {
+    conteudo = (
+      <Center py="xl" role="status">
+        <Loader aria-hidden="true" />
+        <Text ml="md">Carregando empresas…</Text>
+      </Center>
+    );
+  } else if (isError) {
+    conteudo = <ErroConsulta erro={error} onTentarNovamente={() => void refetch()} />;
+  } else {
+    conteudo = (
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" role="status">
+            {empresas.length === 1 ? '1 empresa' : `${empresas.length} empresas`}
+          </Text>
+          <BotoesExportar empresas={empresas} />
+        </Group>
+        {empresas.length === 0 ? (
+          <Paper withBorder radius="md">
+            <Text p="xl" ta="center" fw={600}>
+              Nenhuma empresa cadastrada
+            </Text>
+          </Paper>
+        ) : telaLarga ? (
+          <Paper withBorder radius="md">
+            <TabelaEmpresas empresas={empresas} />
+          </Paper>
+        ) : (
+          <CartoesEmpresas empresas={empresas} />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <CabecalhoPagina titulo="Empresas Cadastradas" sobretitulo="Área de avaliação do IPT">
+        As empresas fornecedoras e as pessoas de contato de cada uma.
+      </CabecalhoPagina>
+      <Container size="lg" py={{ base: 24, sm: 40 }}>
+        {conteudo}
+      </Container>
+    </>
+  );
 }

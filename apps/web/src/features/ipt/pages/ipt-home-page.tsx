@@ -1,5 +1,20 @@
-import { PaginaEmBreve } from '@/components/feedback/pagina-em-breve';
+import { Container, Stack } from '@mantine/core';
+import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
+import { PainelEstatisticas } from '../components/painel-estatisticas';
+import { SolucoesAnalise } from '../components/solucoes-analise';
 
 export function IptHomePage() {
-  return <PaginaEmBreve titulo="Estatísticas e soluções" />;
+  return (
+    <>
+      <CabecalhoPagina titulo="Estatísticas e soluções" sobretitulo="Área de avaliação do IPT">
+        Acompanhe a chamada pública e abra cada solução para avaliá-la.
+      </CabecalhoPagina>
+      <Container size="lg" py={{ base: 24, sm: 40 }}>
+        <Stack gap={48}>
+          <PainelEstatisticas />
+          <SolucoesAnalise />
+        </Stack>
+      </Container>
+    </>
+  );
 }

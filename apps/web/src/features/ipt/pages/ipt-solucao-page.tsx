@@ -1,5 +1,77 @@
-import { PaginaEmBreve } from '@/components/feedback/pagina-em-breve';
+import { useState } from 'react';
+import { Center, Container, Grid, Loader, Stack, Text } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
+import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
+import { useProposta } from '../api/proposta';
+import { ArquivosSolucao } from '../components/arquivos-solucao';
+import { CabecalhoSolucao } from '../components/cabecalho-solucao';
+import { CamposSolucao } from '../components/campos-solucao';
+import { ErroConsulta } from '../components/erro-consulta';
+import { HistoricoStatus } from '../components/historico-status';
+import { ModalAlterarStatus } from '../components/modal-alterar-status';
+import { ResumoEmpresa } from '../components/resumo-empresa';
 
+/** /ipt/solution/:id: everything about one solution, and where its status changes. */
 export function IptSolucaoPage() {
-  return <PaginaEmBreve titulo="Detalhes da solução" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: proposta, isPending, isError, error, refetch } = useProposta(id);
+  const [modalAberto, setModalAberto] = useState(false);
+  const [aviso, setAviso] = useState<AvisoDados | null>(null);
+
+  // Back keeps the list's filters and page; opened from a link, the list starts fresh.
+  const voltar = () =>
+    (window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/ipt/home');
+
+  let conteudo;
+  if (isPending) {
+    conteudo = (
+      <Center py="xl" role="status">
+        <Loader aria-hidden="true" />
+        <Text ml="md">Carregando a solução…</Text>
+      </Center>
+    );
+  } else if (isError) {
+    conteudo = <ErroConsulta erro={error} onTentarNovamente={() => void refetch()} />;
+  } else {
+    conteudo = (
+      <Stack gap="lg">
+        <CabecalhoSolucao
+          proposta={proposta}
+          onAlterarStatus={() => setModalAberto(true)}
+          onVoltar={voltar}
+        />
+        <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
+        <HistoricoStatus propostaId={proposta.id} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            <Stack gap="lg">
+              <ResumoEmpresa proposta={proposta} />
+              <ArquivosSolucao propostaId={proposta.id} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <CamposSolucao proposta={proposta} />
+          </Grid.Col>
+        </Grid>
+        <ModalAlterarStatus
+          propostaId={proposta.id}
+          statusAtual={proposta.statusProposta.idStatusProposta}
+          aberto={modalAberto}
+          onFechar={() => setModalAberto(false)}
+          onSalvo={(mensagem) => setAviso({ tipo: 'sucesso', mensagem })}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <CabecalhoPagina titulo="Detalhes da solução" sobretitulo="Área de avaliação do IPT" />
+      <Container size="lg" py={{ base: 24, sm: 40 }}>
+        {conteudo}
+      </Container>
+    </>
+  );
 }

@@ -1,5 +1,30 @@
-import { PaginaEmBreve } from '@/components/feedback/pagina-em-breve';
+import { Button, Container, Group, Skeleton } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
+import { useSessao } from '@/hooks/use-sessao';
+import { ListaSolucoes } from '../components/lista-solucoes';
 
 export function ListaSolucoesPage() {
-  return <PaginaEmBreve titulo="Soluções cadastradas" />;
+  const { data: sessao } = useSessao();
+  return (
+    <>
+      <CabecalhoPagina titulo="Soluções cadastradas" sobretitulo="Área da empresa">
+        Baixe o PDF de cada solução, colete a assinatura do representante legal e envie o PDF
+        assinado para que ela siga para avaliação.
+      </CabecalhoPagina>
+      <Container size="lg" py={{ base: 24, sm: 40 }}>
+        <Group justify="flex-end" mb="md">
+          <Button
+            component={Link}
+            to="/painel/propostas"
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+          >
+            Cadastrar solução
+          </Button>
+        </Group>
+        {sessao ? <ListaSolucoes sessao={sessao} /> : <Skeleton h={320} radius="md" />}
+      </Container>
+    </>
+  );
 }

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+interface DialogoConfirmacaoProps {
+  aberto: boolean;
+  /** The question, as the spec words it ('Deseja realmente apagar este arquivo?'). */
+  titulo: string;
+  children?: ReactNode;
+  rotuloConfirmar?: string;
+  /** Red confirm button for what cannot be undone. */
+  perigoso?: boolean;
+  /** Its place when it opens over another dialog inside a `Modal.Stack`. */
+  stackId?: string;
+  onConfirmar: () => void;
+  onCancelar: () => void;
+}
+
+/** A yes/no question before an action; focus starts on Cancelar, the safe answer. */
+export function DialogoConfirmacao({
+  aberto,
+  titulo,
+  children,
+  rotuloConfirmar = 'Confirmar',
+  perigoso = false,
+  stackId,
+  onConfirmar,
+  onCancelar,
+}: DialogoConfirmacaoProps) {
+  return (
+    <Modal
+      opened={aberto}
+      onClose={onCancelar}
+      stackId={stackId}
+      title={titulo}
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      styles={{
+        title: { fontWeight: 700, fontSize: '1.15rem', color: 'var(--mantine-color-azulSp-9)' },
+      }}
+    >
+      <Stack gap="md">
+        {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancelar} data-autofocus>
+            Cancelar
+          </Button>
+          <Button color={perigoso ? 'red' : undefined} onClick={onConfirmar}>
+            {rotuloConfirmar}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, type CSSProperties } from 'react';
+import { Text, VisuallyHidden } from '@mantine/core';
+import { formatarQuantidade, maiorValor, proporcao, type ItemGrafico } from './grafico';
+import classes from './grafico-barras.module.css';
+
+interface GraficoBarrasProps {
+  titulo: string;
+  itens: readonly ItemGrafico[];
+  /**
+   * The value that fills a whole track. By default the chart's own largest; charts shown side by
+   * side pass a common one so equal numbers draw equal bars.
+   */
+  maximo?: number;
+  /** A Mantine colour variable for the bars, e.g. 'var(--mantine-color-teal-6)'. */
+  cor?: string;
+  vazio?: string;
+}
+
+/**
+ * A horizontal bar chart in plain HTML: each bar is a labelled row with its number beside it.
+ * The bar is decoration; what is read aloud is the row's text, 'Mobilidade Urbana: 12'.
+ */
+export function GraficoBarras({
+  titulo,
+  itens,
+  maximo,
+  cor,
+  vazio = 'Nenhum dado para mostrar.',
+}: GraficoBarrasProps) {
+  const idTitulo = useId();
+  const escala = maximo ?? maiorValor(itens);
+  return (
+    <figure
+      aria-labelledby={idTitulo}
+      className={classes.grafico}
+      style={cor ? ({ '--cor-barra': cor } as CSSProperties) : undefined}
+    >
+      <figcaption id={idTitulo} className={classes.titulo}>
+        {titulo}
+      </figcaption>
+      {itens.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {vazio}
+        </Text>
+      ) : (
+        <ul className={classes.lista}>
+          {itens.map((item) => (
+            <li key={item.id} className={classes.linha}>
+              <span className={classes.rotulo}>{item.rotulo}</span>
+              <VisuallyHidden component="span">: </VisuallyHidden>
+              <span className={classes.trilho} aria-hidden="true">
+                <span
+                  className={classes.barra}
+                  style={{ width: `${proporcao(item.valor, escala)}%` }}
+                />
+              </span>
+              <span className={classes.valor}>{formatarQuantidade(item.valor)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </figure>
+  );
+}

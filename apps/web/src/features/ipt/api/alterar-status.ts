@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StatusProposta } from '@portal/domain';
+import { http } from '@/lib/http';
+import { chavesProposta } from './proposta';
+
+interface Resultado {
+  result: boolean;
+  message: string;
+}
+
+/**
+ * POST /api/proposta/status. Who changed it and when come from the session and the server's
+ * clock; afterwards the page reads the status, the history and the lists again.
+ */
+export function useAlterarStatus(propostaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (dados: Omit<StatusProposta, 'idProposta'>) =>
+      http.post<Resultado>('/api/proposta/status', { ...dados, idProposta: propostaId }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: chavesProposta.detalhe(propostaId) }),
+        queryClient.invalidateQueries({ queryKey: ['ipt', 'analise'] }),
+        queryClient.invalidateQueries({ queryKey: ['ipt', 'estatisticas'] }),
+      ]);
+    },
+  });
+}

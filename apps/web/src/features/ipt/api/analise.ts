@@ -1,0 +1,37 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { filtrosParaApi, type FiltrosAnalise } from '../lib/parametros-analise';
+
+/** A row of the staff table (spec §3 'Staff list row'). */
+export interface LinhaAnalise {
+  propostaID: string;
+  codigoProposta: string;
+  nomeOficialEmpresa: string;
+  empresaID: string;
+  tituloProposta: string;
+  statusProposta: { idStatusProposta: number; descricao: string };
+  destino: { destino: number; indiceDetalhe: number };
+  dataHoraEnvioPDF: string | null;
+  cartaoCNPJ: { id: string; nomeOriginal: string } | null;
+}
+
+export interface PaginaAnalise {
+  itens: readonly LinhaAnalise[];
+  total: number;
+  pagina: number;
+  tamanho: number;
+}
+
+/**
+ * GET /api/proposta/analise: one page, sorted and filtered by the server, so the browser never
+ * holds thousands of rows. The previous page stays on screen while the next one arrives.
+ */
+export const useAnalise = (filtros: FiltrosAnalise) => {
+  const parametros = filtrosParaApi(filtros).toString();
+  return useQuery({
+    queryKey: ['ipt', 'analise', parametros],
+    queryFn: ({ signal }) =>
+      http.get<PaginaAnalise>(`/api/proposta/analise?${parametros}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+};

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { CONTEXTO_ARQUIVO } from '@portal/domain';
+import { baixarBase64 } from '@/lib/arquivos';
+import { http } from '@/lib/http';
+
+export interface ArquivoProposta {
+  id: string;
+  nomeOriginal: string;
+  contexto: number;
+  tamanho: number;
+}
+
+interface ConteudoArquivo {
+  nomeOriginal: string;
+  conteudo: string;
+  tipo?: string;
+}
+
+/** GET /api/fileindexer/proposta/:id: the solution's files, without their content. */
+export const useArquivosProposta = (propostaId: string) =>
+  useQuery({
+    queryKey: ['ipt', 'arquivos', propostaId],
+    queryFn: ({ signal }) =>
+      http.get<ArquivoProposta[]>(`/api/fileindexer/proposta/${encodeURIComponent(propostaId)}`, {
+        signal,
+      }),
+  });
+
+/** The zip of every file of a solution: a plain link, the browser downloads it as it comes. */
+export const linkZipProposta = (propostaId: string) =>
+  `/api/fileindexer/proposta/zip/${encodeURIComponent(propostaId)}`;
+
+/**
+ * Spec §8: in the staff area an empty or unreadable file is only logged, no message; the
+ * person sees that nothing was saved and the console says why.
+ */
+function salvar(arquivo: ConteudoArquivo | undefined, tipoPadrao: string, origem: string) {
+  if (!arquivo || !baixarBase64(arquivo.conteudo, arquivo.nomeOriginal, arquivo.tipo ?? tipoPadrao))
+    console.warn(`Arquivo vazio ou inválido: ${origem}`);
+}
+
+/** GET /api/fileindexer/:propostaId/:fileId, saved under its original name. */
+export async function baixarArquivoProposta(propostaId: string, arquivoId: string) {
+  const arquivo = await http.get<ConteudoArquivo>(
+    `/api/fileindexer/${encodeURIComponent(propostaId)}/${encodeURIComponent(arquivoId)}`,
+  );
+  salvar(arquivo, 'application/octet-stream', `arquivo ${arquivoId}`);
+}
+
+/** GET /api/fileindexer/empresa/:empresaId/13: the company's CNPJ card (its tax proof). */
+export async function baixarCartaoCnpj(empresaId: string) {
+  const arquivos = await http.get<ConteudoArquivo[]>(
+    `/api/fileindexer/empresa/${encodeURIComponent(empresaId)}/${CONTEXTO_ARQUIVO.PROVA_CNPJ}`,
+  );
+  salvar(arquivos[0], 'application/pdf', `cartão CNPJ da empresa ${empresaId}`);
+}

@@ -1,0 +1,36 @@
+import { Button, Container, Group, Stack } from '@mantine/core';
+import { Aviso } from '@/components/feedback/aviso';
+import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
+import { AcessoNaoPermitido } from './acesso-nao-permitido';
+import { EntrarParaContinuar } from './entrar-para-continuar';
+
+interface ErroConsultaProps {
+  erro: unknown;
+  onTentarNovamente?: () => void;
+}
+
+/**
+ * A failed read of a staff page: without a session, the way to sign in (401); without the
+ * right, 'Acesso não permitido' (403); anything else, the server's message and a retry.
+ */
+export function ErroConsulta({ erro, onTentarNovamente }: ErroConsultaProps) {
+  if (erro instanceof ApiError && erro.status === 401) return <EntrarParaContinuar />;
+  if (erro instanceof ApiError && erro.status === 403) return <AcessoNaoPermitido />;
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Aviso
+          aviso={{
+            tipo: 'erro',
+            mensagem: erro instanceof ApiError ? erro.message : MENSAGEM_ERRO_INESPERADO,
+          }}
+        />
+        {onTentarNovamente && (
+          <Group>
+            <Button onClick={onTentarNovamente}>Tentar novamente</Button>
+          </Group>
+        )}
+      </Stack>
+    </Container>
+  );
+}

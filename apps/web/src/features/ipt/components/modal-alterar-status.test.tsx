@@ -1,0 +1,72 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderComProviders } from '@/test/render';
+import { servidorFalso } from '../lib/rotas.test-helpers';
+import { ModalAlterarStatus } from './modal-alterar-status';
+
+const ID = '22222222-2222-4222-8222-222222222222';
+
+beforeAll(() => {
+  // jsdom has no layout; Mantine's option list scrolls the chosen option into view.
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const abrir = (resposta: { status?: number; corpo: unknown }) => {
+  const chamadas = servidorFalso({ 'POST /api/proposta/status': resposta });
+  const aoSalvar = vi.fn();
+  const aoFechar = vi.fn();
+  renderComProviders(
+    <ModalAlterarStatus
+      propostaId={ID}
+      statusAtual={2}
+      aberto
+      onFechar={aoFechar}
+      onSalvo={aoSalvar}
+    />,
+  );
+  return { chamadas, aoSalvar, aoFechar };
+};
+
+const escolherStatus = async (nome: string) => {
+  fireEvent.click(screen.getByRole('combobox', { name: /Status/ }));
+  fireEvent.click(await screen.findByRole('option', { name: nome }));
+};
+
+describe('Alterar Status', () => {
+  it('envia o novo status com a observação para a empresa', async () => {
+    const { chamadas, aoSalvar, aoFechar } = abrir({
+      corpo: { result: true, message: 'Status atualizado com sucesso!' },
+    });
+    expect((screen.getByRole('combobox', { name: /Status/ }) as HTMLInputElement).value).toBe(
+      'Em Análise Prévia',
+    );
+    await escolherStatus('Solicitações Feitas');
+    fireEvent.change(screen.getByLabelText('Observação para a empresa (opcional)'), {
+      target: { value: 'Envie o relatório de desempenho.' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' })));
+
+    await waitFor(() => expect(aoSalvar).toHaveBeenCalledWith('Status atualizado com sucesso!'));
+    expect(aoFechar).toHaveBeenCalled();
+    expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({
+      idProposta: ID,
+      idStatusProposta: 6,
+      observacao: 'Envie o relatório de desempenho.',
+    });
+  });
+
+  it('envia observação nula quando não há observação, e mostra a recusa do servidor', async () => {
+    const { chamadas, aoSalvar } = abrir({
+      status: 403,
+      corpo: { message: 'Acesso não permitido.' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' })));
+    expect(await screen.findByText('Acesso não permitido.')).toBeTruthy();
+    expect(chamadas[0]?.corpo).toEqual({ idProposta: ID, idStatusProposta: 2, observacao: null });
+    expect(aoSalvar).not.toHaveBeenCalled();
+  });
+});

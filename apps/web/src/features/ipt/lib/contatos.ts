@@ -1,0 +1,39 @@
+import { apenasDigitos, formatarTelefone } from '@portal/domain';
+import type { ContatoEmpresa, TelefoneContato } from '../api/empresas';
+
+/** Area code and number as digits only; the companies list strips the rest first (spec §2). */
+export const digitosTelefone = (telefone: TelefoneContato | null) => ({
+  ddd: apenasDigitos(telefone?.ddd ?? ''),
+  numero: apenasDigitos(telefone?.numero ?? ''),
+});
+
+/**
+ * The phone as the companies list shows it: area code and number joined, then laid out by
+ * length (11 '(DD) 9 NNNN-NNNN', 10 '(DD) NNNN-NNNN', 9 '9 NNNN-NNNN', any other as is).
+ */
+export function telefoneExibido(telefone: TelefoneContato | null): string {
+  const { ddd, numero } = digitosTelefone(telefone);
+  return formatarTelefone(ddd + numero);
+}
+
+/** A contact in one line of the export: `Ana Souza <ana@x.com.br> 11-912345678`. */
+export function contatoExportado(contato: ContatoEmpresa): string {
+  const { ddd, numero } = digitosTelefone(contato.telefone);
+  const telefone = [ddd, numero].filter(Boolean).join('-');
+  return [contato.nome.trim(), contato.email ? `<${contato.email}>` : '', telefone]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * The link of a company's website. Companies type 'www.exemplo.com.br' as often as a full
+ * address; without a scheme the browser would read it as a path of the portal.
+ */
+export function enderecoWeb(webSite: string | null | undefined): string | null {
+  const site = webSite?.trim();
+  if (!site) return null;
+  if (/^https?:\/\//i.test(site)) return site;
+  // Anything else with a scheme (javascript:, data:) is not a website and gets no link.
+  if (/^[a-z][a-z\d+.-]*:/i.test(site) && !/^[^:]+:\d/.test(site)) return null;
+  return `https://${site}`;
+}

@@ -1,0 +1,17 @@
+import type { AtualizacaoProposta, Proposta } from '@portal/domain';
+import { http } from '@/lib/http';
+
+/** The Result object of spec §3; a new solution comes back with its id. */
+export interface ResultadoProposta {
+  result: boolean;
+  message: string;
+  idCriadoGuid?: string;
+}
+
+/** PUT /api/proposta: a new solution, at status 1. */
+export const criarProposta = (proposta: Proposta) =>
+  http.put<ResultadoProposta>('/api/proposta', proposta);
+
+/** POST /api/proposta: rewrites a solution; 409 once it left status 1. */
+export const atualizarProposta = (proposta: AtualizacaoProposta) =>
+  http.post<ResultadoProposta>('/api/proposta', proposta);

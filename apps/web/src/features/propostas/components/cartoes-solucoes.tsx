@@ -1,0 +1,56 @@
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { descricaoCapacidade, findEixo, isPropostaEditavel } from '@portal/domain';
+import { AcoesSolucao } from './acoes-solucao';
+import { SituacaoSolucao } from './situacao-solucao';
+import { rotaEdicao, type SolucoesProps } from './tabela-solucoes';
+import classes from './tabela-solucoes.module.css';
+
+/** The list on a phone: one card per solution, same rules as the table's rows. */
+export function CartoesSolucoes({ linhas, podeEnviarAssinado, ...acoes }: SolucoesProps) {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {linhas.map((linha) => {
+        const editavel = isPropostaEditavel(linha.statusProposta.idStatusProposta);
+        return (
+          <Paper
+            key={linha.propostaID}
+            component="li"
+            withBorder
+            radius="md"
+            p="md"
+            className={editavel ? classes.editavel : undefined}
+            onClick={editavel ? () => navigate(rotaEdicao(linha)) : undefined}
+          >
+            <Text size="xs" c="dimmed" ff="monospace">
+              {linha.codigoProposta}
+            </Text>
+            {editavel ? (
+              <Anchor component={Link} to={rotaEdicao(linha)} fw={700}>
+                {linha.tituloProposta}
+              </Anchor>
+            ) : (
+              <Text fw={700}>{linha.tituloProposta}</Text>
+            )}
+            <Text size="sm" mt={4}>
+              {findEixo(linha.destino.destino)?.descricao} ·{' '}
+              {descricaoCapacidade(linha.destino.indiceDetalhe)}
+            </Text>
+            <Group justify="space-between" align="flex-end" mt="sm" wrap="nowrap">
+              <SituacaoSolucao status={linha.statusProposta} />
+              <AcoesSolucao
+                linha={linha}
+                podeEnviarAssinado={editavel && podeEnviarAssinado}
+                onDetalhes={() => acoes.onDetalhes(linha)}
+                onBaixarPdf={() => acoes.onBaixarPdf(linha)}
+                onEscolherAssinado={(arquivo) => acoes.onEscolherAssinado(linha, arquivo)}
+                onBaixarAssinado={() => acoes.onBaixarAssinado(linha)}
+              />
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

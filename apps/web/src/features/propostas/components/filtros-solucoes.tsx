@@ -1,0 +1,68 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { capacidadesDoEixo, EIXOS } from '@portal/domain';
+import type { FiltrosSolucoes as Filtros } from '../lib/filtrar-solucoes';
+
+interface FiltrosSolucoesProps {
+  filtros: Filtros;
+  onChange: (filtros: Filtros) => void;
+}
+
+const opcoes = (lista: readonly { id: number; descricao: string }[]) =>
+  lista.map((item) => ({ value: String(item.id), label: item.descricao }));
+const numero = (valor: string | null) => (valor === null ? null : Number(valor));
+
+// Mantine hides the clear button from keyboards and screen readers; here it is the way back to
+// "all", so it is a real button.
+const botaoLimpar = (rotulo: string) => ({
+  'aria-label': rotulo,
+  'aria-hidden': false,
+  tabIndex: 0,
+});
+
+/** Search by title and keyword, filter by axis and by that axis's capability (spec §2). */
+export function FiltrosSolucoes({ filtros, onChange }: FiltrosSolucoesProps) {
+  const capacidades = filtros.eixo ? capacidadesDoEixo(filtros.eixo) : [];
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} role="search" aria-label="Filtrar soluções">
+      <TextInput
+        label="Buscar por título"
+        name="buscaTitulo"
+        type="search"
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        value={filtros.titulo}
+        onChange={(e) => onChange({ ...filtros, titulo: e.currentTarget.value })}
+      />
+      <TextInput
+        label="Buscar por palavra-chave"
+        name="buscaPalavraChave"
+        type="search"
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        value={filtros.palavraChave}
+        onChange={(e) => onChange({ ...filtros, palavraChave: e.currentTarget.value })}
+      />
+      <Select
+        label="Eixo temático"
+        name="filtroEixo"
+        placeholder="Todos"
+        clearable
+        clearButtonProps={botaoLimpar('Limpar eixo temático')}
+        data={opcoes(EIXOS)}
+        value={filtros.eixo === null ? null : String(filtros.eixo)}
+        // A capability belongs to one axis: another axis clears it.
+        onChange={(valor) => onChange({ ...filtros, eixo: numero(valor), capacidade: null })}
+      />
+      <Select
+        label="Capacidade do eixo"
+        name="filtroCapacidade"
+        placeholder={filtros.eixo ? 'Todas' : 'Escolha antes o eixo'}
+        clearable
+        clearButtonProps={botaoLimpar('Limpar capacidade')}
+        disabled={!filtros.eixo}
+        data={opcoes(capacidades)}
+        value={filtros.capacidade === null ? null : String(filtros.capacidade)}
+        onChange={(valor) => onChange({ ...filtros, capacidade: numero(valor) })}
+      />
+    </SimpleGrid>
+  );
+}

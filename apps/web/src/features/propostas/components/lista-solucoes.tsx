@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Anchor, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { isPropostaEditavel, MENSAGENS } from '@portal/domain';
+import { Aviso } from '@/components/feedback/aviso';
+import { DialogoConfirmacao } from '@/components/feedback/dialogo-confirmacao';
+import { SobreposicaoCarregando } from '@/components/feedback/sobreposicao-carregando';
+import { useProvaCnpjAtual } from '@/hooks/use-prova-cnpj';
+import type { Sessao } from '@/hooks/use-sessao';
+import { verificarPdf } from '@/lib/arquivos';
+import { propostasDoUsuarioQuery, type LinhaProposta } from '../api/listar-propostas';
+import { useAcoesSolucao } from '../hooks/use-acoes-solucao';
+import { filtrarSolucoes, filtrosVazios, paginar } from '../lib/filtrar-solucoes';
+import { AvisoProvaCnpj } from './aviso-prova-cnpj';
+import { FiltrosSolucoes } from './filtros-solucoes';
+import { ModalDetalhesSolucao } from './modal-detalhes-solucao';
+import { PaginacaoSolucoes } from './paginacao-solucoes';
+import { SolucoesResponsivas } from './solucoes-responsivas';
+
+/** /painel/lista-solucoes: search, filters, paging and each solution's PDFs. */
+export function ListaSolucoes({ sessao }: { sessao: Sessao }) {
+  const lista = useQuery(propostasDoUsuarioQuery(sessao.id));
+  const prova = useProvaCnpjAtual(sessao.empresa?.id);
+  const acoes = useAcoesSolucao();
+  const [filtros, setFiltros] = useState(filtrosVazios);
+  const [pagina, setPagina] = useState(1);
+  const [detalhes, setDetalhes] = useState<string | null>(null);
+  const [assinado, setAssinado] = useState<{ linha: LinhaProposta; arquivo: File } | null>(null);
+
+  if (lista.isPending) return <Skeleton h={320} radius="md" aria-label="Carregando soluções" />;
+  if (lista.isError)
+    return (
+      <Stack align="flex-start">
+        <Aviso aviso={{ tipo: 'erro', mensagem: lista.error.message }} />
+        <Button onClick={() => lista.refetch()}>Tentar novamente</Button>
+      </Stack>
+    );
+
+  const linhas = lista.data;
+  const filtradas = filtrarSolucoes(linhas, filtros);
+  const atual = paginar(filtradas, pagina);
+  const temEditavel = linhas.some((l) => isPropostaEditavel(l.statusProposta.idStatusProposta));
+  const semProva = prova.isSuccess && !prova.atual;
+
+  const escolherAssinado = (linha: LinhaProposta, arquivo: File) => {
+    const problema = verificarPdf(arquivo);
+    if (problema) acoes.setAviso({ tipo: 'erro', mensagem: problema });
+    else setAssinado({ linha, arquivo });
+  };
+
+  return (
+    <Stack gap="lg">
+      <SobreposicaoCarregando mensagem={acoes.progresso} />
+      {semProva && temEditavel && <AvisoProvaCnpj />}
+      <Aviso aviso={acoes.aviso} onFechar={() => acoes.setAviso(null)} />
+      {linhas.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Text size="lg" fw={600}>
+            {MENSAGENS.nenhumaSolucaoCadastrada}
+          </Text>
+          <Anchor component={Link} to="/painel/propostas" mt="sm" display="inline-block">
+            Cadastrar uma solução
+          </Anchor>
+        </Paper>
+      ) : (
+        <>
+          <FiltrosSolucoes
+            filtros={filtros}
+            onChange={(novos) => {
+              setFiltros(novos);
+              setPagina(1);
+            }}
+          />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {filtradas.length === 1 ? '1 solução' : `${filtradas.length} soluções`}
+          </Text>
+          {filtradas.length === 0 ? (
+            <Text>Nenhuma solução encontrada com esses filtros.</Text>
+          ) : (
+            <SolucoesResponsivas
+              linhas={atual.itens}
+              podeEnviarAssinado={Boolean(prova.atual)}
+              onDetalhes={(linha) => setDetalhes(linha.propostaID)}
+              onBaixarPdf={acoes.baixarPdf}
+              onEscolherAssinado={escolherAssinado}
+              onBaixarAssinado={acoes.baixarAssinado}
+            />
+          )}
+          <PaginacaoSolucoes
+            pagina={atual.pagina}
+            totalPaginas={atual.totalPaginas}
+            onMudar={setPagina}
+          />
+        </>
+      )}
+      <ModalDetalhesSolucao propostaId={detalhes} onFechar={() => setDetalhes(null)} />
+      <DialogoConfirmacao
+        aberto={assinado !== null}
+        titulo="Tem certeza que deseja continuar?"
+        rotuloConfirmar="Enviar PDF assinado"
+        onCancelar={() => setAssinado(null)}
+        onConfirmar={() => {
+          if (assinado) void acoes.enviarAssinado(assinado.linha, assinado.arquivo);
+          setAssinado(null);
+        }}
+      >
+        <Aviso
+          aviso={{
+            tipo: 'atencao',
+            mensagem: `Ao enviar ${assinado?.arquivo.name ?? 'o PDF assinado'}, a solução "${assinado?.linha.tituloProposta ?? ''}" segue para avaliação e não poderá mais ser editada.`,
+          }}
+        />
+      </DialogoConfirmacao>
+    </Stack>
+  );
+}

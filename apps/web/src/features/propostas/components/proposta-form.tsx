@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconDeviceFloppy, IconFolder } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { FormProvider } from 'react-hook-form';
+import { MENSAGENS } from '@portal/domain';
+import { Aviso } from '@/components/feedback/aviso';
+import { SobreposicaoCarregando } from '@/components/feedback/sobreposicao-carregando';
+import { useFormulario } from '@/components/form/use-formulario';
+import { arquivosPropostaQuery, type ArquivoProposta } from '../api/arquivos-proposta';
+import type { PropostaResposta } from '../api/buscar-proposta';
+import { useRascunho } from '../hooks/use-rascunho';
+import { useSalvarProposta } from '../hooks/use-salvar-proposta';
+import { anexosVazios } from '../lib/anexos';
+import {
+  textosDaProposta,
+  textosVazios,
+  type PropostaFormularioValores,
+  type TextosProposta,
+} from '../lib/formulario-proposta';
+import { chaveRascunho, somenteTextos } from '../lib/rascunho';
+import { criarSchemaProposta, type PropostaFormularioSaida } from '../lib/schema-proposta';
+import { AvisoRascunho } from './aviso-rascunho';
+import { DialogoSessaoExpirada } from './dialogo-sessao-expirada';
+import { FalhasEnvio } from './falhas-envio';
+import { ModalArquivosProposta } from './modal-arquivos-proposta';
+import { NotaPdfAssinado } from './nota-pdf-assinado';
+import { SecaoAnexos } from './secao-anexos';
+import { SecaoDescricaoTecnica } from './secao-descricao-tecnica';
+import { SecaoDestino } from './secao-destino';
+import { SecaoHistorico } from './secao-historico';
+import { SecaoIdentificacao } from './secao-identificacao';
+import { SecaoJustificativa } from './secao-justificativa';
+import { SecaoSuporte } from './secao-suporte';
+
+interface PropostaFormProps {
+  /** Null for a new solution. */
+  proposta: PropostaResposta | null;
+  usuario: { id: string; email: string };
+}
+
+const contarPorContexto = (arquivos: readonly ArquivoProposta[] | undefined) =>
+  (arquivos ?? []).reduce<Record<number, number>>((total, { contexto }) => {
+    total[contexto] = (total[contexto] ?? 0) + 1;
+    return total;
+  }, {});
+
+/** 'Cadastro da solução' (spec §2): new until the first save, then an edit of that solution. */
+export function PropostaForm({ proposta, usuario }: PropostaFormProps) {
+  const [propostaId, setPropostaId] = useState<string | null>(proposta?.id ?? null);
+  const [salvos, setSalvos] = useState<TextosProposta>(() =>
+    proposta ? textosDaProposta(proposta) : textosVazios(),
+  );
+  const [arquivosAbertos, setArquivosAbertos] = useState(false);
+  const arquivos = useQuery(arquivosPropostaQuery(propostaId));
+  const enviadosPorContexto = contarPorContexto(arquivos.data);
+
+  // The form takes the resolver of each render: photos stop being required after the first save.
+  const schema = criarSchemaProposta({ novo: propostaId === null, enviadosPorContexto });
+  const { form, aviso, setAviso, enviar } = useFormulario<
+    PropostaFormularioValores,
+    PropostaFormularioSaida
+  >(schema, {
+    defaultValues: { ...salvos, anexos: anexosVazios() },
+    mensagemCamposInvalidos: MENSAGENS.verifiqueCamposDestacados,
+  });
+
+  const rascunho = useRascunho(form, chaveRascunho(usuario.id, propostaId), salvos);
+  const envio = useSalvarProposta({
+    form,
+    propostaId,
+    aoCriar: setPropostaId,
+    aoSalvar: () => {
+      rascunho.limpar();
+      setSalvos(somenteTextos(form.getValues()));
+    },
+    setAviso,
+  });
+  const ocupado = envio.progresso !== null || form.formState.isSubmitting;
+
+  return (
+    <FormProvider {...form}>
+      <SobreposicaoCarregando mensagem={envio.progresso} />
+      <form onSubmit={enviar(envio.salvar)} noValidate aria-busy={ocupado}>
+        <Stack gap="xl">
+          {rascunho.oferecido && (
+            <AvisoRascunho
+              salvoEm={rascunho.oferecido.salvoEm}
+              onRestaurar={rascunho.restaurar}
+              onDescartar={rascunho.descartar}
+            />
+          )}
+          {propostaId && (
+            <Group justify="flex-end">
+              <Button
+                variant="light"
+                leftSection={<IconFolder size={20} aria-hidden="true" />}
+                onClick={() => setArquivosAbertos(true)}
+              >
+                Arquivos enviados
+              </Button>
+            </Group>
+          )}
+          <NotaPdfAssinado />
+          <SecaoIdentificacao />
+          <SecaoDestino />
+          <SecaoDescricaoTecnica />
+          <SecaoJustificativa />
+          <SecaoHistorico />
+          <SecaoSuporte />
+          <SecaoAnexos novo={propostaId === null} enviadosPorContexto={enviadosPorContexto} />
+          <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
+          <FalhasEnvio falhas={envio.falhas} />
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              size="md"
+              disabled={ocupado}
+              leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
+            >
+              {propostaId ? 'Atualizar cadastro' : 'Confirmar cadastro'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {propostaId && (
+        <ModalArquivosProposta
+          propostaId={propostaId}
+          aberto={arquivosAbertos}
+          onFechar={() => setArquivosAbertos(false)}
+        />
+      )}
+      <DialogoSessaoExpirada
+        aberto={envio.sessaoExpirada}
+        email={usuario.email}
+        onCancelar={envio.cancelarEntrada}
+        onEntrar={envio.entrarESalvar}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import { LIMITES } from '@portal/domain';
+import { CampoTexto } from '@/components/form/campo-texto';
+import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
+import { SecaoFormulario } from '@/components/form/secao-formulario';
+import { useContextoProposta } from '../hooks/use-contexto-proposta';
+
+/** What the solution is called and how it is found: title, summary and keywords. */
+export function SecaoIdentificacao() {
+  const { control } = useContextoProposta();
+  return (
+    <SecaoFormulario titulo="Identificação da solução">
+      <CampoTexto
+        control={control}
+        name="titulo"
+        label="Título da solução"
+        maxLength={LIMITES.titulo}
+        description={`Até ${LIMITES.titulo} caracteres.`}
+        withAsterisk
+      />
+      <CampoTextoLongo
+        control={control}
+        name="descricao"
+        label="Descrição resumida"
+        maxLength={LIMITES.descricao}
+        withAsterisk
+      />
+      <CampoTexto
+        control={control}
+        name="keyWords"
+        label="Palavras-chave"
+        maxLength={LIMITES.keyWords}
+        description="Separe as palavras por vírgula. Ex.: mobilidade, semáforo, IoT"
+        withAsterisk
+      />
+    </SecaoFormulario>
+  );
+}

@@ -1,0 +1,34 @@
+import { SimpleGrid } from '@mantine/core';
+import { LIMITES } from '@portal/domain';
+import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
+import { SecaoFormulario } from '@/components/form/secao-formulario';
+import { useContextoProposta } from '../hooks/use-contexto-proposta';
+import type { CampoProposta } from '../lib/formulario-proposta';
+
+const CAMPOS: readonly { name: CampoProposta; label: string }[] = [
+  { name: 'problemaResolvido', label: 'Problema resolvido' },
+  { name: 'beneficiosDiretos', label: 'Benefícios diretos' },
+  { name: 'relevancia', label: 'Relevância' },
+  { name: 'diferencial', label: 'Diferencial' },
+];
+
+/** Why a city would want the solution. */
+export function SecaoJustificativa() {
+  const { control } = useContextoProposta();
+  return (
+    <SecaoFormulario titulo="Justificativa">
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {CAMPOS.map(({ name, label }) => (
+          <CampoTextoLongo
+            key={name}
+            control={control}
+            name={name}
+            label={label}
+            maxLength={LIMITES.campoTecnico}
+            withAsterisk
+          />
+        ))}
+      </SimpleGrid>
+    </SecaoFormulario>
+  );
+}

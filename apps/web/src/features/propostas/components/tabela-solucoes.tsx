@@ -1,0 +1,92 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { descricaoCapacidade, findEixo, isPropostaEditavel } from '@portal/domain';
+import type { LinhaProposta } from '../api/listar-propostas';
+import { AcoesSolucao } from './acoes-solucao';
+import { SituacaoSolucao } from './situacao-solucao';
+import classes from './tabela-solucoes.module.css';
+
+export interface SolucoesProps {
+  linhas: readonly LinhaProposta[];
+  podeEnviarAssinado: boolean;
+  onDetalhes: (linha: LinhaProposta) => void;
+  onBaixarPdf: (linha: LinhaProposta) => void;
+  onEscolherAssinado: (linha: LinhaProposta, arquivo: File) => void;
+  onBaixarAssinado: (linha: LinhaProposta) => void;
+}
+
+export const rotaEdicao = (linha: LinhaProposta) => `/painel/propostas/${linha.propostaID}`;
+
+/**
+ * The company's solutions. A row still waiting for the company (status 1) opens the form;
+ * past it the row is plain text and a click does nothing (spec §4).
+ */
+export function TabelaSolucoes({ linhas, podeEnviarAssinado, ...acoes }: SolucoesProps) {
+  const navigate = useNavigate();
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" highlightOnHover className={classes.tabela}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Código</Table.Th>
+            <Table.Th>Solução</Table.Th>
+            <Table.Th>Eixo e capacidade</Table.Th>
+            <Table.Th miw={190}>Situação</Table.Th>
+            <Table.Th>Ações</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {linhas.map((linha) => {
+            const status = linha.statusProposta;
+            const editavel = isPropostaEditavel(status.idStatusProposta);
+            return (
+              <Table.Tr
+                key={linha.propostaID}
+                data-editavel={editavel || undefined}
+                className={editavel ? classes.editavel : undefined}
+                onClick={editavel ? () => navigate(rotaEdicao(linha)) : undefined}
+              >
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm" ff="monospace">
+                    {linha.codigoProposta}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {editavel ? (
+                    <Anchor component={Link} to={rotaEdicao(linha)} fw={600}>
+                      {linha.tituloProposta}
+                    </Anchor>
+                  ) : (
+                    <Text fw={600}>{linha.tituloProposta}</Text>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {linha.keywords.join(', ')}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{findEixo(linha.destino.destino)?.descricao}</Text>
+                  <Text size="xs" c="dimmed">
+                    {descricaoCapacidade(linha.destino.indiceDetalhe)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <SituacaoSolucao status={status} />
+                </Table.Td>
+                <Table.Td>
+                  <AcoesSolucao
+                    linha={linha}
+                    podeEnviarAssinado={editavel && podeEnviarAssinado}
+                    onDetalhes={() => acoes.onDetalhes(linha)}
+                    onBaixarPdf={() => acoes.onBaixarPdf(linha)}
+                    onEscolherAssinado={(arquivo) => acoes.onEscolherAssinado(linha, arquivo)}
+                    onBaixarAssinado={() => acoes.onBaixarAssinado(linha)}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CONTEXTO_ARQUIVO, MENSAGENS, STATUS_GERACAO_PDF } from '@portal/domain';
+import type { AvisoDados } from '@/components/feedback/aviso';
+import { baixarBase64, nomeDeArquivo } from '@/lib/arquivos';
+import { ApiError } from '@/lib/http';
+import { buscarArquivo, buscarArquivosDoContexto } from '../api/arquivos-proposta';
+import { enviarArquivoProposta } from '../api/enviar-arquivo';
+import { consultarPdf, solicitarPdf } from '../api/gerar-pdf';
+import type { LinhaProposta } from '../api/listar-propostas';
+import { aguardarPdf } from '../lib/aguardar-pdf';
+
+const PDF = 'application/pdf';
+
+/** Whether the failure is the connection or the server's crash, not a refusal it explained. */
+const isFalhaTecnica = (erro: unknown) =>
+  !(erro instanceof ApiError) || erro.status === 0 || erro.status >= 500;
+
+/**
+ * The list's transfers (spec §4 and §8): the solution's PDF (ask, poll, download), the signed
+ * PDF's upload and download. One at a time, under the spinner, each ending in a message.
+ */
+export function useAcoesSolucao() {
+  const queryClient = useQueryClient();
+  const [progresso, setProgresso] = useState<string | null>(null);
+  const [aviso, setAviso] = useState<AvisoDados | null>(null);
+  const recarregar = () => queryClient.invalidateQueries({ queryKey: ['propostas-usuario'] });
+
+  const executar = async (mensagem: string, acao: () => Promise<AvisoDados | null>) => {
+    setAviso(null);
+    setProgresso(mensagem);
+    try {
+      setAviso(await acao());
+    } finally {
+      setProgresso(null);
+    }
+  };
+
+  const baixarPdf = (linha: LinhaProposta) =>
+    executar('Gerando o PDF da solução...', async () => {
+      try {
+        const pedido = await solicitarPdf(linha.propostaID);
+        if (pedido.status !== STATUS_GERACAO_PDF.ACEITO)
+          return { tipo: 'erro', mensagem: MENSAGENS.falhaSolicitarPdf };
+      } catch (erro) {
+        const mensagem = isFalhaTecnica(erro)
+          ? MENSAGENS.erroSolicitarPdf
+          : MENSAGENS.falhaSolicitarPdf;
+        return { tipo: 'erro', mensagem };
+      }
+      const geracao = await aguardarPdf(() => consultarPdf(linha.propostaID));
+      if (geracao.tipo === 'tempo-esgotado') {
+        await recarregar();
+        return { tipo: 'erro', mensagem: MENSAGENS.tempoEsgotadoPdf };
+      }
+      if (geracao.tipo === 'falhou') return { tipo: 'erro', mensagem: MENSAGENS.erroBaixarPdf };
+      try {
+        const arquivo = await buscarArquivo(linha.propostaID, geracao.arquivoId);
+        const nome = arquivo.nomeOriginal || nomeDeArquivo(linha.tituloProposta, '.pdf');
+        return baixarBase64(arquivo.conteudo, nome, PDF)
+          ? null
+          : { tipo: 'erro', mensagem: MENSAGENS.conteudoPdfInvalido };
+      } catch {
+        return { tipo: 'erro', mensagem: MENSAGENS.erroBaixarPdf };
+      }
+    });
+
+  const enviarAssinado = (linha: LinhaProposta, arquivo: File) =>
+    executar(MENSAGENS.enviandoArquivo(arquivo.name), async () => {
+      try {
+        await enviarArquivoProposta(linha.propostaID, 'formassinado', arquivo);
+      } catch (erro) {
+        if (isFalhaTecnica(erro)) return { tipo: 'erro', mensagem: MENSAGENS.erroEnviarArquivo };
+        // A 409 explains itself: a file of that name already there, or the missing CNPJ proof.
+        const mensagem = erro instanceof ApiError ? erro.message : MENSAGENS.falhaEnviarArquivo;
+        return { tipo: 'erro', mensagem };
+      }
+      await recarregar();
+      return { tipo: 'sucesso', mensagem: MENSAGENS.arquivoEnviado };
+    });
+
+  const baixarAssinado = (linha: LinhaProposta) =>
+    executar('Baixando o PDF assinado...', async () => {
+      try {
+        const assinados = await buscarArquivosDoContexto(
+          linha.propostaID,
+          CONTEXTO_ARQUIVO.FORM_ASSINADO,
+        );
+        const assinado = assinados.at(-1);
+        if (!assinado) return { tipo: 'info', mensagem: MENSAGENS.pdfAssinadoNaoEncontrado };
+        // Spec §2: the signed PDF is saved under the solution's title.
+        return baixarBase64(assinado.conteudo, nomeDeArquivo(linha.tituloProposta, '.pdf'), PDF)
+          ? null
+          : { tipo: 'erro', mensagem: MENSAGENS.conteudoPdfInvalido };
+      } catch {
+        return { tipo: 'erro', mensagem: MENSAGENS.erroBaixarPdfAssinado };
+      }
+    });
+
+  return { progresso, aviso, setAviso, baixarPdf, enviarAssinado, baixarAssinado };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import {
+  CATEGORIAS_ANEXO,
+  CONTEXTO_ARQUIVO,
+  MENSAGENS,
+  propostaSchema,
+  type Proposta,
+} from '@portal/domain';
+import { listarParaEnvio, nomeCampoAnexo, verificarAnexos, type AnexoParaEnvio } from './anexos';
+import {
+  campoDoCaminho,
+  paraProposta,
+  type PropostaFormularioValores,
+} from './formulario-proposta';
+
+/** What the form's rules depend on besides the values. */
+export interface ContextoValidacao {
+  /** Photos are required only before the first save (spec §4). */
+  novo: boolean;
+  /** Files already on the server, by context, for the 10-per-category limit. */
+  enviadosPorContexto: Readonly<Record<number, number>>;
+}
+
+export interface PropostaFormularioSaida {
+  proposta: Proposta;
+  anexos: AnexoParaEnvio[];
+}
+
+/**
+ * The form's resolver: the values are mapped to the payload and checked by the API's own
+ * domain schema, whose issues come back under the form's field names; then the attachments.
+ */
+export const criarSchemaProposta = ({ novo, enviadosPorContexto }: ContextoValidacao) =>
+  z.custom<PropostaFormularioValores>().transform((valores, ctx): PropostaFormularioSaida => {
+    const resultado = propostaSchema.safeParse(paraProposta(valores));
+    let valido = resultado.success;
+    for (const issue of resultado.error?.issues ?? []) {
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: [campoDoCaminho(issue.path) ?? 'titulo'],
+      });
+    }
+
+    for (const categoria of CATEGORIAS_ANEXO) {
+      const nome = nomeCampoAnexo(categoria);
+      const arquivos = valores.anexos[nome] ?? [];
+      const obrigatorio = novo && categoria.contexto === CONTEXTO_ARQUIVO.FOTOS;
+      const problema =
+        obrigatorio && arquivos.length === 0
+          ? MENSAGENS.campoObrigatorio
+          : verificarAnexos(categoria, arquivos, enviadosPorContexto[categoria.contexto] ?? 0);
+      if (problema) {
+        valido = false;
+        ctx.addIssue({ code: 'custom', message: problema, path: ['anexos', nome] });
+      }
+    }
+
+    if (!valido || !resultado.success) return z.NEVER;
+    return { proposta: resultado.data, anexos: listarParaEnvio(valores.anexos) };
+  });

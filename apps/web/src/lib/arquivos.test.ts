@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { baixarBase64, nomeDeArquivo } from './arquivos';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('nomeDeArquivo', () => {
+  it('usa o título, trocando caracteres que nenhum sistema de arquivos aceita', () => {
+    expect(nomeDeArquivo('Semáforo Inteligente', '.pdf')).toBe('Semáforo Inteligente.pdf');
+    expect(nomeDeArquivo('IoT: sensores/atuadores?', '.pdf')).toBe('IoT- sensores-atuadores-.pdf');
+    expect(nomeDeArquivo('   ', '.pdf')).toBe('arquivo.pdf');
+  });
+});
+
+describe('baixarBase64', () => {
+  it('recusa conteúdo vazio ou que não é base64', () => {
+    expect(baixarBase64('', 'a.pdf', 'application/pdf')).toBe(false);
+    expect(baixarBase64('%%%', 'a.pdf', 'application/pdf')).toBe(false);
+  });
+
+  it('baixa pelo link com o nome pedido', () => {
+    const criar = vi.fn(() => 'blob:teste');
+    URL.createObjectURL = criar;
+    URL.revokeObjectURL = vi.fn();
+    const clique = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    expect(baixarBase64(btoa('%PDF-1.4'), 'Solução.pdf', 'application/pdf')).toBe(true);
+    expect(criar).toHaveBeenCalledOnce();
+    const link = clique.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('Solução.pdf');
+  });
+});

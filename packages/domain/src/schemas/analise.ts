@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { LIMITES, PAGINACAO_ANALISE } from '../catalogo/index.ts';
+import { MENSAGENS } from '../mensagens/index.ts';
+
+/** The columns the staff's solutions table sorts by, named as its rows name them. */
+export const ORDENS_ANALISE = [
+  'codigoProposta',
+  'nomeOficialEmpresa',
+  'tituloProposta',
+  'status',
+  'dataHoraEnvioPDF',
+] as const;
+export type OrdemAnalise = (typeof ORDENS_ANALISE)[number];
+
+// A query string carries text; an empty parameter (`eixo=`) means the filter is off, as when a
+// select is cleared, rather than a refusal.
+const semVazio = (valor: unknown) => (valor === '' ? undefined : valor);
+
+const inteiroEntre = (minimo: number, maximo: number) =>
+  z.coerce
+    .number({ error: MENSAGENS.valorInvalido })
+    .int({ error: MENSAGENS.valorInvalido })
+    .min(minimo, { error: MENSAGENS.valorInvalido })
+    .max(maximo, { error: MENSAGENS.valorInvalido });
+
+const inteiroOpcional = (minimo: number, maximo: number) =>
+  z.preprocess(semVazio, inteiroEntre(minimo, maximo).optional());
+
+const inteiroComPadrao = (minimo: number, maximo: number, padrao: number) =>
+  z.preprocess(semVazio, inteiroEntre(minimo, maximo).default(padrao));
+
+/** `status=2&status=3` and `status=2,3` both mean "2 or 3". */
+const listaDeStatus = z.preprocess(
+  (valor) =>
+    (Array.isArray(valor) ? valor : [valor])
+      .flatMap((item) => String(item ?? '').split(','))
+      .map((item) => item.trim())
+      .filter(Boolean),
+  z.array(
+    z.coerce
+      .number({ error: MENSAGENS.statusPropostaInvalido })
+      .int({ error: MENSAGENS.statusPropostaInvalido })
+      .min(1, { error: MENSAGENS.statusPropostaInvalido })
+      .max(10, { error: MENSAGENS.statusPropostaInvalido }),
+  ),
+);
+
+const textoDeBusca = (maximo: number) =>
+  z.preprocess(
+    semVazio,
+    z
+      .string({ error: MENSAGENS.valorInvalido })
+      .trim()
+      .max(maximo, { error: MENSAGENS.maximoCaracteres(maximo) })
+      .optional(),
+  );
+
+/**
+ * The query of `GET /proposta/analise`: a page of the staff's table with its sort and filters.
+ * Without `direcao` the date sorts newest first and every other column A→Z.
+ */
+export const analiseFiltroSchema = z.object({
+  pagina: inteiroComPadrao(1, 1_000_000, 1),
+  tamanho: inteiroComPadrao(1, PAGINACAO_ANALISE.tamanhoMaximo, PAGINACAO_ANALISE.tamanhoPadrao),
+  ordem: z.preprocess(
+    semVazio,
+    z.enum(ORDENS_ANALISE, { error: MENSAGENS.valorInvalido }).default('dataHoraEnvioPDF'),
+  ),
+  direcao: z.preprocess(
+    semVazio,
+    z.enum(['asc', 'desc'], { error: MENSAGENS.valorInvalido }).optional(),
+  ),
+  status: listaDeStatus.optional(),
+  eixo: inteiroOpcional(1, 5),
+  capacidade: inteiroOpcional(6, 51),
+  /** Part of the official or trade name, or of the CNPJ's digits. */
+  empresa: textoDeBusca(LIMITES.nomeOficial),
+  /** Part of the title or of the code. */
+  busca: textoDeBusca(LIMITES.titulo),
+});
+export type AnaliseFiltro = z.output<typeof analiseFiltroSchema>;
+export type AnaliseFiltroEntrada = z.input<typeof analiseFiltroSchema>;
