@@ -8,14 +8,23 @@ import Fastify, {
 } from 'fastify';
 import { LIMITES_ARQUIVO, MENSAGENS_HTTP } from '@portal/domain';
 import { cadastroRoutes } from './modules/cadastro/routes.ts';
+import { cadastroEmpresasRoutes } from './modules/cadastro/routes-empresas.ts';
+import { cadastroIptRoutes } from './modules/cadastro/routes-ipt.ts';
 import { documentosRoutes } from './modules/documentos/routes.ts';
+import { equipeRoutes } from './modules/equipe/routes.ts';
 import { fileIndexerRoutes } from './modules/fileindexer/routes.ts';
 import { fileIndexerPropostaRoutes } from './modules/fileindexer/routes-proposta.ts';
+import { fileIndexerZipRoutes } from './modules/fileindexer/routes-zip.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loginRoutes } from './modules/login/routes.ts';
 import { pageViewsRoutes } from './modules/pageviews/routes.ts';
+import { estatisticasRoutes } from './modules/proposta/estatisticas/routes.ts';
 import { geracaoPdfRoutes } from './modules/proposta/geracao/routes.ts';
 import { propostaRoutes } from './modules/proposta/routes.ts';
+import { propostaEquipeRoutes } from './modules/proposta/routes-equipe.ts';
+import { repositorioRoutes } from './modules/repositorio/routes.ts';
+import { repositorioPublicacaoRoutes } from './modules/repositorio/routes-publicacao.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
 import { utilsRoutes } from './modules/utils/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { resolveConfig, type AppConfig } from './plugins/config.ts';
@@ -65,6 +74,10 @@ export function buildApp(
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: answerBadUrl,
+    // The database plugin migrates, seeds 5,570 municipalities and ensures an administrator
+    // before the app may answer; on a busy machine or a large database that outlasts Fastify's
+    // default 10 s, and a slow start is better than none.
+    pluginTimeout: 60_000,
   });
   app.decorate('config', config);
   // First hook of all, so even a refusal from a later hook carries the id a user can quote.
@@ -86,10 +99,19 @@ export function buildApp(
   app.register(documentosRoutes);
   app.register(loginRoutes);
   app.register(cadastroRoutes);
+  app.register(cadastroIptRoutes);
+  app.register(cadastroEmpresasRoutes);
+  app.register(equipeRoutes);
   app.register(fileIndexerRoutes);
   app.register(propostaRoutes);
+  app.register(propostaEquipeRoutes);
+  app.register(estatisticasRoutes);
   app.register(geracaoPdfRoutes);
   app.register(fileIndexerPropostaRoutes);
+  app.register(fileIndexerZipRoutes);
+  app.register(repositorioRoutes);
+  app.register(repositorioPublicacaoRoutes);
+  app.register(seoRoutes);
 
   app.register(spaPlugin);
   return app;

@@ -124,7 +124,7 @@ export async function enviarProvaCnpj(
   if (response.statusCode !== 200) throw new Error(`prova recusada: ${response.body}`);
 }
 
-/** Staff status changes come in a later issue; until then tests set the status in SQL. */
+/** Sets the current status in SQL, without a history entry: for tests of what a status allows. */
 export async function definirStatus(app: FastifyInstance, propostaId: string, status: number) {
   await app.db
     .update(proposta)
@@ -133,8 +133,8 @@ export async function definirStatus(app: FastifyInstance, propostaId: string, st
 }
 
 /**
- * Turns a signed-in user into an analyst (type 4). Staff sign-up comes in a later issue; the
- * session reads the type at every request, so the same cookie now acts as staff.
+ * Turns a signed-in user into an analyst (type 4) in SQL; the session reads the type at every
+ * request, so the same cookie now acts as staff. Real staff accounts: fixtures-equipe.ts.
  */
 export async function tornarAnalista(app: FastifyInstance, usuarioId: string) {
   await app.db.update(usuario).set({ tipoUsuario: 4 }).where(eq(usuario.id, usuarioId));

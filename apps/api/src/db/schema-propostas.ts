@@ -9,9 +9,10 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { expressaoNormalizada } from '../lib/sql-texto.ts';
 import { arquivo, empresa, usuario } from './schema.ts';
 
-// Mirrors migrations/0004_propostas.sql, the source of truth.
+// Mirrors migrations/0004_propostas.sql and 0005_equipe.sql, the source of truth.
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -68,14 +69,27 @@ export const proposta = pgTable(
     dataCadastro: timestamptz('data_cadastro').notNull().defaultNow(),
     dataAlteracao: timestamptz('data_alteracao').notNull().defaultNow(),
     dataHoraEnvioPdf: timestamptz('data_hora_envio_pdf'),
+    // Kept by the database for search and sort (lib/sql-texto.ts); never written by the app.
+    tituloNormalizado: text('titulo_normalizado').generatedAlwaysAs(expressaoNormalizada('titulo')),
+    // The public catalogue's search text and publication date (0006_repositorio.sql, where a
+    // trigger keeps `publicada_em`); never written by the app.
+    buscaNormalizada: text('busca_normalizada').generatedAlwaysAs(
+      expressaoNormalizada(`titulo || ' ' || descricao || ' ' || palavras_chave_texto(key_words)`),
+    ),
+    publicadaEm: timestamptz('publicada_em'),
   },
   (t) => [
     index('proposta_usuario_idx').on(t.usuarioId, t.statusPropostaId.desc(), t.dataCadastro.desc()),
     index('proposta_empresa_id_idx').on(t.empresaId),
-    index('proposta_status_idx').on(t.statusPropostaId),
+    index('proposta_status_idx').on(t.statusPropostaId, t.codigoProposta),
     index('proposta_destino_idx').on(t.destino, t.indiceDetalhe),
     index('proposta_indice_detalhe_idx').on(t.indiceDetalhe),
-    index('proposta_envio_pdf_idx').on(t.dataHoraEnvioPdf),
+    index('proposta_envio_pdf_idx').on(
+      t.dataHoraEnvioPdf.desc().nullsLast(),
+      t.codigoProposta.desc(),
+    ),
+    index('proposta_data_cadastro_idx').on(t.dataCadastro),
+    // proposta_titulo_ordem_idx, on the title's sort key, lives in 0005_equipe.sql.
   ],
 );
 

@@ -15,6 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { expressaoNormalizada } from '../lib/sql-texto.ts';
 
 // Mirrors migrations/*.sql, which are the source of truth: a change goes to a new SQL file first.
 
@@ -89,6 +90,13 @@ export const empresa = pgTable('empresa', {
   responsavelLegalCargo: varchar('responsavel_legal_cargo', { length: 100 }),
   responsavelLegalEmail: varchar('responsavel_legal_email', { length: 100 }).notNull(),
   dataCadastro: timestamptz('data_cadastro').notNull().defaultNow(),
+  // Kept by the database for search and sort (lib/sql-texto.ts); never written by the app.
+  nomeOficialNormalizado: text('nome_oficial_normalizado').generatedAlwaysAs(
+    expressaoNormalizada('nome_oficial'),
+  ),
+  nomeFantasiaNormalizado: text('nome_fantasia_normalizado').generatedAlwaysAs(
+    expressaoNormalizada('nome_fantasia'),
+  ),
 });
 
 export const endereco = pgTable('endereco', {
@@ -151,7 +159,7 @@ export const telefone = pgTable(
     observacoes: varchar('observacoes', { length: 200 }),
     ordem: smallint('ordem').notNull().default(0),
   },
-  (t) => [index('telefone_usuario_id_idx').on(t.usuarioId)],
+  (t) => [index('telefone_usuario_id_idx').on(t.usuarioId, t.ordem, t.id)],
 );
 
 /** `id` is the SHA-256 (hex) of the cookie's token; the token itself is never stored. */

@@ -14,6 +14,8 @@ describe('configuração', () => {
       logLevel: 'info',
       trustProxy: false,
       rateLimitFactor: 1,
+      staffEmailDomains: [],
+      admin: null,
     });
     expect(existsSync(join(config.contentDir, 'documentos', 'manifest.json'))).toBe(true);
     expect(config.dataDir).toBe(join(config.contentDir, '..', 'data'));
@@ -42,5 +44,24 @@ describe('configuração', () => {
   it('recusa um valor inválido nomeando a variável', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_SCHEMA: 'x; drop' })).toThrow(/DATABASE_SCHEMA/);
+  });
+
+  it('lê os domínios da equipe e o administrador inicial', () => {
+    const config = loadConfig({
+      STAFF_EMAIL_DOMAINS: ' IPT.br, @sp.gov.br ,',
+      ADMIN_EMAIL: ' Diretoria@IPT.br ',
+      ADMIN_PASSWORD: 'Ipe@Roxo!Florido92',
+    });
+    expect(config.staffEmailDomains).toEqual(['ipt.br', 'sp.gov.br']);
+    expect(config.admin).toEqual({ email: 'diretoria@ipt.br', senha: 'Ipe@Roxo!Florido92' });
+  });
+
+  it('recusa administrador pela metade, senha fora da regra e domínio malformado', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@ipt.br' })).toThrow(/ADMIN_EMAIL e ADMIN_PASSWORD/);
+    const fraca = () => loadConfig({ ADMIN_EMAIL: 'a@ipt.br', ADMIN_PASSWORD: 'segredo-fraco' });
+    expect(fraca).toThrow(/ADMIN_PASSWORD/);
+    // The message names the variable, never the value.
+    expect(fraca).not.toThrow(/segredo-fraco/);
+    expect(() => loadConfig({ STAFF_EMAIL_DOMAINS: 'ipt' })).toThrow(/STAFF_EMAIL_DOMAINS/);
   });
 });

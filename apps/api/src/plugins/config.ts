@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { isEmailValido, isSenhaValida } from '@portal/domain';
 
 // Defaults hang off the repository root, not the working directory, so `npm run dev -w apps/api`,
 // `tsx apps/api/src/server.ts` and the e2e runner all find the same data, content and build.
@@ -16,6 +17,12 @@ export interface AppConfig {
   dataDir: string;
   contentDir: string;
   webDist: string;
+  /**
+   * The address people reach the portal at, without a trailing slash: canonical links, share
+   * cards, the sitemap and the open data need absolute URLs, and behind a proxy the request's
+   * own host may be an internal one.
+   */
+  publicUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Fastify's trustProxy: `true`, a hop count or a list of trusted addresses. */
   trustProxy: boolean | number | string;
@@ -24,6 +31,13 @@ export interface AppConfig {
    * address in minutes; production keeps 1.
    */
   rateLimitFactor: number;
+  /**
+   * E-mail domains allowed to register institute accounts (`ipt.br` also admits `x.ipt.br`);
+   * empty admits any. Registration stays pending until an administrator approves it anyway.
+   */
+  staffEmailDomains: string[];
+  /** The administrator ensured at start (docs/decisions/007); null leaves it to the fallback. */
+  admin: { email: string; senha: string } | null;
 }
 
 const optional = (value: string | undefined) =>
@@ -40,9 +54,38 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(join(REPO_ROOT, 'data')),
   CONTENT_DIR: z.string().default(join(REPO_ROOT, 'content')),
   WEB_DIST: z.string().default(join(REPO_ROOT, 'apps/web/dist')),
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'use um endereço http(s)://, como https://portal.sp.gov.br',
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+  STAFF_EMAIL_DOMAINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+        .filter(Boolean),
+    )
+    .refine((domains) => domains.every((d) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)), {
+      message: 'use domínios separados por vírgula, como ipt.br,sp.gov.br',
+    })
+    .optional(),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(isEmailValido, { message: 'e-mail inválido' })
+    .optional(),
+  // The spec's rule at least; the dictionary check is left out because the operator chose it.
+  ADMIN_PASSWORD: z
+    .string()
+    .refine(isSenhaValida, { message: 'a senha não segue a regra do portal' })
+    .optional(),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -62,6 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Configuração inválida: ${detail}`);
   }
   const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new Error('Configuração inválida: defina ADMIN_EMAIL e ADMIN_PASSWORD juntas');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -70,9 +116,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR,
     contentDir: e.CONTENT_DIR,
     webDist: e.WEB_DIST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    staffEmailDomains: e.STAFF_EMAIL_DOMAINS ?? [],
+    admin:
+      e.ADMIN_EMAIL !== undefined && e.ADMIN_PASSWORD !== undefined
+        ? { email: e.ADMIN_EMAIL, senha: e.ADMIN_PASSWORD }
+        : null,
   };
 }
 

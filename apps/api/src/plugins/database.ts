@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate.ts';
 import { seedLocalidades } from '../db/seeds/localidades.ts';
 import { seedStatusProposta } from '../db/seeds/status-proposta.ts';
 import { globalPlugin } from '../lib/global-plugin.ts';
+import { garantirAdministrador } from '../modules/equipe/administrador-inicial.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +12,10 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database, brings its schema up to date and loads the lookups before any route runs. */
+/**
+ * Opens the database, brings its schema up to date, loads the lookups and makes sure an
+ * administrator exists, all before any route runs.
+ */
 export const databasePlugin = globalPlugin(async (app) => {
   const { databaseUrl, databaseSchema, dataDir } = app.config;
   const client = await createDatabase({
@@ -24,6 +28,7 @@ export const databasePlugin = globalPlugin(async (app) => {
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrações aplicadas');
   await seedLocalidades(client.db);
   await seedStatusProposta(client.db);
+  await garantirAdministrador(client.db, app.config.admin, app.log);
 
   app.decorate('db', client.db);
   app.log.info({ driver: client.kind }, 'banco de dados pronto');

@@ -13,6 +13,8 @@ export const CONTEXTO_ARQUIVO = {
   PDF_GERADO: 11,
   FORM_ASSINADO: 12,
   PROVA_CNPJ: 13,
+  /** A version of a programme document (call notice, notebooks…): the portal's, no company's. */
+  DOCUMENTO_PROGRAMA: 20,
 } as const;
 
 export type ContextoArquivo = (typeof CONTEXTO_ARQUIVO)[keyof typeof CONTEXTO_ARQUIVO];

@@ -4,3 +4,4 @@ export * from './arquivos.ts';
 export * from './formatos-arquivo.ts';
 export * from './usuarios.ts';
 export * from './limites.ts';
+export * from './repositorio.ts';

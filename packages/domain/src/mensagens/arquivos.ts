@@ -37,5 +37,11 @@ export const MENSAGENS_ARQUIVOS = {
   erroBaixarPdf: 'Erro ao baixar o PDF.',
   falhaSolicitarPdf: 'Falha ao solicitar a geração do PDF.',
   erroSolicitarPdf: 'Erro ao solicitar a geração do PDF.',
+  /** Ours: programme documents an administrator replaces, and files made public. */
+  documentoAtualizado: 'Documento atualizado com sucesso!',
+  documentoEmBreve: 'Documento em breve',
+  arquivoTornadoPublico: 'O arquivo agora aparece na página pública da solução.',
+  arquivoTornadoPrivado: 'O arquivo deixou de aparecer na página pública da solução.',
+  arquivoNaoPodeSerPublico: 'Este arquivo não pode ser publicado.',
   tempoEsgotadoPdf: `Tempo esgotado. O PDF não foi gerado em ${GERACAO_PDF.tempoLimiteMs / 1000} segundos. Tente novamente mais tarde.`,
 } as const;

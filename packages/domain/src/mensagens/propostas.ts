@@ -12,4 +12,7 @@ export const MENSAGENS_PROPOSTAS = {
   statusPropostaInvalido: 'Status da proposta inválido.',
   /** Ours: the spec only hides the edit button; the server refuses too. */
   propostaNaoEditavel: 'A solução já foi enviada para avaliação e não pode mais ser alterada.',
+  /** Ours: the public repository answers this for an unpublished solution as for a missing one. */
+  solucaoNaoEncontrada: 'Solução não encontrada.',
+  nenhumaSolucaoPublicada: 'Nenhuma solução encontrada',
 } as const;

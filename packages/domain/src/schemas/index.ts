@@ -11,3 +11,4 @@ export * from './estatisticas.ts';
 export * from './erros.ts';
 export * from './analise.ts';
 export * from './equipe.ts';
+export * from './repositorio.ts';

@@ -13,35 +13,22 @@ import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { createSessionRepository } from '../../plugins/session-repository.ts';
-import { hashSenha, isSenhaFacil, verificarSenha } from '../login/password.ts';
+import { hashSenha, verificarSenha } from '../login/password.ts';
 import { createLoginRepository } from '../login/repository.ts';
-import type { Limite, Limiter } from '../rate-limit/limiter.ts';
+import type { Limiter } from '../rate-limit/limiter.ts';
 import { createEmpresaRepository, type EmpresaRegistro } from './empresa-repository.ts';
+import { LIMITE_CADASTRO, LIMITE_CNPJ, LIMITE_SENHA_ATUAL } from './limites.ts';
 import { verificarOpcoes } from './opcoes.ts';
+import { exigirSenhaForte } from './senha-forte.ts';
 import { apresentarEmpresa } from './presenter.ts';
 import { podeVerEmpresa, visaoDaEmpresa } from './policies.ts';
 import { createUsuarioRepository } from './usuario-repository.ts';
 
-const MINUTO = 60;
-
-// A person registers once; a few retries after a refused form fit easily, a script does not.
-const LIMITE_CADASTRO: Limite = { escopo: 'cadastro-ip', max: 20, janelaSegundos: 60 * MINUTO };
-// The lookup answers any company's address to anyone, so walking the CNPJ space is slowed down.
-const LIMITE_CNPJ: Limite = { escopo: 'empresa-cnpj-ip', max: 60, janelaSegundos: 15 * MINUTO };
-// A stolen session must not become a way to guess the password it would need to change it.
-const LIMITE_SENHA_ATUAL: Limite = { escopo: 'senha-atual', max: 10, janelaSegundos: 15 * MINUTO };
-
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
-
-function exigirSenhaForte(senha: string, textosDoUsuario: (string | null | undefined)[]) {
-  if (isSenhaFacil(senha, textosDoUsuario)) {
-    throw fieldError(400, 'senhaNova', MENSAGENS.senhaFacil);
-  }
-}
 
 // The unique keys are the real guard (two registrations may race past any earlier check), and
 // the whole registration rolls back when one of them refuses.
-function traduzirDuplicidade(error: unknown): unknown {
+export function traduzirDuplicidade(error: unknown): unknown {
   if (isUniqueViolation(error, 'usuario_email_key')) {
     return fieldError(409, 'email', MENSAGENS.emailJaCadastrado);
   }

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { TIPOS_USUARIO_EQUIPE } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { empresa, telefone, usuario } from '../../db/schema.ts';
 
@@ -40,6 +41,15 @@ export function createLoginRepository(db: Executor) {
 
     existsEmail: async (email: string): Promise<boolean> =>
       (await db.select({ id: usuario.id }).from(usuario).where(emailIgual(email))).length > 0,
+
+    /** Whether a staff account (pending, analyst or administrator) has the e-mail. */
+    existsEmailEquipe: async (email: string): Promise<boolean> =>
+      (
+        await db
+          .select({ id: usuario.id })
+          .from(usuario)
+          .where(and(emailIgual(email), inArray(usuario.tipoUsuario, [...TIPOS_USUARIO_EQUIPE])))
+      ).length > 0,
 
     /** What the client keeps of a session: who, and which company by id and CNPJ. */
     findAutenticado: async (id: string) => {

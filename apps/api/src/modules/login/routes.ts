@@ -15,22 +15,29 @@ export async function loginRoutes(app: FastifyInstance) {
     createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
   );
 
-  app.post('/api/login', { config: { access: 'public' } }, async (request, reply) => {
-    const dados = parseOrThrow(loginSchema, request.body);
-    const credenciais = await service.autenticar(dados, request.ip);
-    if (!credenciais) {
-      const mensagem = MENSAGENS.emailOuSenhaIncorretos;
-      return reply.code(401).send({ autenticado: false, mensagem, message: mensagem });
-    }
-    await app.sessions.start(request, reply, credenciais.id);
-    return respostaLogin(credenciais);
-  });
+  // /login admits every active account (staff too: the web app sends types 4 and 5 to /ipt/home);
+  // /login/ipt only staff, with the same answers.
+  for (const [prefixo, apenasEquipe] of [
+    ['/api/login', false],
+    ['/api/login/ipt', true],
+  ] as const) {
+    app.post(prefixo, { config: { access: 'public' } }, async (request, reply) => {
+      const dados = parseOrThrow(loginSchema, request.body);
+      const credenciais = await service.autenticar(dados, request.ip, apenasEquipe);
+      if (!credenciais) {
+        const mensagem = MENSAGENS.emailOuSenhaIncorretos;
+        return reply.code(401).send({ autenticado: false, mensagem, message: mensagem });
+      }
+      await app.sessions.start(request, reply, credenciais.id);
+      return respostaLogin(credenciais);
+    });
 
-  app.post('/api/login/exists', { config: { access: 'public' } }, async (request) => {
-    const { email } = parseOrThrow(emailExistsSchema, request.body);
-    // The spec's answer is a bare number: non-zero means the e-mail has an account.
-    return (await service.emailExiste(email, request.ip)) ? 1 : 0;
-  });
+    app.post(`${prefixo}/exists`, { config: { access: 'public' } }, async (request) => {
+      const { email } = parseOrThrow(emailExistsSchema, request.body);
+      // The spec's answer is a bare number: non-zero means the e-mail has an account.
+      return (await service.emailExiste(email, request.ip, apenasEquipe)) ? 1 : 0;
+    });
+  }
 
   app.get('/api/autenticado', { config: { access: 'user' } }, async (request) =>
     service.autenticado(signedInUser(request)),

@@ -1,4 +1,4 @@
-import { GUID_VAZIO, MENSAGENS_HTTP, type Login } from '@portal/domain';
+import { GUID_VAZIO, isUsuarioEquipe, MENSAGENS_HTTP, type Login } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
@@ -40,20 +40,30 @@ export function createLoginService(db: Database, limiter: Limiter) {
   };
 
   return {
-    /** The user whose e-mail and password match, or null; unknown e-mails cost the same time. */
-    async autenticar(dados: Login, cliente: string): Promise<Credenciais | null> {
+    /**
+     * The user whose e-mail and password match, or null; unknown e-mails cost the same time.
+     * The institute's sign-in (`apenasEquipe`) admits staff only, and checks the type after the
+     * password so a company account answers exactly like a wrong password.
+     */
+    async autenticar(
+      dados: Login,
+      cliente: string,
+      apenasEquipe = false,
+    ): Promise<Credenciais | null> {
       await contarTentativa(LIMITES_LOGIN, dados.login, cliente);
       const credenciais = await repository.findCredenciaisByEmail(dados.login);
       if (!credenciais) {
         await verificarSenhaFicticia(dados.SenhaAtual);
         return null;
       }
-      return (await verificarSenha(credenciais.senhaHash, dados.SenhaAtual)) ? credenciais : null;
+      if (!(await verificarSenha(credenciais.senhaHash, dados.SenhaAtual))) return null;
+      return apenasEquipe && !isUsuarioEquipe(credenciais.tipoUsuario) ? null : credenciais;
     },
 
-    async emailExiste(email: string, cliente: string): Promise<boolean> {
+    /** The e-mail step; the institute's (`apenasEquipe`) only knows staff accounts. */
+    async emailExiste(email: string, cliente: string, apenasEquipe = false): Promise<boolean> {
       await contarTentativa(LIMITES_EMAIL, email, cliente);
-      return repository.existsEmail(email);
+      return apenasEquipe ? repository.existsEmailEquipe(email) : repository.existsEmail(email);
     },
 
     async autenticado(user: SessionUser) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENSAGENS } from '@portal/domain';
 
 const MAX_PATH = 300;
 
@@ -20,3 +21,13 @@ export const pageViewSchema = z.object({
 });
 
 export type PageView = z.output<typeof pageViewSchema>;
+
+/** How many days back the staff's visit chart goes: a month by default, at most a year. */
+export const porDiaSchema = z.object({
+  dias: z.coerce
+    .number({ error: MENSAGENS.valorInvalido })
+    .int({ error: MENSAGENS.valorInvalido })
+    .min(1, { error: MENSAGENS.valorInvalido })
+    .max(366, { error: MENSAGENS.valorInvalido })
+    .default(30),
+});

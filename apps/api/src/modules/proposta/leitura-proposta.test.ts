@@ -90,7 +90,7 @@ describe('GET /api/proposta/usuario/:userId', () => {
 
   it('mostra a observação da entrada de status mais recente', async () => {
     const id = await criarProposta(app, dono);
-    // Staff notes arrive with the staff status change, in a later issue.
+    // Written in SQL here; status.test.ts proves the same through the staff's status call.
     await app.db.insert(historicoStatusProposta).values({
       propostaId: id,
       statusPropostaId: 1,

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MENSAGENS,
+  MENSAGENS_HTTP,
+  TIPO_USUARIO,
+  type CadastroUsuarioIpt,
+  type TrocaSenha,
+} from '@portal/domain';
+import type { Database } from '../../db/client.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import { createSessionRepository } from '../../plugins/session-repository.ts';
+import { hashSenha, verificarSenha } from '../login/password.ts';
+import { createLoginRepository } from '../login/repository.ts';
+import type { Limiter } from '../rate-limit/limiter.ts';
+import { isDominioPermitido } from './dominios.ts';
+import { LIMITE_CADASTRO, LIMITE_SENHA_ATUAL } from './limites.ts';
+import { exigirSenhaForte } from './senha-forte.ts';
+import { traduzirDuplicidade } from './service.ts';
+import { createUsuarioRepository } from './usuario-repository.ts';
+
+/** Institute accounts: registration (always pending) and the password change staff rely on. */
+export function createCadastroEquipeService(
+  db: Database,
+  limiter: Limiter,
+  dominiosPermitidos: readonly string[],
+) {
+  const usuarios = createLoginRepository(db);
+
+  return {
+    /**
+     * Creates a staff account awaiting approval (type 3), whatever the payload says: it may sign
+     * in, but no staff route admits it until an administrator approves it (docs/decisions/007).
+     */
+    async registrar(dados: CadastroUsuarioIpt, cliente: string): Promise<string> {
+      await limiter.hit(LIMITE_CADASTRO, cliente);
+      if (!isDominioPermitido(dados.email, dominiosPermitidos)) {
+        throw fieldError(400, 'email', MENSAGENS.emailInstitucional(dominiosPermitidos));
+      }
+      exigirSenhaForte(dados.senhaNova, [dados.nome, dados.email]);
+      const id = randomUUID();
+      try {
+        await createUsuarioRepository(db).insertUsuario({
+          id,
+          nome: dados.nome,
+          email: dados.email,
+          login: dados.email,
+          senhaHash: await hashSenha(dados.senhaNova),
+          tipoUsuario: TIPO_USUARIO.EQUIPE_PENDENTE,
+          empresaId: null,
+          aceiteLgpd: dados.aceiteLGPD,
+        });
+      } catch (error) {
+        throw traduzirDuplicidade(error);
+      }
+      return id;
+    },
+
+    /**
+     * Any signed-in user's own password, after confirming the current one; the user's other
+     * sessions end, as with the company profile's password change.
+     */
+    async trocarSenha(user: SessionUser, sessionId: string | null, dados: TrocaSenha) {
+      const credenciais = await usuarios.findCredenciaisById(user.id);
+      const perfil = await usuarios.findPerfil(user.id);
+      if (!credenciais || !perfil) throw new HttpError(401, MENSAGENS_HTTP.naoAutenticado);
+      await limiter.hit(LIMITE_SENHA_ATUAL, user.id);
+      if (!(await verificarSenha(credenciais.senhaHash, dados.senhaAtual))) {
+        throw fieldError(400, 'senhaAtual', MENSAGENS.senhaIncorreta);
+      }
+      exigirSenhaForte(dados.senhaNova, [perfil.nome, perfil.email]);
+      const senhaHash = await hashSenha(dados.senhaNova);
+      await db.transaction(async (tx) => {
+        await createUsuarioRepository(tx).updateSenha(user.id, senhaHash);
+        await createSessionRepository(tx).deleteOthers(user.id, sessionId);
+      });
+    },
+  };
+}

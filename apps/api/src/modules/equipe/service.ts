@@ -1,0 +1,51 @@
+import { MENSAGENS, MENSAGENS_HTTP, TIPO_USUARIO } from '@portal/domain';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import { createSessionRepository } from '../../plugins/session-repository.ts';
+import { recusaAcaoEquipe, type AcaoEquipe } from './policies.ts';
+import { createEquipeRepository, type MembroEquipe } from './repository.ts';
+
+const colecao = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+
+/** Pending members first (they wait for someone), then by name as a Brazilian reader expects. */
+export const ordenarEquipe = (membros: MembroEquipe[]): MembroEquipe[] =>
+  [...membros].sort(
+    (a, b) =>
+      Number(b.tipoUsuario === TIPO_USUARIO.EQUIPE_PENDENTE) -
+        Number(a.tipoUsuario === TIPO_USUARIO.EQUIPE_PENDENTE) || colecao.compare(a.nome, b.nome),
+  );
+
+const valoresDe = (acao: AcaoEquipe) => {
+  if (acao.tipo === 'perfil') return { tipoUsuario: acao.tipoUsuario };
+  return { ativo: acao.tipo === 'reativacao' };
+};
+
+export function createEquipeService(db: Database) {
+  return {
+    listar: async () => ordenarEquipe(await createEquipeRepository(db).list()),
+
+    /**
+     * Applies one administrator action in a transaction that holds the team lock, ends the
+     * member's sessions when deactivated (the session check also refuses inactive users, this
+     * just frees the rows) and rolls back if no active administrator would be left.
+     */
+    async aplicar(ator: SessionUser, alvoId: string, acao: AcaoEquipe): Promise<MembroEquipe> {
+      const recusa = recusaAcaoEquipe(ator, alvoId, acao);
+      if (recusa !== null) throw new HttpError(409, recusa);
+      return db.transaction(async (tx) => {
+        const repository = createEquipeRepository(tx);
+        await repository.lock();
+        const membro = await repository.update(alvoId, valoresDe(acao));
+        if (!membro) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
+        if (acao.tipo === 'desativacao') {
+          await createSessionRepository(tx).deleteOthers(alvoId, null);
+        }
+        if ((await repository.countAdministradoresAtivos()) === 0) {
+          throw new HttpError(409, MENSAGENS.ultimoAdministrador);
+        }
+        return membro;
+      });
+    },
+  };
+}

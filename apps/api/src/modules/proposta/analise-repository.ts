@@ -1,0 +1,111 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { CONTEXTO_ARQUIVO, type AnaliseFiltro, type OrdemAnalise } from '@portal/domain';
+import type { Executor } from '../../db/client.ts';
+import { arquivo, empresa } from '../../db/schema.ts';
+import { proposta } from '../../db/schema-propostas.ts';
+import { chaveDeOrdenacao, contemAscii, contemNormalizado } from '../../lib/sql-texto.ts';
+
+export type Direcao = 'asc' | 'desc';
+
+/** The filters of the staff's table as one condition (undefined parts drop out of `and`). */
+function condicoes(filtro: AnaliseFiltro): SQL | undefined {
+  const { status, eixo, capacidade, empresa: termoEmpresa, busca } = filtro;
+  // A CNPJ is typed with or without its mask; only its letters and digits are compared.
+  const cnpj = termoEmpresa?.replace(/[^0-9a-z]/gi, '') ?? '';
+  return and(
+    status && status.length > 0 ? inArray(proposta.statusPropostaId, status) : undefined,
+    eixo !== undefined ? eq(proposta.destino, eixo) : undefined,
+    capacidade !== undefined ? eq(proposta.indiceDetalhe, capacidade) : undefined,
+    termoEmpresa
+      ? or(
+          contemNormalizado(empresa.nomeOficialNormalizado, termoEmpresa),
+          contemNormalizado(empresa.nomeFantasiaNormalizado, termoEmpresa),
+          /\d/.test(cnpj) ? contemAscii(empresa.cnpj, cnpj) : undefined,
+        )
+      : undefined,
+    busca
+      ? or(
+          contemNormalizado(proposta.tituloNormalizado, busca),
+          contemAscii(proposta.codigoProposta, busca),
+        )
+      : undefined,
+  );
+}
+
+// Codes have one fixed shape ('CI-2025-000123'), so every collation orders them alike and the
+// unique index on the column serves the sort.
+const codigo = proposta.codigoProposta;
+
+/** Sort keys per column; the code breaks ties so paging never repeats or skips a row. */
+function ordenacao(ordem: OrdemAnalise, direcao: Direcao): SQL[] {
+  const dir = direcao === 'asc' ? asc : desc;
+  switch (ordem) {
+    case 'codigoProposta':
+      return [dir(codigo)];
+    case 'nomeOficialEmpresa':
+      return [dir(chaveDeOrdenacao(empresa.nomeOficialNormalizado)), dir(codigo)];
+    case 'tituloProposta':
+      return [dir(chaveDeOrdenacao(proposta.tituloNormalizado)), dir(codigo)];
+    case 'status':
+      return [dir(proposta.statusPropostaId), dir(codigo)];
+    case 'dataHoraEnvioPDF':
+      // Unsent solutions last in both directions: the table is about what arrived.
+      return [sql`${proposta.dataHoraEnvioPdf} ${sql.raw(direcao)} nulls last`, dir(codigo)];
+  }
+}
+
+export function createAnaliseRepository(db: Executor) {
+  return {
+    pagina: (filtro: AnaliseFiltro, direcao: Direcao) =>
+      db
+        .select({
+          id: proposta.id,
+          codigoProposta: proposta.codigoProposta,
+          nomeOficialEmpresa: empresa.nomeOficial,
+          empresaId: proposta.empresaId,
+          titulo: proposta.titulo,
+          statusPropostaId: proposta.statusPropostaId,
+          destino: proposta.destino,
+          indiceDetalhe: proposta.indiceDetalhe,
+          dataHoraEnvioPdf: proposta.dataHoraEnvioPdf,
+        })
+        .from(proposta)
+        .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
+        .where(condicoes(filtro))
+        .orderBy(...ordenacao(filtro.ordem, direcao))
+        .limit(filtro.tamanho)
+        .offset((filtro.pagina - 1) * filtro.tamanho),
+
+    total: async (filtro: AnaliseFiltro): Promise<number> => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(proposta)
+        .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
+        .where(condicoes(filtro));
+      return row?.n ?? 0;
+    },
+
+    /** The companies' CNPJ cards (context 13), newest first, for the rows of one page. */
+    cartoesCnpj: (empresaIds: string[]) =>
+      empresaIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              empresaId: arquivo.empresaId,
+              id: arquivo.id,
+              nomeOriginal: arquivo.nomeOriginal,
+            })
+            .from(arquivo)
+            .where(
+              and(
+                inArray(arquivo.empresaId, empresaIds),
+                eq(arquivo.contexto, CONTEXTO_ARQUIVO.PROVA_CNPJ),
+              ),
+            )
+            .orderBy(desc(arquivo.dataHoraInclusao)),
+  };
+}
+
+export type LinhaAnalise = Awaited<
+  ReturnType<ReturnType<typeof createAnaliseRepository>['pagina']>
+>[number];

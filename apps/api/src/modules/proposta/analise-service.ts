@@ -1,0 +1,55 @@
+import { descricaoStatusProposta, type AnaliseFiltro } from '@portal/domain';
+import type { Database } from '../../db/client.ts';
+import { createAnaliseRepository, type Direcao, type LinhaAnalise } from './analise-repository.ts';
+
+interface CartaoCnpj {
+  id: string;
+  nomeOriginal: string;
+}
+
+/** A row of the staff's table (spec, section 3: staff list row). */
+const apresentarLinhaAnalise = (linha: LinhaAnalise, cartaoCNPJ: CartaoCnpj | null) => ({
+  propostaID: linha.id,
+  codigoProposta: linha.codigoProposta,
+  nomeOficialEmpresa: linha.nomeOficialEmpresa,
+  empresaID: linha.empresaId,
+  tituloProposta: linha.titulo,
+  statusProposta: {
+    idStatusProposta: linha.statusPropostaId,
+    descricao: descricaoStatusProposta(linha.statusPropostaId),
+  },
+  destino: { destino: linha.destino, indiceDetalhe: linha.indiceDetalhe },
+  dataHoraEnvioPDF: linha.dataHoraEnvioPdf,
+  cartaoCNPJ,
+});
+
+export function createAnaliseService(db: Database) {
+  const repository = createAnaliseRepository(db);
+
+  return {
+    /** One page of all solutions, sorted and filtered by the database, with the filtered total. */
+    async listar(filtro: AnaliseFiltro) {
+      const direcao: Direcao =
+        filtro.direcao ?? (filtro.ordem === 'dataHoraEnvioPDF' ? 'desc' : 'asc');
+      const [linhas, total] = await Promise.all([
+        repository.pagina(filtro, direcao),
+        repository.total(filtro),
+      ]);
+      const cartoes = new Map<string, CartaoCnpj>();
+      const empresas = [...new Set(linhas.map((linha) => linha.empresaId))];
+      for (const { empresaId, id, nomeOriginal } of await repository.cartoesCnpj(empresas)) {
+        // Newest first: the first seen is the card in force.
+        if (empresaId !== null && !cartoes.has(empresaId))
+          cartoes.set(empresaId, { id, nomeOriginal });
+      }
+      return {
+        itens: linhas.map((linha) =>
+          apresentarLinhaAnalise(linha, cartoes.get(linha.empresaId) ?? null),
+        ),
+        total,
+        pagina: filtro.pagina,
+        tamanho: filtro.tamanho,
+      };
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { EIXOS } from './eixos.ts';
+
+/**
+ * Pages of the public catalogue (/solutions): cards in a grid of 1, 2, 3 or 4 columns, so the
+ * sizes are multiples of 12; the maximum keeps one answer small for a phone on a slow network.
+ */
+export const PAGINACAO_SOLUCOES_PUBLICAS = { tamanhoPadrao: 12, tamanhoMaximo: 48 } as const;
+
+/** The longest search text; longer ones are refused rather than cut, so nothing is ignored quietly. */
+export const BUSCA_SOLUCOES_MAXIMO = 200;
+
+export interface DocumentoProgramaCatalogo {
+  id: string;
+  titulo: string;
+}
+
+export const idCadernoTecnico = (eixoId: number): string => `caderno-tecnico-${eixoId}`;
+
+export const idsTermosReferencia = (eixoId: number): string[] =>
+  [1, 2, 3, 4].map((n) => `termo-referencia-${eixoId}-${n}`);
+
+/**
+ * The programme's documents (spec, sections 2 "Home" and "Municipalities landing page"): the call
+ * notice, per axis a technical notebook and four reference-term models, the contracting models
+ * and the financing sources. An administrator uploads each one's current version; the ids are
+ * the ones of content/documentos/manifest.json, which seeds the first versions.
+ */
+export const DOCUMENTOS_PROGRAMA: readonly DocumentoProgramaCatalogo[] = [
+  { id: 'edital', titulo: 'Edital de convocação para participação no programa' },
+  ...EIXOS.map((eixo) => ({
+    id: idCadernoTecnico(eixo.id),
+    titulo: `Caderno técnico — ${eixo.descricao}`,
+  })),
+  ...EIXOS.flatMap((eixo) =>
+    idsTermosReferencia(eixo.id).map((id, i) => ({
+      id,
+      titulo: `Modelo de termo de referência ${i + 1} — ${eixo.descricao}`,
+    })),
+  ),
+  { id: 'modelos-contratacao', titulo: 'Modelos de contratação' },
+  { id: 'fontes-financiamento', titulo: 'Fontes de financiamento' },
+];
+
+export const findDocumentoPrograma = (id: string): DocumentoProgramaCatalogo | undefined =>
+  DOCUMENTOS_PROGRAMA.find((documento) => documento.id === id);

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { BUSCA_SOLUCOES_MAXIMO, PAGINACAO_SOLUCOES_PUBLICAS } from '../catalogo/index.ts';
+import { MENSAGENS } from '../mensagens/index.ts';
+
+// An empty parameter (`eixo=`) is a cleared select, i.e. no filter, not a refusal.
+const semVazio = (valor: unknown) => (valor === '' ? undefined : valor);
+
+const inteiro = (minimo: number, maximo: number) =>
+  z.coerce
+    .number({ error: MENSAGENS.valorInvalido })
+    .int({ error: MENSAGENS.valorInvalido })
+    .min(minimo, { error: MENSAGENS.valorInvalido })
+    .max(maximo, { error: MENSAGENS.valorInvalido });
+
+const { tamanhoPadrao, tamanhoMaximo } = PAGINACAO_SOLUCOES_PUBLICAS;
+
+/** The query of `GET /api/solucoes`: the public catalogue's search, filters and page. */
+export const solucoesFiltroSchema = z.object({
+  /** Words that must all appear in the title, description or keywords (case and accents ignored). */
+  busca: z.preprocess(
+    semVazio,
+    z
+      .string({ error: MENSAGENS.valorInvalido })
+      .trim()
+      .max(BUSCA_SOLUCOES_MAXIMO, { error: MENSAGENS.maximoCaracteres(BUSCA_SOLUCOES_MAXIMO) })
+      .optional(),
+  ),
+  eixo: z.preprocess(semVazio, inteiro(1, 5).optional()),
+  capacidade: z.preprocess(semVazio, inteiro(6, 51).optional()),
+  pagina: z.preprocess(semVazio, inteiro(1, 100_000).default(1)),
+  tamanho: z.preprocess(semVazio, inteiro(1, tamanhoMaximo).default(tamanhoPadrao)),
+});
+export type SolucoesFiltro = z.output<typeof solucoesFiltroSchema>;
+export type SolucoesFiltroEntrada = z.input<typeof solucoesFiltroSchema>;
+
+/** `POST /api/fileindexer/arquivo/:fileId/publico`: an administrator shows or hides a file. */
+export const arquivoPublicoSchema = z.object({
+  publico: z.boolean({ error: MENSAGENS.campoObrigatorio }),
+});
+export type ArquivoPublico = z.infer<typeof arquivoPublicoSchema>;
+
+// Answers of the public repository. The web reads these types instead of re-typing them; the
+// API's presenters are declared with them, so a field added there without a place here fails
+// to compile.
+
+export interface DestinoPublico {
+  destino: number;
+  eixoDescricao: string;
+  indiceDetalhe: number;
+  capacidadeDescricao: string;
+}
+
+/** What the public may know of the company: its public name and website, nothing else. */
+export interface EmpresaPublica {
+  nome: string;
+  webSite: string | null;
+}
+
+/** A card of `GET /api/solucoes`. */
+export interface SolucaoResumo {
+  id: string;
+  titulo: string;
+  descricao: string;
+  keyWords: string[];
+  empresa: EmpresaPublica;
+  destino: DestinoPublico;
+  foto: { url: string } | null;
+}
+
+export interface PaginaSolucoes {
+  itens: SolucaoResumo[];
+  total: number;
+  pagina: number;
+  tamanho: number;
+}
+
+/** `GET /api/solucoes/:id`: one published solution. */
+export interface SolucaoPublica {
+  id: string;
+  titulo: string;
+  descricao: string;
+  keyWords: string[];
+  destino: DestinoPublico & { destinoOutro: string | null };
+  descricaoTecnicaSolucao: {
+    conceito: string;
+    aplicacaoPratica: string;
+    requisitosTecnicosOperacionais: string;
+    limitacoesTecnicas: string;
+    escalabilidade: string;
+    beneficiosEsperados: string;
+    custosEstimados: string;
+    modalidadeContratacao: string | null;
+  };
+  justificativa: {
+    problemaResolvido: string;
+    beneficiosDiretos: string;
+    relevancia: string;
+    diferencial: string;
+  };
+  historicoSolucao: {
+    validacaoOuRegistro: boolean;
+    entidadeResponsavelValidacao: string | null;
+    cidadeImplementada: string;
+  };
+  suporteSolucao: {
+    suporteNoBrasil: boolean;
+    saaS: boolean | null;
+    tempoMedio: string;
+    tempoGarantia: string;
+    mtbf: string | null;
+  };
+  empresa: EmpresaPublica;
+  fotos: { id: string; url: string; nomeOriginal: string }[];
+  arquivosPublicos: { id: string; nomeOriginal: string; url: string }[];
+  /** ISO 8601. */
+  publicadaEm: string;
+}
+
+/** A row of the open data (`/api/solucoes/dados-abertos.json` and `.csv`). */
+export interface SolucaoDadosAbertos {
+  id: string;
+  titulo: string;
+  descricao: string;
+  palavrasChave: string[];
+  eixo: string;
+  capacidade: string;
+  empresa: string;
+  webSite: string | null;
+  /** The absolute address of the solution's public page. */
+  url: string;
+  publicadaEm: string;
+}
+
+/** `GET /api/documentos`: `url` is null while no version exists ("Documento em breve"). */
+export interface DocumentoPrograma {
+  id: string;
+  titulo: string;
+  url: string | null;
+}
+
+/** `GET /api/documentos/admin`: the current version of each document, for the administrator. */
+export interface DocumentoProgramaAdmin {
+  id: string;
+  titulo: string;
+  nomeOriginal: string | null;
+  tamanho: number | null;
+  atualizadoEm: string | null;
+  /** The administrator's name; null for the initial import from the content folder. */
+  atualizadoPor: string | null;
+}
+
+/** `GET /api/fileindexer/proposta/:id/publicacao`: the files an administrator may publish. */
+export interface ArquivoPublicacao {
+  id: string;
+  nomeOriginal: string;
+  contexto: number;
+  tipo: string;
+  publico: boolean;
+  /** False for what never leaves the institute (the generated form). */
+  podeSerPublico: boolean;
+}
