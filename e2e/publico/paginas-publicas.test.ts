@@ -136,7 +136,9 @@ describe('páginas públicas', () => {
         `/solutions?eixo=${i + 1}`,
       );
       const emBreve = painel.getByRole('button', { name: /Documento em breve/ });
-      // caderno técnico + quatro modelos, nenhum ainda entregue pelo operador
+      // caderno técnico + quatro modelos, nenhum ainda entregue pelo operador (a lista de
+      // documentos chega depois da aba: espera o último antes de contar)
+      await visible(emBreve.nth(4));
       expect(await emBreve.count()).toBe(5);
       expect(await emBreve.first().getAttribute('aria-disabled')).toBe('true');
     }
