@@ -32,6 +32,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
 
@@ -86,6 +87,7 @@ export function buildApp(
   });
 
   app.register(securityPlugin);
+  app.register(compressionPlugin);
 
   app.register(errorHandlerPlugin);
   app.register(accessPlugin);
