@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ROOT } from '../support/portal-server.ts';
 import { useBrowser, visible } from '../support/browser.ts';
 
@@ -18,33 +19,74 @@ const AREAS_RESTRITAS = [
   'src/features/acesso/',
 ];
 
+const manifesto = () =>
+  JSON.parse(readFileSync(join(ROOT, 'apps/web/dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+
 /** Files that only the company, access and staff areas use, from Vite's build manifest. */
 function arquivosDasAreasRestritas(): string[] {
-  const manifest = JSON.parse(
-    readFileSync(join(ROOT, 'apps/web/dist/.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  return Object.values(manifest)
+  return Object.values(manifesto())
     .filter((chunk) => AREAS_RESTRITAS.some((area) => chunk.src?.startsWith(area)))
     .map((chunk) => chunk.file);
 }
 
-describe('JavaScript da página inicial', () => {
+/**
+ * Also the shared chunks that only those areas import (a form, a dialog), found by walking the
+ * static imports from each entry: what no public entry reaches belongs to the restricted areas.
+ */
+function arquivosSoDasAreasRestritas(entradasPublicas: readonly string[]): string[] {
+  const chunks = manifesto();
+  const alcancados = (chaves: readonly string[]) => {
+    const vistos = new Set<string>();
+    const visitar = (chave: string) => {
+      if (vistos.has(chave) || !chunks[chave]) return;
+      vistos.add(chave);
+      for (const importado of chunks[chave].imports ?? []) visitar(importado);
+    };
+    chaves.forEach(visitar);
+    return vistos;
+  };
+  const restritas = Object.keys(chunks).filter((chave) =>
+    AREAS_RESTRITAS.some((area) => chunks[chave]?.src?.startsWith(area)),
+  );
+  const publicos = alcancados(entradasPublicas);
+  return [...alcancados(restritas)].filter((c) => !publicos.has(c)).map((c) => chunks[c]!.file);
+}
+
+/** The entry chunk of one feature folder. */
+function arquivoDaFeature(pasta: string): string {
+  const chunk = Object.values(manifesto()).find((c) => c.src?.startsWith(pasta));
+  if (!chunk) throw new Error(`Sem chunk para ${pasta} no manifesto do Vite.`);
+  return chunk.file;
+}
+
+/** Every script a page downloads until it settles, by path and size. */
+async function scriptsBaixados(page: Page, abrir: () => Promise<void>) {
+  const scripts: { url: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({ url: new URL(response.url()).pathname, bytes: body.length });
+  });
+  await abrir();
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
+describe('JavaScript das páginas públicas', () => {
   const { newPage } = useBrowser();
 
-  it('não baixa o código das áreas da empresa, de acesso e da equipe', async () => {
+  it('"/" não baixa o código das áreas da empresa, de acesso e da equipe', async () => {
     const restritos = arquivosDasAreasRestritas();
     expect(restritos.length).toBeGreaterThan(0);
 
     const page = await newPage();
-    const scripts: { url: string; bytes: number }[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: new URL(response.url()).pathname, bytes: body.length });
+    const scripts = await scriptsBaixados(page, async () => {
+      await page.goto('/');
+      await visible(page.getByRole('link', { name: /Edital de convocação/ }).first());
     });
-    await page.goto('/');
-    await visible(page.getByRole('link', { name: /Edital de convocação/ }).first());
-    await page.waitForLoadState('networkidle');
 
     const baixados = scripts.map((s) => s.url.replace(/^\//, ''));
     for (const arquivo of restritos) expect(baixados).not.toContain(arquivo);
@@ -55,5 +97,26 @@ describe('JavaScript da página inicial', () => {
         '(sem compressão)',
     );
     expect(total).toBeGreaterThan(0);
+  });
+
+  it('/solutions e a página de uma solução não baixam o código das áreas restritas', async () => {
+    const restritos = arquivosSoDasAreasRestritas([
+      'index.html',
+      'src/features/solucoes/solucoes-routes.ts',
+    ]);
+    expect(restritos).toEqual(expect.arrayContaining(arquivosDasAreasRestritas()));
+    const page = await newPage();
+    const scripts = await scriptsBaixados(page, async () => {
+      await page.goto('/solutions');
+      await visible(page.getByRole('heading', { level: 1, name: 'Soluções disponibilizadas' }));
+      // Any id: a published one shows the solution, any other 'Solução não encontrada'; both
+      // are the same public chunk.
+      await page.goto('/solutions/00000000-0000-4000-8000-000000000000');
+      await visible(page.getByRole('heading', { level: 1 }));
+    });
+
+    const baixados = scripts.map((s) => s.url.replace(/^\//, ''));
+    expect(baixados).toContain(arquivoDaFeature('src/features/solucoes/'));
+    for (const arquivo of restritos) expect(baixados).not.toContain(arquivo);
   });
 });

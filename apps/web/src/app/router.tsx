@@ -52,7 +52,12 @@ export const rotas: RouteObject[] = [
           rota('sobre', 'Sobre a chamada', SobrePage),
           rota('fornecedores', 'Fornecedores', FornecedoresPage),
           rota('municipios', 'Municípios', MunicipiosPage),
-          rotaLazy('solutions', 'Soluções', async () => (await solucoes()).SolucoesPage),
+          rotaLazy(
+            'solutions',
+            'Soluções disponibilizadas',
+            async () => (await solucoes()).SolucoesPage,
+          ),
+          rotaLazy('solutions/:id', 'Solução', async () => (await solucoes()).SolucaoPage),
 
           rotaLazy('login', 'Acesso ao programa', async () => (await acesso()).LoginPage),
           rotaLazy('senha', 'Informe sua senha', async () => (await acesso()).SenhaPage),
@@ -142,6 +147,11 @@ export const rotas: RouteObject[] = [
                 async () => (await ipt()).IptSolucaoPage,
               ),
               rotaLazy('ipt/equipe', 'Equipe do IPT', async () => (await ipt()).EquipePage),
+              rotaLazy(
+                'ipt/documentos',
+                'Documentos do programa',
+                async () => (await ipt()).DocumentosPage,
+              ),
             ],
           },
           rotaLazy('ipt/companies', 'Empresas Cadastradas', async () => (await ipt()).EmpresasPage),

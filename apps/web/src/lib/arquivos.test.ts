@@ -1,8 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { baixarBase64, nomeDeArquivo } from './arquivos';
+import { baixarBase64, nomeDeArquivo, tamanhoLegivel, verificarPdf } from './arquivos';
 
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+describe('tamanhoLegivel', () => {
+  it('escreve o tamanho em KB ou MB', () => {
+    expect(tamanhoLegivel(300)).toBe('1 KB');
+    expect(tamanhoLegivel(1_572_864)).toBe('1,5 MB');
+  });
+});
+
+describe('verificarPdf', () => {
+  it('recusa o que não é PDF e o PDF maior que 2 MB com as palavras do domínio', () => {
+    expect(verificarPdf(new File(['x'], 'foto.png', { type: 'image/png' }))).toBe(
+      'O arquivo deve ser um PDF.',
+    );
+    const grande = new File([new Uint8Array(2_097_153)], 'edital.pdf', { type: 'application/pdf' });
+    expect(verificarPdf(grande)).toBe('O arquivo edital.pdf é maior que 2MB!');
+    expect(verificarPdf(new File(['%PDF'], 'edital.pdf', { type: 'application/pdf' }))).toBeNull();
+  });
 });
 
 describe('nomeDeArquivo', () => {

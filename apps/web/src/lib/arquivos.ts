@@ -28,6 +28,12 @@ export function lerBase64(arquivo: File): Promise<string> {
   });
 }
 
+/** A file's size as people read it: '340 KB', '1,5 MB'. */
+export const tamanhoLegivel = (bytes: number): string =>
+  bytes >= 1_048_576
+    ? `${(bytes / 1_048_576).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`
+    : `${Math.max(Math.round(bytes / 1024), 1).toLocaleString('pt-BR')} KB`;
+
 /** A title as a file name: characters no file system accepts become '-'. */
 export const nomeDeArquivo = (titulo: string, extensao: string): string =>
   `${titulo.replace(/[/\\:*?"<>|\p{Cc}]/gu, '-').trim() || 'arquivo'}${extensao}`;

@@ -1,18 +1,19 @@
 import { Skeleton, ThemeIcon } from '@mantine/core';
 import { IconExternalLink, IconFileOff, IconFileTypePdf } from '@tabler/icons-react';
+import { MENSAGENS } from '@portal/domain';
 import { useDocumento } from '@/hooks/use-documento';
 import classes from './documento-link.module.css';
 
 interface DocumentoLinkProps {
-  /** Id from content/documentos/manifest.json, e.g. 'edital' or 'termo-referencia-3-2'. */
+  /** Id of the domain's programme documents, e.g. 'edital' or 'termo-referencia-3-2'. */
   id: string;
   /** 'destaque' is the large banner of the call notice. */
   aparencia?: 'item' | 'destaque';
 }
 
 /**
- * A public PDF. Until the operator puts the file in place it is shown as "Documento em breve",
- * never as a link that leads nowhere.
+ * A public PDF. Until an administrator uploads its first version it is shown as "Documento em
+ * breve", never as a link that leads nowhere.
  */
 export function DocumentoLink({ id, aparencia = 'item' }: DocumentoLinkProps) {
   const { titulo, url, carregando } = useDocumento(id);
@@ -42,7 +43,7 @@ export function DocumentoLink({ id, aparencia = 'item' }: DocumentoLinkProps) {
         {icone}
         <span className={classes.texto}>
           <span className={classes.titulo}>{titulo}</span>
-          <span className={classes.meta}>Documento em breve</span>
+          <span className={classes.meta}>{MENSAGENS.documentoEmBreve}</span>
         </span>
       </button>
     );

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { enderecoWeb } from '../lib/contatos';
+import { enderecoWeb } from '@/lib/endereco-web';
 
 /** A company's website, opened in a new tab that cannot reach back into the portal. */
 export function LinkSite({ webSite }: { webSite: string | null }) {

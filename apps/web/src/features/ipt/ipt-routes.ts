@@ -4,3 +4,4 @@ export { IptHomePage } from './pages/ipt-home-page';
 export { IptSolucaoPage } from './pages/ipt-solucao-page';
 export { EmpresasPage } from './pages/empresas-page';
 export { EquipePage } from './pages/equipe-page';
+export { DocumentosPage } from './pages/documentos-page';

@@ -32,12 +32,13 @@ describe('itens do menu', () => {
     }
   });
 
-  it('acrescenta Equipe só para o administrador', () => {
+  it('acrescenta Equipe e Documentos só para o administrador', () => {
     expect(itensPrincipais({ nome: 'Ana', tipoUsuario: 5 }).map((i) => [i.rotulo, i.para])).toEqual(
       [
         ['Empresas e contatos', '/ipt/companies'],
         ['Estatísticas e soluções', '/ipt/home'],
         ['Equipe', '/ipt/equipe'],
+        ['Documentos', '/ipt/documentos'],
         ['Sair', '/ipt/logout'],
       ],
     );

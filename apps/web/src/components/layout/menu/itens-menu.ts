@@ -39,11 +39,15 @@ const ITENS_EQUIPE: readonly ItemMenu[] = [
   { rotulo: 'Sair', para: '/ipt/logout' },
 ];
 
-/** Administrators also manage the team (docs/decisions: pending staff accounts). */
+/**
+ * Administrators also manage the team (docs/decisions: pending staff accounts) and the
+ * programme's documents.
+ */
 const ITENS_ADMINISTRADOR: readonly ItemMenu[] = [
   { rotulo: 'Empresas e contatos', para: '/ipt/companies' },
   { rotulo: 'Estatísticas e soluções', para: '/ipt/home' },
   { rotulo: 'Equipe', para: '/ipt/equipe' },
+  { rotulo: 'Documentos', para: '/ipt/documentos' },
   { rotulo: 'Sair', para: '/ipt/logout' },
 ];
 

@@ -9,6 +9,8 @@ import { SaudacaoUsuario } from './saudacao-usuario';
 const TELA_LARGA = '(min-width: 62em)';
 /** A signed-in bar holds a greeting and up to four items, so it needs more room. */
 const TELA_LARGA_COM_SESSAO = '(min-width: 75em)';
+/** Beyond four items (the administrator's) the greeting leaves the bar for the dropdown. */
+const ITENS_COM_SAUDACAO = 4;
 
 /** The menu of spec §2: its items follow the session (null while logged out). */
 export function MenuPrincipal({ sessao }: { sessao: SessaoMenu | null }) {
@@ -17,13 +19,15 @@ export function MenuPrincipal({ sessao }: { sessao: SessaoMenu | null }) {
   const largaComSessao = useMediaQuery(TELA_LARGA_COM_SESSAO, true, opcoes);
   const telaLarga = sessao ? largaComSessao : larga;
   const compacto = !telaLarga;
+  const itens = itensPrincipais(sessao);
+  const saudacaoNaBarra = telaLarga && itens.length <= ITENS_COM_SAUDACAO;
 
   return (
     <nav aria-label="Menu principal" style={{ flexShrink: 0 }}>
       <Group gap="xs" wrap="nowrap">
-        {sessao && telaLarga && <SaudacaoUsuario nome={sessao.nome} />}
+        {sessao && saudacaoNaBarra && <SaudacaoUsuario nome={sessao.nome} />}
         {telaLarga &&
-          itensPrincipais(sessao).map((item) => (
+          itens.map((item) => (
             <Button
               key={item.para}
               component={NavLink}
@@ -40,7 +44,9 @@ export function MenuPrincipal({ sessao }: { sessao: SessaoMenu | null }) {
           ))}
         <MenuMaisOpcoes
           grupos={gruposMaisOpcoes(sessao, compacto)}
-          saudacao={sessao && compacto ? <SaudacaoUsuario nome={sessao.nome} escura /> : null}
+          saudacao={
+            sessao && !saudacaoNaBarra ? <SaudacaoUsuario nome={sessao.nome} escura /> : null
+          }
         />
       </Group>
     </nav>

@@ -10,7 +10,8 @@ interface Resultado {
 
 /**
  * POST /api/proposta/status. Who changed it and when come from the session and the server's
- * clock; afterwards the page reads the status, the history and the lists again.
+ * clock; afterwards the page reads the status, the history and the lists again, the public
+ * catalogue included.
  */
 export function useAlterarStatus(propostaId: string) {
   const queryClient = useQueryClient();
@@ -22,6 +23,8 @@ export function useAlterarStatus(propostaId: string) {
         queryClient.invalidateQueries({ queryKey: chavesProposta.detalhe(propostaId) }),
         queryClient.invalidateQueries({ queryKey: ['ipt', 'analise'] }),
         queryClient.invalidateQueries({ queryKey: ['ipt', 'estatisticas'] }),
+        // Status 10 puts the solution on the public pages, any other takes it off.
+        queryClient.invalidateQueries({ queryKey: ['solucoes'] }),
       ]);
     },
   });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderComRotas, sessaoDoTipo, servidorFalso } from '../lib/rotas.test-helpers';
+import { renderComRotas, sessaoDoTipo, servidorFalso } from '@/test/rotas';
 import { AreaIpt } from './area-ipt';
 
 const abrir = (tipoUsuario: number) => {

@@ -1,11 +1,20 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
-import { linkZipProposta, useArquivosProposta } from '../api/arquivos';
+import { useSessao } from '@/hooks/use-sessao';
+import { linkZipProposta, useArquivosProposta, useArquivosPublicacao } from '../api/arquivos';
+import { isAdministrador } from '../lib/acesso-equipe';
 import { ItemArquivo } from './item-arquivo';
 
-/** The solution's files, each downloadable, and all of them at once as a zip. */
+/**
+ * The solution's files, each downloadable, and all of them at once as a zip. Administrators
+ * also choose which of them the solution's public page lists.
+ */
 export function ArquivosSolucao({ propostaId }: { propostaId: string }) {
   const { data, isPending, isError } = useArquivosProposta(propostaId);
+  const { data: sessao } = useSessao();
+  const administrador = sessao ? isAdministrador(sessao.tipoUsuario) : false;
+  const { data: publicacao } = useArquivosPublicacao(propostaId, administrador);
+  const publicacaoDe = (id: string) => publicacao?.find((p) => p.id === id);
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
       <Group justify="space-between" mb="md" gap="xs">
@@ -35,7 +44,12 @@ export function ArquivosSolucao({ propostaId }: { propostaId: string }) {
       ) : (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
           {data.map((arquivo) => (
-            <ItemArquivo key={arquivo.id} propostaId={propostaId} arquivo={arquivo} />
+            <ItemArquivo
+              key={arquivo.id}
+              propostaId={propostaId}
+              arquivo={arquivo}
+              publicacao={publicacaoDe(arquivo.id)}
+            />
           ))}
         </Stack>
       )}

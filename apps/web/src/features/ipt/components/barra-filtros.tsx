@@ -2,7 +2,7 @@ import { Button, Group, MultiSelect, Select, SimpleGrid } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { capacidadesDoEixo, EIXOS, STATUS_PROPOSTA_LISTA } from '@portal/domain';
 import type { FiltrosAnalise } from '../lib/parametros-analise';
-import { CampoBusca } from './campo-busca';
+import { CampoBusca } from '@/components/form/campo-busca';
 
 interface BarraFiltrosProps {
   filtros: FiltrosAnalise;

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack } from '@mantine/core';
 import type { PropostaDetalhe } from '../api/proposta';
-import { SecaoLeitura } from './secao-leitura';
+import { SecaoLeitura } from '@/components/leitura/secao-leitura';
 
 const simNao = (valor: boolean | null | undefined) =>
   valor === null || valor === undefined ? null : valor ? 'Sim' : 'Não';

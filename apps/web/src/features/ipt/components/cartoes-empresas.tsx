@@ -1,7 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { formatarCnpj } from '@portal/domain';
 import type { EmpresaContato } from '../api/empresas';
-import { LinkSite } from './link-site';
+import { LinkSite } from '@/components/leitura/link-site';
 import { ListaContatos } from './lista-contatos';
 
 /** The companies list on a phone: one card per company, the contacts in view without scrolling. */

@@ -1,8 +1,10 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { CATEGORIAS_ANEXO, CONTEXTO_ARQUIVO } from '@portal/domain';
+import { CATEGORIAS_ANEXO, CONTEXTO_ARQUIVO, type ArquivoPublicacao } from '@portal/domain';
+import { tamanhoLegivel } from '@/lib/arquivos';
 import { baixarArquivoProposta, type ArquivoProposta } from '../api/arquivos';
+import { PublicoArquivo } from './publico-arquivo';
 
 const CATEGORIAS: Record<number, string> = {
   ...Object.fromEntries(CATEGORIAS_ANEXO.map((c) => [c.contexto, c.descricao])),
@@ -11,18 +13,15 @@ const CATEGORIAS: Record<number, string> = {
   [CONTEXTO_ARQUIVO.PROVA_CNPJ]: 'Cartão CNPJ',
 };
 
-const tamanhoLegivel = (bytes: number): string =>
-  bytes >= 1_048_576
-    ? `${(bytes / 1_048_576).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`
-    : `${Math.max(Math.round(bytes / 1024), 1).toLocaleString('pt-BR')} KB`;
-
-/** One file of the solution: its name, category and size, and its download. */
+/** One file of the solution: its name, category and size, its download and public state. */
 export function ItemArquivo({
   propostaId,
   arquivo,
+  publicacao,
 }: {
   propostaId: string;
   arquivo: ArquivoProposta;
+  publicacao: ArquivoPublicacao | undefined;
 }) {
   const baixar = useMutation({
     mutationFn: () => baixarArquivoProposta(propostaId, arquivo.id),
@@ -31,17 +30,21 @@ export function ItemArquivo({
   });
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm">
-      <div style={{ minWidth: 0 }}>
+      <div style={{ minWidth: 0, flex: 1 }}>
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {arquivo.nomeOriginal}
         </Text>
         <Text size="xs" c="dimmed">
           {CATEGORIAS[arquivo.contexto] ?? 'Outros documentos'} · {tamanhoLegivel(arquivo.tamanho)}
         </Text>
+        <Stack gap={2} mt={4} align="flex-start">
+          <PublicoArquivo propostaId={propostaId} arquivo={arquivo} publicacao={publicacao} />
+        </Stack>
       </div>
       <Button
         size="compact-sm"
         variant="light"
+        style={{ flexShrink: 0 }}
         leftSection={<IconDownload size={16} aria-hidden="true" />}
         loading={baixar.isPending}
         aria-label={`Baixar ${arquivo.nomeOriginal}`}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderComProviders } from '@/test/render';
-import { servidorFalso } from '../lib/rotas.test-helpers';
+import { servidorFalso } from '@/test/rotas';
 import { ModalAlterarStatus } from './modal-alterar-status';
 
 const ID = '22222222-2222-4222-8222-222222222222';

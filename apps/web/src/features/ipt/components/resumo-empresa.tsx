@@ -4,7 +4,7 @@ import { useEmpresa } from '../api/empresas';
 import type { PropostaDetalhe } from '../api/proposta';
 import { useEmpresaDaProposta } from '../hooks/use-empresa-da-proposta';
 import { BotaoCartaoCnpj } from './botao-cartao-cnpj';
-import { LinkSite } from './link-site';
+import { LinkSite } from '@/components/leitura/link-site';
 import { ListaContatos } from './lista-contatos';
 
 /** Who sent the solution: company, CNPJ, website and the people to talk to. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderComRotas, rota, servidorFalso } from '../lib/rotas.test-helpers';
+import { renderComRotas, rota, servidorFalso } from '@/test/rotas';
 import { SolucoesAnalise } from './solucoes-analise';
 
 const linha = (n: number) => ({

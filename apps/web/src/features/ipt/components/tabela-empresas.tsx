@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { formatarCnpj } from '@portal/domain';
 import type { EmpresaContato } from '../api/empresas';
-import { LinkSite } from './link-site';
+import { LinkSite } from '@/components/leitura/link-site';
 import { ListaContatos } from './lista-contatos';
 
 /** 'Empresas Cadastradas': name, CNPJ, website and contacts of every company (spec §2). */

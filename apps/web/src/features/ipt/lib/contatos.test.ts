@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contatoExportado, enderecoWeb, telefoneExibido } from './contatos';
+import { contatoExportado, telefoneExibido } from './contatos';
 
 describe('telefone de um contato', () => {
   it('tira o que não é dígito, junta DDD e número e formata pelo tamanho', () => {
@@ -30,19 +30,5 @@ describe('contato na exportação', () => {
     expect(contatoExportado({ nome: 'Rui', email: 'rui@x.com', telefone: null })).toBe(
       'Rui <rui@x.com>',
     );
-  });
-});
-
-describe('endereço do site', () => {
-  it('põe https:// quando falta e mantém o endereço completo', () => {
-    expect(enderecoWeb('www.exemplo.com.br')).toBe('https://www.exemplo.com.br');
-    expect(enderecoWeb('http://exemplo.com')).toBe('http://exemplo.com');
-    expect(enderecoWeb('exemplo.com:8080/a')).toBe('https://exemplo.com:8080/a');
-  });
-
-  it('não faz link de site vazio nem de outro esquema', () => {
-    expect(enderecoWeb('  ')).toBeNull();
-    expect(enderecoWeb(null)).toBeNull();
-    expect(enderecoWeb('javascript:alert(1)')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderComRotas, rota, servidorFalso } from '../lib/rotas.test-helpers';
+import { renderComRotas, rota, servidorFalso } from '@/test/rotas';
 import { EmpresasPage } from './empresas-page';
 
 const abrir = () => renderComRotas([rota('/ipt/companies', <EmpresasPage />)], '/ipt/companies');

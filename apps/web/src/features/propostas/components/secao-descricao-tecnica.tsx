@@ -2,24 +2,28 @@ import { SimpleGrid } from '@mantine/core';
 import { LIMITES } from '@portal/domain';
 import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
+import { rotuloOpcional, ROTULOS_PROPOSTA, SECOES_PROPOSTA } from '@/lib/rotulos-proposta';
 import { useContextoProposta } from '../hooks/use-contexto-proposta';
 import type { CampoProposta } from '../lib/formulario-proposta';
 
 const CAMPOS: readonly { name: CampoProposta; label: string }[] = [
-  { name: 'conceito', label: 'Conceito da solução' },
-  { name: 'aplicacaoPratica', label: 'Aplicação prática' },
-  { name: 'requisitosTecnicosOperacionais', label: 'Requisitos técnicos e operacionais' },
-  { name: 'limitacoesTecnicas', label: 'Limitações técnicas' },
-  { name: 'escalabilidade', label: 'Escalabilidade' },
-  { name: 'beneficiosEsperados', label: 'Benefícios esperados' },
-  { name: 'custosEstimados', label: 'Custos estimados' },
+  { name: 'conceito', label: ROTULOS_PROPOSTA.conceito },
+  { name: 'aplicacaoPratica', label: ROTULOS_PROPOSTA.aplicacaoPratica },
+  {
+    name: 'requisitosTecnicosOperacionais',
+    label: ROTULOS_PROPOSTA.requisitosTecnicosOperacionais,
+  },
+  { name: 'limitacoesTecnicas', label: ROTULOS_PROPOSTA.limitacoesTecnicas },
+  { name: 'escalabilidade', label: ROTULOS_PROPOSTA.escalabilidade },
+  { name: 'beneficiosEsperados', label: ROTULOS_PROPOSTA.beneficiosEsperados },
+  { name: 'custosEstimados', label: ROTULOS_PROPOSTA.custosEstimados },
 ];
 
 /** How the solution works and what it costs. */
 export function SecaoDescricaoTecnica() {
   const { control } = useContextoProposta();
   return (
-    <SecaoFormulario titulo="Descrição técnica da solução">
+    <SecaoFormulario titulo={SECOES_PROPOSTA.descricaoTecnica}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {CAMPOS.map(({ name, label }) => (
           <CampoTextoLongo
@@ -35,7 +39,7 @@ export function SecaoDescricaoTecnica() {
       <CampoTextoLongo
         control={control}
         name="modalidadeContratacao"
-        label="Modalidade de contratação (opcional)"
+        label={rotuloOpcional(ROTULOS_PROPOSTA.modalidadeContratacao)}
         maxLength={LIMITES.modalidadeContratacao}
       />
     </SecaoFormulario>

@@ -4,6 +4,7 @@ import { capacidadesDoEixo, EIXOS, isCapacidadeOutros, LIMITES } from '@portal/d
 import { CampoSelect } from '@/components/form/campo-select';
 import { CampoTexto } from '@/components/form/campo-texto';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
+import { ROTULOS_PROPOSTA, SECOES_PROPOSTA } from '@/lib/rotulos-proposta';
 import { useContextoProposta } from '../hooks/use-contexto-proposta';
 
 /**
@@ -18,12 +19,12 @@ export function SecaoDestino() {
   const outros = capacidade !== null && isCapacidadeOutros(capacidade);
 
   return (
-    <SecaoFormulario titulo="Destino da solução">
+    <SecaoFormulario titulo={SECOES_PROPOSTA.destino}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <CampoSelect
           control={control}
           name="destino"
-          label="Eixo temático"
+          label={ROTULOS_PROPOSTA.destino}
           opcoes={EIXOS}
           withAsterisk
           aoMudar={() => {
@@ -36,7 +37,7 @@ export function SecaoDestino() {
         <CampoSelect
           control={control}
           name="destinoIndiceDetalhe"
-          label="Capacidade do eixo"
+          label={ROTULOS_PROPOSTA.indiceDetalhe}
           opcoes={capacidades}
           disabled={!eixo}
           placeholder={eixo ? 'Selecione' : 'Escolha antes o eixo temático'}
@@ -47,7 +48,7 @@ export function SecaoDestino() {
         <CampoTexto
           control={control}
           name="destinoOutro"
-          label="Qual é a outra capacidade?"
+          label={ROTULOS_PROPOSTA.destinoOutro}
           maxLength={LIMITES.destinoOutro}
           withAsterisk
         />

@@ -4,6 +4,7 @@ import { CampoSimNao } from '@/components/form/campo-sim-nao';
 import { CampoTexto } from '@/components/form/campo-texto';
 import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
+import { ROTULOS_PROPOSTA, SECOES_PROPOSTA } from '@/lib/rotulos-proposta';
 import { useContextoProposta } from '../hooks/use-contexto-proposta';
 
 /** Where the solution already runs and who vouched for it. */
@@ -11,11 +12,11 @@ export function SecaoHistorico() {
   const { control, setValue, clearErrors } = useContextoProposta();
   const validada = useWatch({ control, name: 'validacaoOuRegistro' }) === true;
   return (
-    <SecaoFormulario titulo="Histórico da solução">
+    <SecaoFormulario titulo={SECOES_PROPOSTA.historico}>
       <CampoSimNao
         control={control}
         name="validacaoOuRegistro"
-        label="A solução foi validada ou registrada por terceiros?"
+        label={ROTULOS_PROPOSTA.validacaoOuRegistro}
         withAsterisk
         aoMudar={(sim) => {
           // Spec §4: without a validation the entity is disabled and cleared.
@@ -28,7 +29,7 @@ export function SecaoHistorico() {
       <CampoTexto
         control={control}
         name="entidade"
-        label="Entidade responsável pela validação"
+        label={ROTULOS_PROPOSTA.entidadeResponsavelValidacao}
         maxLength={LIMITES.entidadeResponsavelValidacao}
         disabled={!validada}
         withAsterisk={validada}
@@ -37,7 +38,7 @@ export function SecaoHistorico() {
       <CampoTextoLongo
         control={control}
         name="cidadeImplementada"
-        label="Cidades onde a solução foi implementada"
+        label={ROTULOS_PROPOSTA.cidadeImplementada}
         maxLength={LIMITES.cidadeImplementada}
         withAsterisk
       />

@@ -2,17 +2,18 @@ import { LIMITES } from '@portal/domain';
 import { CampoTexto } from '@/components/form/campo-texto';
 import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
+import { ROTULOS_PROPOSTA, SECOES_PROPOSTA } from '@/lib/rotulos-proposta';
 import { useContextoProposta } from '../hooks/use-contexto-proposta';
 
 /** What the solution is called and how it is found: title, summary and keywords. */
 export function SecaoIdentificacao() {
   const { control } = useContextoProposta();
   return (
-    <SecaoFormulario titulo="Identificação da solução">
+    <SecaoFormulario titulo={SECOES_PROPOSTA.identificacao}>
       <CampoTexto
         control={control}
         name="titulo"
-        label="Título da solução"
+        label={ROTULOS_PROPOSTA.titulo}
         maxLength={LIMITES.titulo}
         description={`Até ${LIMITES.titulo} caracteres.`}
         withAsterisk
@@ -20,14 +21,14 @@ export function SecaoIdentificacao() {
       <CampoTextoLongo
         control={control}
         name="descricao"
-        label="Descrição resumida"
+        label={ROTULOS_PROPOSTA.descricao}
         maxLength={LIMITES.descricao}
         withAsterisk
       />
       <CampoTexto
         control={control}
         name="keyWords"
-        label="Palavras-chave"
+        label={ROTULOS_PROPOSTA.keyWords}
         maxLength={LIMITES.keyWords}
         description="Separe as palavras por vírgula. Ex.: mobilidade, semáforo, IoT"
         withAsterisk

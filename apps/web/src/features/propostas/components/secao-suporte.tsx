@@ -3,31 +3,28 @@ import { LIMITES } from '@portal/domain';
 import { CampoSimNao } from '@/components/form/campo-sim-nao';
 import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
+import { rotuloOpcional, ROTULOS_PROPOSTA, SECOES_PROPOSTA } from '@/lib/rotulos-proposta';
 import { useContextoProposta } from '../hooks/use-contexto-proposta';
 
 /** Who keeps the solution running, and how fast. */
 export function SecaoSuporte() {
   const { control } = useContextoProposta();
   return (
-    <SecaoFormulario titulo="Suporte da solução">
+    <SecaoFormulario titulo={SECOES_PROPOSTA.suporte}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <CampoSimNao
           control={control}
           name="suporteTecnicoBrasil"
-          label="Oferece suporte técnico no Brasil?"
+          label={ROTULOS_PROPOSTA.suporteNoBrasil}
           withAsterisk
         />
-        <CampoSimNao
-          control={control}
-          name="softwareServicoSaaS"
-          label="É oferecida como software como serviço (SaaS)?"
-        />
+        <CampoSimNao control={control} name="softwareServicoSaaS" label={ROTULOS_PROPOSTA.saaS} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <CampoTextoLongo
           control={control}
           name="tempoMedioAtendimento"
-          label="Tempo médio de atendimento"
+          label={ROTULOS_PROPOSTA.tempoMedio}
           maxLength={LIMITES.tempoMedioAtendimento}
           minRows={2}
           withAsterisk
@@ -35,7 +32,7 @@ export function SecaoSuporte() {
         <CampoTextoLongo
           control={control}
           name="tempoGarantiaSolucao"
-          label="Tempo de garantia da solução"
+          label={ROTULOS_PROPOSTA.tempoGarantia}
           maxLength={LIMITES.tempoGarantiaSolucao}
           minRows={2}
           withAsterisk
@@ -43,7 +40,7 @@ export function SecaoSuporte() {
         <CampoTextoLongo
           control={control}
           name="tempoMedioEntreFalhas"
-          label="Tempo médio entre falhas (opcional)"
+          label={rotuloOpcional(ROTULOS_PROPOSTA.mtbf)}
           maxLength={LIMITES.tempoMedioEntreFalhas}
           minRows={2}
         />

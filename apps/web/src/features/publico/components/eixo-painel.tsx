@@ -1,9 +1,8 @@
 import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { Eixo } from '@portal/domain';
+import { idCadernoTecnico, idsTermosReferencia, type Eixo } from '@portal/domain';
 import { Link } from 'react-router';
 import { DocumentoLink } from '@/components/documentos/documento-link';
-import { idCadernoTecnico, idsTermosReferencia } from '@/lib/documentos';
 import { CONTEUDO_EIXOS } from '../content/eixos-conteudo';
 import classes from './publico.module.css';
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Paper, Text, Title } from '@mantine/core';
 import classes from './secao-leitura.module.css';
 
@@ -16,13 +16,23 @@ const vazio = (valor: ReactNode) =>
 export function SecaoLeitura({
   titulo,
   campos,
+  nivel = 3,
 }: {
   titulo: string;
   campos: readonly CampoLeitura[];
+  /** The heading level under the page's own headings. */
+  nivel?: 2 | 3;
 }) {
+  const idTitulo = useId();
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
-      <Title order={3} fz="h4" c="azulSp.9" mb="md">
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby={idTitulo}
+    >
+      <Title id={idTitulo} order={nivel} fz="h4" c="azulSp.9" mb="md">
         {titulo}
       </Title>
       <dl className={classes.lista}>

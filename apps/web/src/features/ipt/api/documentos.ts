@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TIPO_ARQUIVO, type Arquivo, type DocumentoProgramaAdmin } from '@portal/domain';
+import { lerBase64, verificarPdf } from '@/lib/arquivos';
+import { ApiError, http } from '@/lib/http';
+
+interface Resultado {
+  result: boolean;
+  message: string;
+}
+
+const CHAVE_DOCUMENTOS_ADMIN = ['ipt', 'documentos'] as const;
+
+/** GET /api/documentos/admin (administrators). */
+export const useDocumentosAdmin = () =>
+  useQuery({
+    queryKey: CHAVE_DOCUMENTOS_ADMIN,
+    queryFn: ({ signal }) =>
+      http.get<DocumentoProgramaAdmin[]>('/api/documentos/admin', { signal }),
+  });
+
+/**
+ * PUT /api/documentos/:id with the PDF in base64. The file is checked here first (PDF, 2 MB)
+ * with the same words the server uses; afterwards the public pages' list is read again, so the
+ * Home banner and the municipalities' tabs link the new version at once.
+ */
+export function useEnviarDocumento() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, arquivo }: { id: string; arquivo: File }) => {
+      const problema = verificarPdf(arquivo);
+      if (problema) throw new ApiError(400, problema);
+      const conteudo = await lerBase64(arquivo);
+      const corpo: Arquivo = {
+        nomeOriginal: arquivo.name,
+        conteudo,
+        tipoDoArquivo: TIPO_ARQUIVO.PDF,
+        tipo: 'application/pdf',
+      };
+      return http.put<Resultado>(`/api/documentos/${encodeURIComponent(id)}`, corpo);
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['documentos'] }),
+        queryClient.invalidateQueries({ queryKey: CHAVE_DOCUMENTOS_ADMIN }),
+      ]),
+  });
+}

@@ -1,0 +1,53 @@
+import { Badge, Card, Stack, Text, Title } from '@mantine/core';
+import type { SolucaoResumo } from '@portal/domain';
+import { Link } from 'react-router';
+import { IlustracaoSolucao } from './ilustracao-solucao';
+import classes from './cartao-solucao.module.css';
+
+interface CartaoSolucaoProps {
+  solucao: SolucaoResumo;
+  /** The catalogue's search params, so the solution's page can lead back to the same cards. */
+  busca: string;
+}
+
+/** One published solution in the catalogue: its first photo, title, company, axis, capability. */
+export function CartaoSolucao({ solucao, busca }: CartaoSolucaoProps) {
+  const { titulo, empresa, destino, foto } = solucao;
+  return (
+    <Card component="article" withBorder radius="md" padding={0} className={classes.cartao}>
+      <div className={classes.imagem}>
+        {foto ? (
+          <img src={foto.url} alt={titulo} loading="lazy" decoding="async" />
+        ) : (
+          <IlustracaoSolucao />
+        )}
+      </div>
+      <Stack gap={8} p="md" style={{ flex: 1 }}>
+        <Badge variant="light" color="azulSp" tt="none" radius="sm" style={{ alignSelf: 'start' }}>
+          {destino.eixoDescricao}
+        </Badge>
+        <Title order={3} fz="h4" lh={1.3}>
+          <Link
+            to={`/solutions/${encodeURIComponent(solucao.id)}`}
+            state={{ catalogo: busca }}
+            className={classes.titulo}
+          >
+            {titulo}
+          </Link>
+        </Title>
+        <Text size="sm" fw={600} c="gray.8">
+          {empresa.nome}
+        </Text>
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {solucao.descricao}
+        </Text>
+        <Text size="sm" mt="auto" pt={4}>
+          <Text span fw={700} size="sm">
+            Capacidade:
+          </Text>{' '}
+          {destino.capacidadeDescricao}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alterarFiltrosCatalogo,
+  FILTROS_CATALOGO_PADRAO,
+  filtrosCatalogoParaApi,
+  filtrosCatalogoParaUrl,
+  lerFiltrosCatalogo,
+  totalDePaginasCatalogo,
+} from './filtros-catalogo';
+
+const ler = (busca: string) => lerFiltrosCatalogo(new URLSearchParams(busca));
+
+describe('filtros do catálogo público', () => {
+  it('lê o eixo vindo das abas de /municipios', () => {
+    expect(ler('eixo=3')).toEqual({ ...FILTROS_CATALOGO_PADRAO, eixo: 3 });
+  });
+
+  it('ignora eixo desconhecido e capacidade de outro eixo', () => {
+    expect(ler('eixo=9&capacidade=24')).toEqual(FILTROS_CATALOGO_PADRAO);
+    expect(ler('eixo=1&capacidade=24')).toEqual({ ...FILTROS_CATALOGO_PADRAO, eixo: 1 });
+    expect(ler('eixo=3&capacidade=24&pagina=0')).toEqual({
+      ...FILTROS_CATALOGO_PADRAO,
+      eixo: 3,
+      capacidade: 24,
+    });
+  });
+
+  it('guarda na URL só o que está em uso e pede ao servidor página e tamanho', () => {
+    const filtros = { busca: ' semáforo ', eixo: 3, capacidade: null, pagina: 1 };
+    expect(filtrosCatalogoParaUrl(filtros).toString()).toBe('busca=sem%C3%A1foro&eixo=3');
+    expect(filtrosCatalogoParaApi(filtros).toString()).toBe(
+      'busca=sem%C3%A1foro&eixo=3&pagina=1&tamanho=12',
+    );
+  });
+
+  it('volta à página 1 ao mudar um filtro e limpa a capacidade ao trocar de eixo', () => {
+    const atuais = { busca: '', eixo: 3, capacidade: 24, pagina: 4 };
+    expect(alterarFiltrosCatalogo(atuais, { eixo: 1 })).toEqual({
+      busca: '',
+      eixo: 1,
+      capacidade: null,
+      pagina: 1,
+    });
+    expect(alterarFiltrosCatalogo(atuais, { pagina: 5 })).toEqual({ ...atuais, pagina: 5 });
+  });
+
+  it('conta ao menos uma página', () => {
+    expect(totalDePaginasCatalogo(0)).toBe(1);
+    expect(totalDePaginasCatalogo(12)).toBe(1);
+    expect(totalDePaginasCatalogo(13)).toBe(2);
+  });
+});

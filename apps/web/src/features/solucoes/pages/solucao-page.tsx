@@ -1,0 +1,71 @@
+import { Button, Center, Container, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { useLocation, useParams } from 'react-router';
+import { Aviso } from '@/components/feedback/aviso';
+import { useTituloDocumento } from '@/hooks/use-titulo-documento';
+import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
+import { isNaoEncontrada, useSolucaoPublica } from '../api/buscar-solucao';
+import { ArquivosPublicos } from '../components/arquivos-publicos';
+import { CabecalhoSolucaoPublica } from '../components/cabecalho-solucao-publica';
+import { CamposSolucaoPublica } from '../components/campos-solucao-publica';
+import { EmpresaSolucao } from '../components/empresa-solucao';
+import { GaleriaFotos } from '../components/galeria-fotos';
+import { SolucaoNaoEncontrada } from '../components/solucao-nao-encontrada';
+import { caminhoDoCatalogo } from '../lib/voltar-catalogo';
+
+/** /solutions/:id: the public view of one solution published on the portal. */
+export function SolucaoPage() {
+  const { id = '' } = useParams();
+  const { state } = useLocation();
+  const voltarPara = caminhoDoCatalogo(state);
+  const { data: solucao, isPending, isError, error, refetch } = useSolucaoPublica(id);
+  useTituloDocumento(solucao?.titulo);
+
+  if (isPending) {
+    return (
+      <Center py={80} role="status">
+        <Loader aria-hidden="true" />
+        <Text ml="md">Carregando a solução…</Text>
+      </Center>
+    );
+  }
+  if (isError && isNaoEncontrada(error)) return <SolucaoNaoEncontrada voltarPara={voltarPara} />;
+  if (isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack gap="md">
+          <Aviso
+            aviso={{
+              tipo: 'erro',
+              mensagem: error instanceof ApiError ? error.message : MENSAGEM_ERRO_INESPERADO,
+            }}
+          />
+          <Group>
+            <Button onClick={() => void refetch()}>Tentar novamente</Button>
+          </Group>
+        </Stack>
+      </Container>
+    );
+  }
+
+  return (
+    <>
+      <CabecalhoSolucaoPublica solucao={solucao} voltarPara={voltarPara} />
+      <Container size="lg" py={{ base: 24, sm: 40 }}>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <Stack gap="md">
+              <GaleriaFotos titulo={solucao.titulo} fotos={solucao.fotos} />
+              <CamposSolucaoPublica solucao={solucao} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            <Stack gap="md">
+              <EmpresaSolucao empresa={solucao.empresa} />
+              <ArquivosPublicos arquivos={solucao.arquivosPublicos} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}
