@@ -152,6 +152,7 @@ export const rotas: RouteObject[] = [
                 'Documentos do programa',
                 async () => (await ipt()).DocumentosPage,
               ),
+              rotaLazy('ipt/conta', 'Minha conta', async () => (await ipt()).ContaPage),
             ],
           },
           rotaLazy('ipt/companies', 'Empresas Cadastradas', async () => (await ipt()).EmpresasPage),

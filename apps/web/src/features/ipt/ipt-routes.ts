@@ -5,3 +5,4 @@ export { IptSolucaoPage } from './pages/ipt-solucao-page';
 export { EmpresasPage } from './pages/empresas-page';
 export { EquipePage } from './pages/equipe-page';
 export { DocumentosPage } from './pages/documentos-page';
+export { ContaPage } from './pages/conta-page';

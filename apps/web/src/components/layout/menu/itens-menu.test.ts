@@ -22,8 +22,8 @@ describe('itens do menu', () => {
     }
   });
 
-  it('dá o menu do IPT a qualquer outro tipo', () => {
-    for (const tipoUsuario of [3, 4]) {
+  it('dá o menu do IPT, sem Alterar senha, à conta pendente e a qualquer outro tipo', () => {
+    for (const tipoUsuario of [3, 6]) {
       expect(itensPrincipais({ nome: 'Ana', tipoUsuario }).map((i) => i.para)).toEqual([
         '/ipt/companies',
         '/ipt/home',
@@ -32,13 +32,25 @@ describe('itens do menu', () => {
     }
   });
 
-  it('acrescenta Equipe e Documentos só para o administrador', () => {
+  it('dá ao analista Alterar senha antes de Sair', () => {
+    expect(itensPrincipais({ nome: 'Ana', tipoUsuario: 4 }).map((i) => [i.rotulo, i.para])).toEqual(
+      [
+        ['Empresas e contatos', '/ipt/companies'],
+        ['Estatísticas e soluções', '/ipt/home'],
+        ['Alterar senha', '/ipt/conta'],
+        ['Sair', '/ipt/logout'],
+      ],
+    );
+  });
+
+  it('acrescenta Equipe e Documentos só para o administrador, antes de Alterar senha', () => {
     expect(itensPrincipais({ nome: 'Ana', tipoUsuario: 5 }).map((i) => [i.rotulo, i.para])).toEqual(
       [
         ['Empresas e contatos', '/ipt/companies'],
         ['Estatísticas e soluções', '/ipt/home'],
         ['Equipe', '/ipt/equipe'],
         ['Documentos', '/ipt/documentos'],
+        ['Alterar senha', '/ipt/conta'],
         ['Sair', '/ipt/logout'],
       ],
     );

@@ -40,6 +40,18 @@ const ITENS_EQUIPE: readonly ItemMenu[] = [
 ];
 
 /**
+ * Approved staff have no profile form, so their account page is the password change; the first
+ * administrator needs it to replace the password the server printed. A pending account would
+ * only see that it awaits approval there, so it gets no link.
+ */
+const ITENS_ANALISTA: readonly ItemMenu[] = [
+  { rotulo: 'Empresas e contatos', para: '/ipt/companies' },
+  { rotulo: 'Estatísticas e soluções', para: '/ipt/home' },
+  { rotulo: 'Alterar senha', para: '/ipt/conta' },
+  { rotulo: 'Sair', para: '/ipt/logout' },
+];
+
+/**
  * Administrators also manage the team (docs/decisions: pending staff accounts) and the
  * programme's documents.
  */
@@ -48,6 +60,7 @@ const ITENS_ADMINISTRADOR: readonly ItemMenu[] = [
   { rotulo: 'Estatísticas e soluções', para: '/ipt/home' },
   { rotulo: 'Equipe', para: '/ipt/equipe' },
   { rotulo: 'Documentos', para: '/ipt/documentos' },
+  { rotulo: 'Alterar senha', para: '/ipt/conta' },
   { rotulo: 'Sair', para: '/ipt/logout' },
 ];
 
@@ -55,7 +68,8 @@ const ITENS_ADMINISTRADOR: readonly ItemMenu[] = [
 export function itensPrincipais(sessao: SessaoMenu | null): readonly ItemMenu[] {
   if (!sessao) return ITENS_VISITANTE;
   if (isUsuarioEmpresa(sessao.tipoUsuario)) return ITENS_EMPRESA;
-  return sessao.tipoUsuario === TIPO_USUARIO.ADMINISTRADOR ? ITENS_ADMINISTRADOR : ITENS_EQUIPE;
+  if (sessao.tipoUsuario === TIPO_USUARIO.ADMINISTRADOR) return ITENS_ADMINISTRADOR;
+  return sessao.tipoUsuario === TIPO_USUARIO.ANALISTA ? ITENS_ANALISTA : ITENS_EQUIPE;
 }
 
 export interface GrupoMenu {
