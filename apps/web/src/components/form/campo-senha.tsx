@@ -1,8 +1,7 @@
-import { useId } from 'react';
-import { PasswordInput, Stack, type PasswordInputProps } from '@mantine/core';
+import { PasswordInput, Stack, VisuallyHidden, type PasswordInputProps } from '@mantine/core';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { LIMITES } from '@portal/domain';
-import { DicaSenha } from './dica-senha';
+import { DicaSenha, TEXTO_DICA_SENHA } from './dica-senha';
 
 type CampoSenhaProps<T extends FieldValues, TSaida = T> = Omit<
   PasswordInputProps,
@@ -23,7 +22,6 @@ export function CampoSenha<T extends FieldValues, TSaida = T>({
   comDica = false,
   ...props
 }: CampoSenhaProps<T, TSaida>) {
-  const idDica = useId();
   const {
     field: { ref, value, onChange, onBlur },
     fieldState: { error },
@@ -42,9 +40,12 @@ export function CampoSenha<T extends FieldValues, TSaida = T>({
         onChange={(event) => onChange(event.currentTarget.value)}
         onBlur={onBlur}
         error={error?.message}
-        aria-describedby={comDica ? idDica : undefined}
+        // Mantine's PasswordInput sets neither aria-invalid nor a describedby of ours (it keeps
+        // only its own description and error), so the rule goes in as a hidden description.
+        aria-invalid={error ? true : undefined}
+        description={comDica ? <VisuallyHidden>{TEXTO_DICA_SENHA}</VisuallyHidden> : undefined}
       />
-      {comDica && <DicaSenha id={idDica} senha={senha} />}
+      {comDica && <DicaSenha senha={senha} />}
     </Stack>
   );
 }

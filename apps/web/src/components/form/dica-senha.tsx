@@ -17,9 +17,12 @@ const ITENS: readonly { texto: string; atende: (senha: string) => boolean }[] = 
   { texto: 'uma letra maiúscula', atende: (s) => /[A-Z]/.test(s) },
 ];
 
-export function DicaSenha({ id, senha }: { id: string; senha: string }) {
+/** The hint as one sentence, read by screen readers with the field (the list is visual). */
+export const TEXTO_DICA_SENHA = `A senha deve conter: ${ITENS.map((i) => i.texto).join(', ')}.`;
+
+export function DicaSenha({ senha }: { senha: string }) {
   return (
-    <div id={id}>
+    <div aria-hidden="true">
       <Text size="sm" c="dimmed" mb={4}>
         A senha deve conter:
       </Text>
