@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MENSAGENS_HTTP } from '@portal/domain';
 import { globalPlugin } from '../lib/global-plugin.ts';
+import { injetarNaoIndexar, injetarTags, tagsDaPagina } from '../modules/seo/html.ts';
+import { NOME_PORTAL } from '../modules/seo/paginas.ts';
+import { createSeoService } from '../modules/seo/service.ts';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -11,16 +16,33 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 const looksLikeFile = (path: string) => /\.[^/]+$/.test(path);
 
 /**
+ * The built index.html, read again only when the file changes: a rebuild is picked up without a
+ * restart, and a page view costs no disk read.
+ */
+function indexHtml(path: string) {
+  let cache: { mtimeMs: number; html: string } | null = null;
+  return async (): Promise<string> => {
+    const { mtimeMs } = await stat(path);
+    if (cache?.mtimeMs !== mtimeMs) cache = { mtimeMs, html: await readFile(path, 'utf8') };
+    return cache.html;
+  };
+}
+
+/**
  * Serves the built web app and makes every client route (/painel, /ipt/home, …) answer
- * index.html, while unknown /api paths stay JSON 404s.
+ * index.html, while unknown /api paths stay JSON 404s. Public pages get their own title,
+ * description and share-card tags in that HTML, since crawlers of WhatsApp or LinkedIn do not
+ * run the app's JavaScript.
  */
 export const spaPlugin = globalPlugin(async (app) => {
-  const { webDist } = app.config;
+  const { webDist, publicUrl } = app.config;
   const built = existsSync(join(webDist, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
       cacheControl: false,
+      // '/' is served below like every page, with its tags, never as the plain file.
+      index: false,
       setHeaders(reply, filePath) {
         // Vite puts a content hash in every name under assets/, so those never change;
         // everything else (index.html first) must be revalidated to pick up a new build.
@@ -34,9 +56,11 @@ export const spaPlugin = globalPlugin(async (app) => {
   } else {
     app.log.warn({ webDist }, 'interface web não encontrada; execute npm run build');
   }
+  const lerIndex = indexHtml(join(webDist, 'index.html'));
+  const seo = createSeoService(app.db, publicUrl);
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '/';
+  async function servirPagina(request: FastifyRequest, reply: FastifyReply) {
+    const [path = '/', query = ''] = request.url.split('?', 2);
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: MENSAGENS_HTTP.naoEncontrado });
     }
@@ -49,6 +73,21 @@ export const spaPlugin = globalPlugin(async (app) => {
     if (looksLikeFile(path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send(MENSAGENS_HTTP.naoEncontrado);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+    const { status, meta } = await seo.resolver(path, new URLSearchParams(query));
+    const html = await lerIndex();
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(
+        meta
+          ? injetarTags(html, tagsDaPagina(meta, publicUrl, NOME_PORTAL))
+          : injetarNaoIndexar(html),
+      );
+  }
+
+  // The static files' wildcard would answer '/' itself (a directory: 403); the home page is a
+  // page like the others.
+  app.get('/', servirPagina);
+  app.setNotFoundHandler(servirPagina);
 });

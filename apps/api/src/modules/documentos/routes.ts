@@ -1,31 +1,55 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { MENSAGENS_HTTP } from '@portal/domain';
-import { HttpError } from '../../lib/http-error.ts';
+import { z } from 'zod';
+import { arquivoSchema, MENSAGENS } from '@portal/domain';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import { resultado } from '../../lib/resultado.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import { signedInUser } from '../../plugins/access.ts';
+import { createDatabaseFileStorage } from '../fileindexer/storage.ts';
+import { importarDocumentos } from './importacao.ts';
 import { createDocumentosService } from './service.ts';
 
-export async function documentosRoutes(app: FastifyInstance) {
-  const service = createDocumentosService(app.config.contentDir);
-  const config = { access: 'public' } as const;
+const documentoParams = z.object({ id: z.string().max(60) });
 
-  app.get('/api/documentos', { config }, async (_request, reply) => {
+/** The programme's documents: public links, the file, and the administrator's replacement. */
+export async function documentosRoutes(app: FastifyInstance) {
+  const storageFor = createDatabaseFileStorage;
+  const service = createDocumentosService(app.db, storageFor);
+  // Before the first request, so the pages never show "em breve" for a file the folder holds.
+  await importarDocumentos(app.db, storageFor, app.config.contentDir, app.log);
+
+  app.get('/api/documentos', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return service.listDocumentos();
+    return service.listar();
   });
 
-  app.get<{ Params: { arquivo: string } }>(
-    '/conteudo/documentos/:arquivo',
-    { config },
+  // Static 'admin' never collides with '/:id/arquivo', one segment longer.
+  app.get('/api/documentos/admin', { config: { access: 'admin' } }, async () =>
+    service.listarAdmin(),
+  );
+
+  app.get(
+    '/api/documentos/:id/arquivo',
+    { config: { access: 'public' } },
     async (request, reply) => {
-      const arquivo = await service.findArquivo(request.params.arquivo);
-      if (!arquivo) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
+      const { id } = parseOrThrow(documentoParams, request.params);
+      const documento = await service.baixar(id);
+      // The address stays the same across versions; the version's id tells a cache it changed.
+      const etag = `"${documento.arquivoId}"`;
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply
         .type('application/pdf')
-        .header('content-length', arquivo.tamanho)
-        .header('last-modified', arquivo.modificadoEm.toUTCString())
-        .header('content-disposition', `inline; filename="${arquivo.nome}"`)
-        .header('cache-control', 'no-cache')
-        .send(createReadStream(arquivo.caminho));
+        .header('content-length', documento.conteudo.length)
+        .header('content-disposition', contentDisposition('inline', documento.nome))
+        .send(documento.conteudo);
     },
   );
+
+  app.put('/api/documentos/:id', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseOrThrow(documentoParams, request.params);
+    const dados = parseOrThrow(arquivoSchema, request.body);
+    await service.substituir(signedInUser(request), id, dados);
+    return resultado(MENSAGENS.documentoAtualizado);
+  });
 }

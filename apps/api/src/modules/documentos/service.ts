@@ -1,83 +1,69 @@
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { z } from 'zod';
+import {
+  DOCUMENTOS_PROGRAMA,
+  findDocumentoPrograma,
+  MENSAGENS,
+  MENSAGENS_HTTP,
+  type Arquivo,
+  type DocumentoPrograma,
+  type DocumentoProgramaAdmin,
+} from '@portal/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import { verificarArquivo } from '../fileindexer/file-checks.ts';
+import type { FileStorage } from '../fileindexer/storage.ts';
+import { createDocumentosRepository, type DocumentoLinha } from './repository.ts';
+import { gravarVersao } from './versoes.ts';
 
-// File names are plain PDF names: no folders, no leading dot, so a manifest entry can never
-// point outside the documents folder.
-const manifestSchema = z.object({
-  documentos: z.array(
-    z.object({
-      id: z.string().min(1),
-      titulo: z.string().min(1),
-      arquivo: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*\.pdf$/),
-    }),
-  ),
-});
+const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 
-type Entrada = z.output<typeof manifestSchema>['documentos'][number];
+export const urlDocumento = (id: string) => `/api/documentos/${id}/arquivo`;
 
-export interface Documento {
-  id: string;
-  titulo: string;
-  /** `null` while the operator has not dropped the PDF into the folder yet. */
-  url: string | null;
-}
+/** The catalogue's order (notice, notebooks, reference terms…), which the pages follow. */
+const ordenar = (linhas: DocumentoLinha[]) => {
+  const porId = new Map(linhas.map((linha) => [linha.id, linha]));
+  return DOCUMENTOS_PROGRAMA.flatMap(({ id }) => porId.get(id) ?? []);
+};
 
-export interface ArquivoDocumento {
-  caminho: string;
-  nome: string;
-  tamanho: number;
-  modificadoEm: Date;
-}
-
-async function statFile(path: string) {
-  try {
-    const info = await stat(path);
-    return info.isFile() ? info : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The programme's documents, as `CONTENT_DIR/documentos/manifest.json` lists them. Read on every
- * call (one small file) so an operator can add or replace a PDF without restarting the server.
- */
-export function createDocumentosService(contentDir: string) {
-  const pasta = join(contentDir, 'documentos');
-
-  async function readManifest(): Promise<Entrada[]> {
-    let text: string;
-    try {
-      text = await readFile(join(pasta, 'manifest.json'), 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
-    return manifestSchema.parse(JSON.parse(text)).documentos;
-  }
+/** The programme's documents: the catalogue of the domain, their versions in the database. */
+export function createDocumentosService(db: Database, storageFor: (db: Executor) => FileStorage) {
+  const documentos = createDocumentosRepository(db);
+  const storage = storageFor(db);
 
   return {
-    async listDocumentos(): Promise<Documento[]> {
-      const entradas = await readManifest();
-      return Promise.all(
-        entradas.map(async ({ id, titulo, arquivo }) => ({
-          id,
-          titulo,
-          url: (await statFile(join(pasta, arquivo))) ? `/conteudo/documentos/${arquivo}` : null,
-        })),
-      );
+    async listar(): Promise<DocumentoPrograma[]> {
+      return ordenar(await documentos.listar()).map(({ id, titulo, arquivoId }) => ({
+        id,
+        titulo,
+        url: arquivoId === null ? null : urlDocumento(id),
+      }));
     },
 
-    /** Only a file the manifest lists is served, whatever else sits in the folder. */
-    async findArquivo(nome: string): Promise<ArquivoDocumento | null> {
-      const entrada = (await readManifest()).find((e) => e.arquivo === nome);
-      if (!entrada) return null;
-      const caminho = join(pasta, entrada.arquivo);
-      const info = await statFile(caminho);
-      return info
-        ? { caminho, nome: entrada.arquivo, tamanho: info.size, modificadoEm: info.mtime }
-        : null;
+    async listarAdmin(): Promise<DocumentoProgramaAdmin[]> {
+      return ordenar(await documentos.listar()).map((linha) => ({
+        id: linha.id,
+        titulo: linha.titulo,
+        nomeOriginal: linha.nomeOriginal,
+        tamanho: linha.tamanho,
+        atualizadoEm: linha.arquivoId === null ? null : (linha.atualizadoEm?.toISOString() ?? null),
+        atualizadoPor: linha.arquivoId === null ? null : linha.atualizadoPor,
+      }));
+    },
+
+    /** The current version's bytes, named after the document's title. */
+    async baixar(id: string) {
+      const versao = await documentos.findVersao(id);
+      const conteudo = versao && (await storage.get(versao.arquivoId));
+      if (!versao || !conteudo) throw naoEncontrado();
+      return { ...versao, nome: `${versao.titulo}.pdf`, conteudo };
+    },
+
+    /** An administrator's new version: a PDF by its bytes, at most 2 MiB like every upload. */
+    async substituir(user: SessionUser, id: string, dados: Arquivo): Promise<void> {
+      if (!findDocumentoPrograma(id)) throw naoEncontrado();
+      const arquivo = verificarArquivo(dados, ['pdf'], MENSAGENS.arquivoNaoPdf);
+      const resultado = await gravarVersao(db, storageFor, id, arquivo, { usuarioId: user.id });
+      if (resultado !== 'gravada') throw naoEncontrado();
     },
   };
 }

@@ -1,0 +1,139 @@
+import {
+  CAPACIDADE_NAO_INFORMADA,
+  descricaoCapacidade,
+  findEixo,
+  findEixoDaCapacidade,
+  type DestinoPublico,
+  type EmpresaPublica,
+  type SolucaoDadosAbertos,
+  type SolucaoPublica,
+  type SolucaoResumo,
+} from '@portal/domain';
+import type { LinhaDetalhe, LinhaResumo } from './repository.ts';
+
+/**
+ * The public answers, built field by field from an allow-list: a column added to a proposal or
+ * a company later never reaches the public by default. Never spread a row here.
+ */
+
+interface ArquivoLinha {
+  id: string;
+  nomeOriginal: string;
+}
+
+export const urlFoto = (propostaId: string, arquivoId: string) =>
+  `/api/solucoes/${propostaId}/fotos/${arquivoId}`;
+
+export const urlArquivo = (propostaId: string, arquivoId: string) =>
+  `/api/solucoes/${propostaId}/arquivos/${arquivoId}`;
+
+/** The page of one solution in the web app (spec, section 2: /solutions/{id}). */
+export const caminhoPaginaSolucao = (id: string) => `/solutions/${id}`;
+
+const eixoDescricao = (eixoId: number) => findEixo(eixoId)?.descricao ?? CAPACIDADE_NAO_INFORMADA;
+
+/** A capability shown under another axis is the spec's 'Não informado', as everywhere else. */
+const capacidadeDescricao = (eixoId: number, capacidadeId: number) =>
+  findEixoDaCapacidade(capacidadeId)?.id === eixoId
+    ? descricaoCapacidade(capacidadeId)
+    : CAPACIDADE_NAO_INFORMADA;
+
+const destinoDe = (linha: LinhaResumo): DestinoPublico => ({
+  destino: linha.destino,
+  eixoDescricao: eixoDescricao(linha.destino),
+  indiceDetalhe: linha.indiceDetalhe,
+  capacidadeDescricao: capacidadeDescricao(linha.destino, linha.indiceDetalhe),
+});
+
+/** The trade name when the company gave one, as people know it; else the official name. */
+const empresaDe = (linha: LinhaResumo): EmpresaPublica => ({
+  nome: linha.empresaNomeFantasia?.trim() || linha.empresaNomeOficial,
+  webSite: linha.empresaWebSite,
+});
+
+// Published rows always carry a date (the trigger of 0006 sets it); the fallback only satisfies
+// the column's nullable type.
+const publicadaEm = (linha: LinhaResumo) => (linha.publicadaEm ?? new Date(0)).toISOString();
+
+export const apresentarResumo = (linha: LinhaResumo, fotoId: string | null): SolucaoResumo => ({
+  id: linha.id,
+  titulo: linha.titulo,
+  descricao: linha.descricao,
+  keyWords: linha.keyWords,
+  empresa: empresaDe(linha),
+  destino: destinoDe(linha),
+  foto: fotoId === null ? null : { url: urlFoto(linha.id, fotoId) },
+});
+
+export const apresentarSolucao = (
+  linha: LinhaDetalhe,
+  fotos: readonly ArquivoLinha[],
+  publicos: readonly ArquivoLinha[],
+): SolucaoPublica => ({
+  id: linha.id,
+  titulo: linha.titulo,
+  descricao: linha.descricao,
+  keyWords: linha.keyWords,
+  destino: { ...destinoDe(linha), destinoOutro: linha.destinoOutro },
+  descricaoTecnicaSolucao: {
+    conceito: linha.conceito,
+    aplicacaoPratica: linha.aplicacaoPratica,
+    requisitosTecnicosOperacionais: linha.requisitosTecnicosOperacionais,
+    limitacoesTecnicas: linha.limitacoesTecnicas,
+    escalabilidade: linha.escalabilidade,
+    beneficiosEsperados: linha.beneficiosEsperados,
+    custosEstimados: linha.custosEstimados,
+    modalidadeContratacao: linha.modalidadeContratacao,
+  },
+  justificativa: {
+    problemaResolvido: linha.problemaResolvido,
+    beneficiosDiretos: linha.beneficiosDiretos,
+    relevancia: linha.relevancia,
+    diferencial: linha.diferencial,
+  },
+  historicoSolucao: {
+    validacaoOuRegistro: linha.validacaoOuRegistro,
+    entidadeResponsavelValidacao: linha.entidadeResponsavelValidacao,
+    cidadeImplementada: linha.cidadeImplementada,
+  },
+  suporteSolucao: {
+    suporteNoBrasil: linha.suporteNoBrasil,
+    saaS: linha.saas,
+    tempoMedio: linha.tempoMedio,
+    tempoGarantia: linha.tempoGarantia,
+    mtbf: linha.mtbf,
+  },
+  empresa: empresaDe(linha),
+  fotos: fotos.map((f) => ({
+    id: f.id,
+    url: urlFoto(linha.id, f.id),
+    nomeOriginal: f.nomeOriginal,
+  })),
+  arquivosPublicos: publicos.map((a) => ({
+    id: a.id,
+    nomeOriginal: a.nomeOriginal,
+    url: urlArquivo(linha.id, a.id),
+  })),
+  publicadaEm: publicadaEm(linha),
+});
+
+/** A row of the open data: the card's public fields, flat, with the page's absolute address. */
+export const apresentarDadoAberto = (
+  linha: LinhaResumo,
+  publicUrl: string,
+): SolucaoDadosAbertos => {
+  const destino = destinoDe(linha);
+  const empresa = empresaDe(linha);
+  return {
+    id: linha.id,
+    titulo: linha.titulo,
+    descricao: linha.descricao,
+    palavrasChave: linha.keyWords,
+    eixo: destino.eixoDescricao,
+    capacidade: destino.capacidadeDescricao,
+    empresa: empresa.nome,
+    webSite: empresa.webSite,
+    url: `${publicUrl}${caminhoPaginaSolucao(linha.id)}`,
+    publicadaEm: publicadaEm(linha),
+  };
+};

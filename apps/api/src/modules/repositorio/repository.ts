@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { SolucoesFiltro } from '@portal/domain';
+import type { Executor } from '../../db/client.ts';
+import { arquivo, empresa } from '../../db/schema.ts';
+import { proposta } from '../../db/schema-propostas.ts';
+import { contemNormalizado } from '../../lib/sql-texto.ts';
+import { ehFoto, publicada } from './condicoes.ts';
+
+/** Every word in the title, description or keywords; undefined parts drop out of `and`. */
+const condicoes = (filtro: SolucoesFiltro, palavras: readonly string[]) =>
+  and(
+    publicada(),
+    filtro.eixo !== undefined ? eq(proposta.destino, filtro.eixo) : undefined,
+    filtro.capacidade !== undefined ? eq(proposta.indiceDetalhe, filtro.capacidade) : undefined,
+    ...palavras.map((palavra) => contemNormalizado(proposta.buscaNormalizada, palavra)),
+  );
+
+// What a card shows. The company's columns are named one by one: its row holds CPF, RG and
+// e-mail of the legal representative, which must never be selected here.
+const colunasResumo = {
+  id: proposta.id,
+  titulo: proposta.titulo,
+  descricao: proposta.descricao,
+  keyWords: proposta.keyWords,
+  destino: proposta.destino,
+  indiceDetalhe: proposta.indiceDetalhe,
+  publicadaEm: proposta.publicadaEm,
+  empresaNomeOficial: empresa.nomeOficial,
+  empresaNomeFantasia: empresa.nomeFantasia,
+  empresaWebSite: empresa.webSite,
+};
+
+const colunasDetalhe = {
+  ...colunasResumo,
+  destinoOutro: proposta.destinoOutro,
+  conceito: proposta.conceito,
+  aplicacaoPratica: proposta.aplicacaoPratica,
+  requisitosTecnicosOperacionais: proposta.requisitosTecnicosOperacionais,
+  limitacoesTecnicas: proposta.limitacoesTecnicas,
+  escalabilidade: proposta.escalabilidade,
+  beneficiosEsperados: proposta.beneficiosEsperados,
+  custosEstimados: proposta.custosEstimados,
+  modalidadeContratacao: proposta.modalidadeContratacao,
+  problemaResolvido: proposta.problemaResolvido,
+  beneficiosDiretos: proposta.beneficiosDiretos,
+  relevancia: proposta.relevancia,
+  diferencial: proposta.diferencial,
+  validacaoOuRegistro: proposta.validacaoOuRegistro,
+  entidadeResponsavelValidacao: proposta.entidadeResponsavelValidacao,
+  cidadeImplementada: proposta.cidadeImplementada,
+  suporteNoBrasil: proposta.suporteNoBrasil,
+  saas: proposta.saas,
+  tempoMedio: proposta.tempoMedio,
+  tempoGarantia: proposta.tempoGarantia,
+  mtbf: proposta.mtbf,
+};
+
+// Newest publication first; the id breaks ties so paging never repeats or skips a card.
+const ordem = [desc(proposta.publicadaEm), desc(proposta.id)];
+
+export function createRepositorioRepository(db: Executor) {
+  return {
+    /**
+     * One page of cards. The page is chosen on the proposals alone (a narrow sort, or an index
+     * walk) and only its rows are joined to their companies: a deep page no longer joins the
+     * thousands of rows it skips.
+     */
+    pagina: (filtro: SolucoesFiltro, palavras: readonly string[]) => {
+      const escolhidas = db
+        .select({ id: proposta.id, publicadaEm: proposta.publicadaEm })
+        .from(proposta)
+        .where(condicoes(filtro, palavras))
+        .orderBy(...ordem)
+        .limit(filtro.tamanho)
+        .offset((filtro.pagina - 1) * filtro.tamanho)
+        .as('escolhidas');
+      return db
+        .select(colunasResumo)
+        .from(escolhidas)
+        .innerJoin(proposta, eq(proposta.id, escolhidas.id))
+        .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
+        .orderBy(desc(escolhidas.publicadaEm), desc(escolhidas.id));
+    },
+
+    total: async (filtro: SolucoesFiltro, palavras: readonly string[]): Promise<number> => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(proposta)
+        .where(condicoes(filtro, palavras));
+      return row?.n ?? 0;
+    },
+
+    /** The first photo (oldest upload) of each of these solutions: the card's picture. */
+    primeirasFotos: (propostaIds: string[]) =>
+      propostaIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectDistinctOn([arquivo.propostaId], {
+              propostaId: arquivo.propostaId,
+              id: arquivo.id,
+            })
+            .from(arquivo)
+            .where(and(inArray(arquivo.propostaId, propostaIds), ehFoto()))
+            .orderBy(arquivo.propostaId, asc(arquivo.dataHoraInclusao), asc(arquivo.id)),
+
+    findPublicada: async (id: string) => {
+      const [row] = await db
+        .select(colunasDetalhe)
+        .from(proposta)
+        .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
+        .where(and(eq(proposta.id, id), publicada()));
+      return row ?? null;
+    },
+
+    /** Every published solution, for the open data: a few MB at the call's size. */
+    todas: () =>
+      db
+        .select(colunasResumo)
+        .from(proposta)
+        .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
+        .where(publicada())
+        .orderBy(...ordem),
+
+    /** What a sitemap needs, without the long texts. */
+    listarParaSitemap: () =>
+      db
+        .select({ id: proposta.id, publicadaEm: proposta.publicadaEm })
+        .from(proposta)
+        .where(publicada())
+        .orderBy(...ordem),
+  };
+}
+
+export type LinhaResumo = Awaited<
+  ReturnType<ReturnType<typeof createRepositorioRepository>['pagina']>
+>[number];
+export type LinhaDetalhe = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createRepositorioRepository>['findPublicada']>>
+>;
