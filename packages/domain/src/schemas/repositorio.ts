@@ -74,13 +74,11 @@ export interface PaginaSolucoes {
   tamanho: number;
 }
 
-/** `GET /api/solucoes/:id`: one published solution. */
-export interface SolucaoPublica {
-  id: string;
-  titulo: string;
-  descricao: string;
-  keyWords: string[];
-  destino: DestinoPublico & { destinoOutro: string | null };
+/**
+ * The four long sections of a solution as the API answers them (empty optional fields as null),
+ * shared by the public page and the staff's full view.
+ */
+export interface SecoesProposta {
   descricaoTecnicaSolucao: {
     conceito: string;
     aplicacaoPratica: string;
@@ -109,6 +107,15 @@ export interface SolucaoPublica {
     tempoGarantia: string;
     mtbf: string | null;
   };
+}
+
+/** `GET /api/solucoes/:id`: one published solution. */
+export interface SolucaoPublica extends SecoesProposta {
+  id: string;
+  titulo: string;
+  descricao: string;
+  keyWords: string[];
+  destino: DestinoPublico & { destinoOutro: string | null };
   empresa: EmpresaPublica;
   fotos: { id: string; url: string; nomeOriginal: string }[];
   arquivosPublicos: { id: string; nomeOriginal: string; url: string }[];

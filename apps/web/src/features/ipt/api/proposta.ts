@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { SecoesProposta } from '@portal/domain';
 import { http } from '@/lib/http';
 
 /** GET /api/proposta/:id as staff read it: every field of the solution (spec §3). */
-export interface PropostaDetalhe {
+export interface PropostaDetalhe extends SecoesProposta {
   id: string;
   codigoProposta: string;
   titulo: string;
@@ -17,34 +18,6 @@ export interface PropostaDetalhe {
     indiceDetalhe: number;
     capacidadeDescricao: string;
     destinoOutro: string | null;
-  };
-  descricaoTecnicaSolucao: {
-    conceito: string;
-    aplicacaoPratica: string;
-    requisitosTecnicosOperacionais: string;
-    limitacoesTecnicas: string;
-    escalabilidade: string;
-    beneficiosEsperados: string;
-    custosEstimados: string;
-    modalidadeContratacao: string | null;
-  };
-  justificativa: {
-    problemaResolvido: string;
-    beneficiosDiretos: string;
-    relevancia: string;
-    diferencial: string;
-  };
-  historicoSolucao: {
-    validacaoOuRegistro: boolean;
-    entidadeResponsavelValidacao: string | null;
-    cidadeImplementada: string;
-  };
-  suporteSolucao: {
-    suporteNoBrasil: boolean;
-    saaS: boolean | null;
-    tempoMedio: string;
-    tempoGarantia: string;
-    mtbf: string | null;
   };
   statusProposta: { idStatusProposta: number; descricao: string; observacao: string | null };
   dataHoraEnvioPDF: string | null;
