@@ -62,13 +62,18 @@ function arquivoDaFeature(pasta: string): string {
   return chunk.file;
 }
 
-/** Every script a page downloads until it settles, by path and size. */
+/** Every script a page downloads until it settles: path, size and bytes on the wire. */
 async function scriptsBaixados(page: Page, abrir: () => Promise<void>) {
-  const scripts: { url: string; bytes: number }[] = [];
+  const scripts: { url: string; bytes: number; transferidos: number }[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: new URL(response.url()).pathname, bytes: body.length });
+    const { responseBodySize } = await response.request().sizes();
+    scripts.push({
+      url: new URL(response.url()).pathname,
+      bytes: body.length,
+      transferidos: responseBodySize,
+    });
   });
   await abrir();
   await page.waitForLoadState('networkidle');
@@ -92,11 +97,14 @@ describe('JavaScript das páginas públicas', () => {
     for (const arquivo of restritos) expect(baixados).not.toContain(arquivo);
 
     const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    const transferidos = scripts.reduce((sum, s) => sum + s.transferidos, 0);
     console.log(
-      `JavaScript baixado por "/": ${(total / 1024).toFixed(1)} KiB em ${scripts.length} arquivo(s) ` +
-        '(sem compressão)',
+      `JavaScript baixado por "/": ${(total / 1024).toFixed(1)} KiB em ${scripts.length} ` +
+        `arquivo(s), ${(transferidos / 1024).toFixed(1)} KiB transferidos (comprimidos)`,
     );
     expect(total).toBeGreaterThan(0);
+    // The server compresses bundles: far fewer bytes travel than the browser runs.
+    expect(transferidos).toBeLessThan(total / 2);
   });
 
   it('/solutions e a página de uma solução não baixam o código das áreas restritas', async () => {
