@@ -5,13 +5,13 @@
  * analyst's cookie. Runs on a fresh in-memory PGlite and, with BENCH_DATABASE_URL, on PostgreSQL
  * in a throwaway schema. Not part of `npm test`: `npm run bench:equipe -w apps/api`.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { STATUS_PROPOSTA_LISTA } from '@portal/domain';
 import { buildApp } from '../src/app.ts';
+import { emCadaBanco, percentil } from './medicao.ts';
 import { empresa, telefone, usuario } from '../src/db/schema.ts';
 import { injectAs } from '../test/fixtures.ts';
 import { signedInStaff } from '../test/fixtures-equipe.ts';
@@ -81,11 +81,6 @@ async function semear(app: FastifyInstance) {
   await inserirPropostas(app.db, propostas);
 }
 
-const percentil = (valores: number[], p: number) => {
-  const ordenados = [...valores].sort((a, b) => a - b);
-  return ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)]!;
-};
-
 const CHAMADAS: [string, string][] = [
   ['analise: 1ª página padrão', '/api/proposta/analise'],
   [
@@ -135,17 +130,4 @@ async function medir(rotulo: string, databaseUrl: string, databaseSchema: string
   }
 }
 
-await medir('PGlite (em memória)', 'memory://', null);
-
-const { BENCH_DATABASE_URL } = process.env;
-if (BENCH_DATABASE_URL) {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  try {
-    await medir('PostgreSQL', BENCH_DATABASE_URL, schema);
-  } finally {
-    const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.end();
-  }
-}
+await emCadaBanco(medir);

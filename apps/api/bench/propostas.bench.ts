@@ -5,13 +5,12 @@
  * Runs on a fresh in-memory PGlite and, with BENCH_DATABASE_URL, on PostgreSQL in a throwaway
  * schema. Not part of `npm test`: `npm run bench -w apps/api`.
  */
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { CATEGORIAS_ANEXO } from '@portal/domain';
 import { buildApp } from '../src/app.ts';
+import { emCadaBanco, percentil } from './medicao.ts';
 import { injectAs, signedInCompanyUser } from '../test/fixtures.ts';
 import {
   criarProposta,
@@ -27,11 +26,6 @@ const EXECUCOES_ENVIO = 3;
 const DOIS_MIB = 2 * 1024 * 1024;
 
 type Sessao = Awaited<ReturnType<typeof signedInCompanyUser>>;
-
-const percentil = (valores: number[], p: number) => {
-  const ordenados = [...valores].sort((a, b) => a - b);
-  return ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)]!;
-};
 
 async function exigir(response: { statusCode: number; body: string }, esperado = 200) {
   if (response.statusCode !== esperado) throw new Error(`${response.statusCode} ${response.body}`);
@@ -114,17 +108,4 @@ async function medir(rotulo: string, databaseUrl: string, databaseSchema: string
   }
 }
 
-await medir('PGlite (em memória)', 'memory://', null);
-
-const { BENCH_DATABASE_URL } = process.env;
-if (BENCH_DATABASE_URL) {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  try {
-    await medir('PostgreSQL', BENCH_DATABASE_URL, schema);
-  } finally {
-    const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.end();
-  }
-}
+await emCadaBanco(medir);

@@ -6,15 +6,15 @@
  * in-memory PGlite and, with BENCH_DATABASE_URL, on PostgreSQL in a throwaway schema. Not part
  * of `npm test`: `npm run bench:repositorio -w apps/api`.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { CONTEXTO_ARQUIVO, STATUS_PROPOSTA } from '@portal/domain';
 import { buildApp } from '../src/app.ts';
+import { emCadaBanco, percentil } from './medicao.ts';
 import { arquivo, empresa, usuario } from '../src/db/schema.ts';
 import {
   aleatorio,
@@ -117,11 +117,6 @@ async function semear(app: FastifyInstance) {
   return propostas[0]!.id!;
 }
 
-const percentil = (valores: number[], p: number) => {
-  const ordenados = [...valores].sort((a, b) => a - b);
-  return ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)]!;
-};
-
 const chamadas = (detalheId: string): [string, string][] => [
   ['catálogo: 1ª página, sem filtro', '/api/solucoes'],
   ['busca: uma palavra (semaforos)', '/api/solucoes?busca=semaforos'],
@@ -170,17 +165,4 @@ async function medir(rotulo: string, databaseUrl: string, databaseSchema: string
   }
 }
 
-await medir('PGlite (em memória)', 'memory://', null);
-
-const { BENCH_DATABASE_URL } = process.env;
-if (BENCH_DATABASE_URL) {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  try {
-    await medir('PostgreSQL', BENCH_DATABASE_URL, schema);
-  } finally {
-    const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
-    await client.connect();
-    await client.query(`drop schema if exists "${schema}" cascade`);
-    await client.end();
-  }
-}
+await emCadaBanco(medir);
