@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Page } from 'playwright-core';
+import { criarSolucaoPelaApi } from '../support/solucoes.ts';
 import { GUID_VAZIO } from '@portal/domain';
 import { pdf } from '../support/arquivos.ts';
 import { visible } from '../support/browser.ts';
@@ -116,48 +117,6 @@ export async function criarEmpresa(page: Page, dados: DadosEmpresa = {}): Promis
   };
 }
 
-/** A valid PUT /api/proposta body. */
-export const payloadProposta = (titulo: string) => ({
-  titulo,
-  descricao: `Semáforos que ajustam os tempos ao fluxo medido: ${titulo}.`,
-  keyWords: ['mobilidade', 'semáforo'],
-  destino: { destino: 3, indiceDetalhe: 24, destinoOutro: null },
-  descricaoTecnicaSolucao: {
-    conceito: 'Controle adaptativo de semáforos.',
-    aplicacaoPratica: 'Cruzamentos de avenidas.',
-    requisitosTecnicosOperacionais: 'Energia e rede celular.',
-    limitacoesTecnicas: 'Depende de sensores em cada aproximação.',
-    escalabilidade: 'Cresce por cruzamento.',
-    beneficiosEsperados: 'Menos tempo parado.',
-    custosEstimados: 'R$ 40 mil por cruzamento.',
-    modalidadeContratacao: null,
-  },
-  justificativa: {
-    problemaResolvido: 'Congestionamento nos horários de pico.',
-    beneficiosDiretos: 'Viagens mais curtas.',
-    relevancia: 'Alta para cidades médias.',
-    diferencial: 'Aprende com o fluxo de cada dia.',
-  },
-  historicoSolucao: {
-    validacaoOuRegistro: false,
-    entidadeResponsavelValidacao: null,
-    cidadeImplementada: 'Campinas e Sorocaba',
-  },
-  suporteSolucao: {
-    suporteNoBrasil: true,
-    saaS: null,
-    tempoMedio: '4 horas',
-    tempoGarantia: '2 anos',
-    mtbf: null,
-  },
-});
-
-export async function criarSolucao(page: Page, titulo: string): Promise<string> {
-  const resposta = await page.request.put('/api/proposta', { data: payloadProposta(titulo) });
-  if (resposta.status() !== 201) throw new Error(`Proposta: ${await resposta.text()}`);
-  return ((await resposta.json()) as { idCriadoGuid: string }).idCriadoGuid;
-}
-
 const arquivoPdf = (nome: string) => {
   const arquivo = pdf(nome);
   return {
@@ -173,7 +132,7 @@ const arquivoPdf = (nome: string) => {
  * which moves the solution out of 'Aguardando Empresa'.
  */
 export async function enviarSolucaoAssinada(page: Page, empresa: Empresa, titulo: string) {
-  const propostaId = await criarSolucao(page, titulo);
+  const propostaId = await criarSolucaoPelaApi(page, { titulo });
   await exigir(
     await page.request.put(`/api/fileindexer/empresa/${empresa.empresaId}/provacnpj/file`, {
       data: arquivoPdf('cartao-cnpj.pdf'),

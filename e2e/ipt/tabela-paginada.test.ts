@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser, visible } from '../support/browser.ts';
-import { criarEmpresa, criarSolucao, entrarComoAdministrador, escolher } from './apoio.ts';
+import { criarSolucaoPelaApi } from '../support/solucoes.ts';
+import { criarEmpresa, entrarComoAdministrador, escolher } from './apoio.ts';
 
 const QUANTAS = 45;
 
@@ -14,7 +15,9 @@ describe('tabela de soluções da equipe', () => {
       const empresaPagina = await newPage();
       const empresa = await criarEmpresa(empresaPagina);
       for (let i = 1; i <= QUANTAS; i++)
-        await criarSolucao(empresaPagina, `Solução Paginada ${String(i).padStart(2, '0')}`);
+        await criarSolucaoPelaApi(empresaPagina, {
+          titulo: `Solução Paginada ${String(i).padStart(2, '0')}`,
+        });
 
       const page = await newPage();
       await entrarComoAdministrador(page);

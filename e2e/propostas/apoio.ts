@@ -76,59 +76,7 @@ export async function enviarProvaCnpj(page: Page, empresaId: string): Promise<vo
   if (!resposta.ok()) throw new Error(`Prova de CNPJ: ${await resposta.text()}`);
 }
 
-export interface DadosSolucao {
-  titulo: string;
-  keyWords?: string[];
-  destino?: number;
-  indiceDetalhe?: number;
-}
-
-/** A valid PUT /api/proposta body, for seeding lists quickly. */
-export const payloadProposta = ({
-  titulo,
-  keyWords = ['cidades'],
-  destino = 3,
-  indiceDetalhe = 24,
-}: DadosSolucao) => ({
-  titulo,
-  descricao: `Descrição de ${titulo}.`,
-  keyWords,
-  destino: { destino, indiceDetalhe, destinoOutro: null },
-  descricaoTecnicaSolucao: {
-    conceito: 'Conceito.',
-    aplicacaoPratica: 'Aplicação.',
-    requisitosTecnicosOperacionais: 'Requisitos.',
-    limitacoesTecnicas: 'Limitações.',
-    escalabilidade: 'Escalável.',
-    beneficiosEsperados: 'Benefícios.',
-    custosEstimados: 'Custos.',
-    modalidadeContratacao: null,
-  },
-  justificativa: {
-    problemaResolvido: 'Problema.',
-    beneficiosDiretos: 'Benefícios diretos.',
-    relevancia: 'Relevância.',
-    diferencial: 'Diferencial.',
-  },
-  historicoSolucao: {
-    validacaoOuRegistro: false,
-    entidadeResponsavelValidacao: null,
-    cidadeImplementada: 'Campinas',
-  },
-  suporteSolucao: {
-    suporteNoBrasil: true,
-    saaS: null,
-    tempoMedio: '4 horas',
-    tempoGarantia: '2 anos',
-    mtbf: null,
-  },
-});
-
-export async function criarSolucaoPelaApi(page: Page, dados: DadosSolucao): Promise<string> {
-  const resposta = await page.request.put('/api/proposta', { data: payloadProposta(dados) });
-  if (resposta.status() !== 201) throw new Error(`Proposta: ${await resposta.text()}`);
-  return ((await resposta.json()) as { idCriadoGuid: string }).idCriadoGuid;
-}
+export { criarSolucaoPelaApi, payloadProposta } from '../support/solucoes.ts';
 
 /** A form field by the spec's name, inside the page's main content. */
 export const campo = (page: Page, nome: string) => page.locator(`#conteudo [name="${nome}"]`);

@@ -5,13 +5,8 @@ import { GUID_VAZIO, TIPO_ARQUIVO, TIPO_USUARIO } from '@portal/domain';
 import { png, pdf, type ArquivoEmMemoria } from '../support/arquivos.ts';
 import { visible } from '../support/browser.ts';
 import type { DadosPessoais } from './dados-pessoais.ts';
-import {
-  entrarComoAdministrador,
-  escolher,
-  novoEmailEquipe,
-  payloadProposta,
-  SENHA,
-} from '../ipt/apoio.ts';
+import { payloadProposta } from '../support/solucoes.ts';
+import { entrarComoAdministrador, escolher, novoEmailEquipe, SENHA } from '../ipt/apoio.ts';
 
 export { entrarComoAdministrador, SENHA };
 
@@ -102,7 +97,7 @@ export async function enviarSolucaoComFoto(
   empresa: EmpresaPublicadora,
   titulo: string,
 ): Promise<string> {
-  const resposta = await page.request.put('/api/proposta', { data: payloadProposta(titulo) });
+  const resposta = await page.request.put('/api/proposta', { data: payloadProposta({ titulo }) });
   if (resposta.status() !== 201) throw new Error(`Proposta: ${await resposta.text()}`);
   const { idCriadoGuid: id } = (await resposta.json()) as { idCriadoGuid: string };
   const base = `/api/fileindexer/proposta/${id}`;
