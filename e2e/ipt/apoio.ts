@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
+import { generateCnpj } from '@brazilian-utils/brazilian-utils';
 import type { Page } from 'playwright-core';
+import { empresaNova } from '../support/empresas.ts';
 import { criarSolucaoPelaApi } from '../support/solucoes.ts';
-import { GUID_VAZIO } from '@portal/domain';
 import { pdf } from '../support/arquivos.ts';
 import { visible } from '../support/browser.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/portal-server.ts';
@@ -74,29 +74,7 @@ export async function criarEmpresa(page: Page, dados: DadosEmpresa = {}): Promis
             observacoes: '',
           },
         ],
-        empresa: {
-          id: GUID_VAZIO,
-          nomeOficial,
-          nomeFantasia: 'Cidade Viva',
-          cnpj,
-          tipoEmpresa: 6,
-          webSite,
-          experiencia: 'Semáforos e sensores urbanos.',
-          responsavelLegalNome: 'Paulo Henrique Dias',
-          responsavelLegalCPF: generateCpf(),
-          responsavelLegalRG: '23.456.789-0',
-          responsavelLegalCargo: 'Diretor',
-          responsavelLegalEmail: 'paulo@cidadeviva.example',
-          endereco: {
-            tipoLogradouro: 2,
-            nomeLogradouro: 'Paulista',
-            numero: '900',
-            complemento: '',
-            bairro: 'Bela Vista',
-            cep: '01310100',
-            municipio: { id: 3550308, estado: { id: 35 } },
-          },
-        },
+        empresa: empresaNova({ nomeOficial, webSite, cnpj }),
       },
     }),
     'Cadastro da empresa',

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Page } from 'playwright-core';
-import { GUID_VAZIO } from '@portal/domain';
+import { empresaNova } from '../support/empresas.ts';
 import { visible } from '../support/browser.ts';
 import { pdf } from '../support/arquivos.ts';
 
@@ -28,29 +27,7 @@ export async function entrarComContaNova(page: Page): Promise<ContaLogada> {
       senhaNova: SENHA,
       aceiteLGPD: true,
       telefones: [{ ddd: '11', numero: '987654321', tipoTelefone: 1, observacoes: '' }],
-      empresa: {
-        id: GUID_VAZIO,
-        nomeOficial: `Cidade Viva Tecnologia ${randomUUID().slice(0, 6)} Ltda.`,
-        nomeFantasia: 'Cidade Viva',
-        cnpj: generateCnpj(),
-        tipoEmpresa: 6,
-        webSite: 'https://cidadeviva.example',
-        experiencia: 'Semáforos e sensores urbanos.',
-        responsavelLegalNome: 'Paulo Henrique Dias',
-        responsavelLegalCPF: generateCpf(),
-        responsavelLegalRG: '23.456.789-0',
-        responsavelLegalCargo: 'Diretor',
-        responsavelLegalEmail: 'paulo@cidadeviva.example',
-        endereco: {
-          tipoLogradouro: 2,
-          nomeLogradouro: 'Paulista',
-          numero: '900',
-          complemento: '',
-          bairro: 'Bela Vista',
-          cep: '01310100',
-          municipio: { id: 3550308, estado: { id: 35 } },
-        },
-      },
+      empresa: empresaNova(),
     },
   });
   if (cadastro.status() !== 201) throw new Error(`Cadastro: ${await cadastro.text()}`);
