@@ -27,6 +27,7 @@ import { repositorioPublicacaoRoutes } from './modules/repositorio/routes-public
 import { seoRoutes } from './modules/seo/routes.ts';
 import { utilsRoutes } from './modules/utils/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { systemClock, type Clock } from './plugins/clock.ts';
 import { resolveConfig, type AppConfig } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -56,6 +57,8 @@ function answerBadUrl(_error: FastifyError, request: FastifyRequest, reply: Fast
 export interface BuildOptions {
   /** Where logs go (a test can capture them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** The server's "now"; tests pass a FakeClock and move it. */
+  clock?: Clock;
 }
 
 /**
@@ -81,6 +84,7 @@ export function buildApp(
     pluginTimeout: 60_000,
   });
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
   // First hook of all, so even a refusal from a later hook carries the id a user can quote.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
