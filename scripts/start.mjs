@@ -1,17 +1,10 @@
-// `npm start`: builds the SPA when its sources are newer than the build, then serves API + SPA on one port.
+// `npm start`: builds what is stale — the SPA, then the compiled server — and runs the compiled
+// server (apps/api/dist/server.js) with plain Node: no TypeScript compiler at run time.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const builtIndex = join(root, 'apps/web/dist/index.html');
-const sources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/public',
-  'packages/domain/src',
-  'content/contato.json',
-];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -23,16 +16,43 @@ function newestMtime(path) {
   );
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (sources.some((source) => newestMtime(join(root, source)) > builtAt)) {
-  console.log('Compilando o front-end…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+const builds = [
+  {
+    nome: 'o front-end',
+    produto: 'apps/web/dist/index.html',
+    fontes: [
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/public',
+      'apps/web/scripts',
+      'packages/domain/src',
+      'content/contato.json',
+    ],
+    workspace: 'apps/web',
+  },
+  {
+    nome: 'o servidor',
+    produto: 'apps/api/dist/server.js',
+    fontes: ['apps/api/src', 'apps/api/scripts', 'packages/domain/src', 'package-lock.json'],
+    workspace: 'apps/api',
+  },
+];
+
+for (const { nome, produto, fontes, workspace } of builds) {
+  const builtAt = existsSync(join(root, produto)) ? statSync(join(root, produto)).mtimeMs : 0;
+  if (!fontes.some((fonte) => newestMtime(join(root, fonte)) > builtAt)) continue;
+  console.log(`Compilando ${nome}…`);
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', join(root, 'apps/api/dist/server.js')],
+  { cwd: root, stdio: 'inherit' },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,56 +1,75 @@
 import { describe, expect, it } from 'vitest';
 import { formatarCnpj, MENSAGENS } from '@portal/domain';
+import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
-import { criarConta, novoEmail, SENHA } from './contas.ts';
+import { criarConta, entrarPelaTela, novoEmail, SENHA } from './contas.ts';
 
 describe('cadastro de um segundo usuário de uma empresa existente', () => {
   const { newPage } = useBrowser();
 
-  it('mostra a empresa preenchida e bloqueada e vincula o usuário a ela', async () => {
-    const primeira = await criarConta();
-    const page = await newPage();
-    const campo = (nome: string) => page.locator(`#conteudo [name="${nome}"]`);
-    const email = novoEmail('segundo');
+  it.each([
+    ['computador', 1366, 900],
+    ['celular', 390, 844],
+  ] as const)(
+    'pede para participar, espera, e vê a empresa depois que um integrante aceita (%s)',
+    async (_tela, width, height) => {
+      const primeira = await criarConta();
+      const viewport = { width, height };
+      const page = await newPage({ viewport });
+      const campo = (nome: string) => page.locator(`#conteudo [name="${nome}"]`);
+      const email = novoEmail('segundo');
 
-    await page.goto(`/register?email=${encodeURIComponent(email)}`);
-    const dialogo = await visible(page.getByRole('dialog', { name: 'Informe qual é a empresa' }));
-    await dialogo.getByPlaceholder('CNPJ').fill(primeira.cnpj);
-    await dialogo.getByRole('button', { name: 'Confirmar' }).click();
+      await page.goto(`/register?email=${encodeURIComponent(email)}`);
+      const dialogo = await visible(page.getByRole('dialog', { name: 'Informe qual é a empresa' }));
+      await dialogo.getByPlaceholder('CNPJ').fill(primeira.cnpj);
+      await dialogo.getByRole('button', { name: 'Confirmar' }).click();
 
-    await visible(page.getByText(MENSAGENS.empresaJaCadastrada));
-    await visible(page.getByRole('link', { name: /suporte/ }));
-    expect(await campo('nomeOficial').inputValue()).toBe(primeira.nomeOficial);
-    expect(await campo('cnpj').inputValue()).toBe(formatarCnpj(primeira.cnpj));
-    for (const nome of [
-      'nomeOficial',
-      'nomeFantasia',
-      'webSite',
-      'cep',
-      'nomeLogradouro',
-      'bairro',
-    ]) {
-      expect(await campo(nome).isDisabled(), nome).toBe(true);
-    }
-    for (const rotulo of ['Tipo de empresa', 'Estado', 'Município']) {
-      expect(await page.getByRole('combobox', { name: rotulo }).isDisabled(), rotulo).toBe(true);
-    }
-    expect(await campo('estado').inputValue()).toBe('35');
-    // Nobody outside the company reads its representative's documents.
-    expect(await campo('responsavelLegalCPF').count()).toBe(0);
-    expect(await page.locator('input[type="file"]').count()).toBe(0);
+      await visible(page.getByText(MENSAGENS.empresaJaCadastrada));
+      expect(await campo('nomeOficial').inputValue()).toBe(primeira.nomeOficial);
+      expect(await campo('cnpj').inputValue()).toBe(formatarCnpj(primeira.cnpj));
+      for (const nome of ['nomeOficial', 'nomeFantasia', 'webSite', 'cep', 'nomeLogradouro']) {
+        expect(await campo(nome).isDisabled(), nome).toBe(true);
+      }
+      // Nobody outside the company reads its representative's documents.
+      expect(await campo('responsavelLegalCPF').count()).toBe(0);
 
-    await campo('nome').fill('Otávio Ramos Teixeira');
-    await campo('telefones.0.numero').fill('21998765432');
-    await campo('senhaNova').fill(SENHA);
-    await campo('confirmacaoSenha').fill(SENHA);
-    await page.getByLabel(/Li e aceito os termos/).check();
-    await page.getByRole('button', { name: 'Concluir cadastro' }).click();
+      await campo('nome').fill('Otávio Ramos Teixeira');
+      await campo('telefones.0.numero').fill('21998765432');
+      await campo('senhaNova').fill(SENHA);
+      await campo('confirmacaoSenha').fill(SENHA);
+      await page.getByLabel(/Li e aceito os termos/).check();
+      await page.getByRole('button', { name: 'Concluir cadastro' }).click();
 
-    await page.waitForURL('**/painel', { timeout: 20_000 });
-    await visible(page.getByText(MENSAGENS.cadastroRealizado));
-    expect(await campo('nomeOficial').inputValue()).toBe(primeira.nomeOficial);
-    expect(await campo('email').inputValue()).toBe(email);
-    // A colleague sees the representative, masked as the server sends it.
-    expect(await campo('responsavelLegalCPF').inputValue()).toMatch(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
-  });
+      // Signed in, with its own data, and nothing of the company until someone there accepts.
+      await page.waitForURL('**/painel', { timeout: 20_000 });
+      await visible(page.getByText(MENSAGENS.pedidoMembroAguardando(primeira.nomeOficial)));
+      expect(await campo('email').inputValue()).toBe(email);
+      expect(await campo('nomeOficial').count()).toBe(0);
+      expect(await violacoesAxe(page)).toEqual([]);
+
+      // A member follows the e-mail's link to "Equipe da empresa" and accepts.
+      const membro = await newPage({ viewport });
+      await entrarPelaTela(membro, primeira);
+      await membro.goto('/painel/equipe');
+      await visible(membro.getByRole('heading', { name: 'Equipe da empresa' }));
+      await visible(membro.getByText('Otávio Ramos Teixeira'));
+      await visible(membro.getByText(email, { exact: false }));
+      expect(await violacoesAxe(membro)).toEqual([]);
+      await membro.getByRole('button', { name: 'Aceitar Otávio Ramos Teixeira' }).click();
+      await visible(membro.getByText(MENSAGENS.pedidoMembroAceito));
+      await visible(membro.getByRole('button', { name: 'Remover Otávio Ramos Teixeira' }));
+      expect(await violacoesAxe(membro)).toEqual([]);
+
+      // The newcomer now sees the company, the representative masked as the server sends it.
+      await page.reload();
+      await visible(campo('nomeOficial'));
+      expect(await campo('nomeOficial').inputValue()).toBe(primeira.nomeOficial);
+      expect(await campo('responsavelLegalCPF').inputValue()).toMatch(
+        /^\*\*\*\.\d{3}\.\d{3}-\*\*$/,
+      );
+      expect(
+        await page.getByText(MENSAGENS.pedidoMembroAguardando(primeira.nomeOficial)).count(),
+      ).toBe(0);
+    },
+  );
 });

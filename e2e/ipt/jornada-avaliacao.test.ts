@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatarData } from '@portal/domain';
 import { useBrowser, visible } from '../support/browser.ts';
 import {
   criarEmpresa,
@@ -72,7 +71,16 @@ describe('jornada da avaliação', () => {
       const linha = analista.locator('tbody tr', { hasText: TITULO });
       await visible(linha);
       await visible(linha.getByText('Em Análise Prévia'));
-      await visible(linha.getByText(formatarData(new Date())));
+      // The day the server recorded the submission, in São Paulo: never the test's own clock,
+      // which may have crossed midnight since.
+      const enviada = await (await paginaEmpresa.request.get(`/api/proposta/${propostaId}`)).json();
+      const diaDoEnvio = new Intl.DateTimeFormat('pt-BR', {
+        timeZone: 'America/Sao_Paulo',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      }).format(new Date(enviada.dataHoraEnvioPDF));
+      await visible(linha.getByText(diaDoEnvio));
       await linha.getByText(empresa.nomeOficial).click();
 
       // A solução aberta: campos, empresa, arquivos; o status muda com uma observação.

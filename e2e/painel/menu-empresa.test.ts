@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { saudacao } from '@portal/domain';
 import { criarConta } from '../acesso/contas.ts';
 import { useBrowser, visible } from '../support/browser.ts';
 
@@ -13,26 +12,39 @@ describe('menu de quem entrou como empresa', () => {
       data: { login: conta.email, SenhaAtual: conta.senha },
     });
 
-    const antes = saudacao(new Date());
-    await page.goto('/painel');
+    // The page's clock, pinned on each side of the 12 h and 18 h thresholds (São Paulo time).
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await visible(menu.getByText('Helena', { exact: true }));
-    const depois = saudacao(new Date());
-    // Read from the test's own clock, either side of the page load (a turn of the hour).
-    const texto = (await menu.getByText(/^(Bom dia|Boa tarde|Boa noite),/).textContent()) ?? '';
-    expect([`${antes} Helena`, `${depois} Helena`]).toContain(texto.trim());
+    for (const [instante, esperado] of [
+      ['2026-03-10T11:59:00-03:00', 'Bom dia, Helena'],
+      ['2026-03-10T12:00:00-03:00', 'Boa tarde, Helena'],
+      ['2026-03-10T17:59:00-03:00', 'Boa tarde, Helena'],
+      ['2026-03-10T18:00:00-03:00', 'Boa noite, Helena'],
+    ] as const) {
+      await page.clock.setFixedTime(new Date(instante));
+      await page.goto('/painel');
+      await visible(menu.getByText('Helena', { exact: true }));
+      const texto = await menu.getByText(/^(Bom dia|Boa tarde|Boa noite),/).textContent();
+      expect(texto?.trim(), instante).toBe(esperado);
+    }
 
     const itens = await menu.getByRole('link').allTextContents();
     expect(itens).toEqual([
       'Cadastrar solução',
       'Soluções cadastradas',
       'Dados cadastrais',
+      'Equipe da empresa',
       'Sair',
     ]);
     const alvos = await Promise.all(
       (await menu.getByRole('link').all()).map((link) => link.getAttribute('href')),
     );
-    expect(alvos).toEqual(['/painel/propostas', '/painel/lista-solucoes', '/painel', '/logout']);
+    expect(alvos).toEqual([
+      '/painel/propostas',
+      '/painel/lista-solucoes',
+      '/painel',
+      '/painel/equipe',
+      '/logout',
+    ]);
   });
 
   it('leva a saudação ao menu de mais opções no celular', async () => {

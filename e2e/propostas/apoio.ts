@@ -97,3 +97,24 @@ export async function preencherSolucao(page: Page, titulo: string) {
   await responder(page, 'A solução foi validada ou registrada por terceiros?', 'Não');
   await responder(page, 'Oferece suporte técnico no Brasil?', 'Sim');
 }
+
+/** Uploads a file to one of the solution's paths ('fotos', 'formassinado'…) through the API. */
+export async function enviarArquivoPelaApi(
+  page: Page,
+  propostaId: string,
+  caminho: string,
+  arquivo: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const resposta = await page.request.post(
+    `/api/fileindexer/proposta/${propostaId}/${caminho}/file`,
+    {
+      data: {
+        nomeOriginal: arquivo.name,
+        conteudo: arquivo.buffer.toString('base64'),
+        tipoDoArquivo: arquivo.mimeType === 'application/pdf' ? 4 : 5,
+        tipo: arquivo.mimeType,
+      },
+    },
+  );
+  if (!resposta.ok()) throw new Error(`${caminho}: ${await resposta.text()}`);
+}

@@ -126,7 +126,11 @@ describe('jornada de uma solução', () => {
         await page.getByRole('button', { name: `Enviar PDF assinado de ${TITULO}` }).count(),
       ).toBe(0);
       await linha.getByText(TITULO, { exact: true }).click();
-      await page.waitForTimeout(300);
+      // A click handler navigates within its own task: two frames later the address has moved
+      // if it ever will.
+      await page.evaluate(
+        'new Promise((fim) => requestAnimationFrame(() => requestAnimationFrame(fim)))',
+      );
       expect(new URL(page.url()).pathname).toBe('/painel/lista-solucoes');
 
       const assinado = await baixar(page, () =>

@@ -14,8 +14,10 @@ describe('o formulário da solução não perde o que foi digitado', () => {
     await page.goto('/painel/propostas');
     await campo(page, 'titulo').fill('Iluminação que economiza');
     await campo(page, 'conceito').fill('Luminárias LED com telegestão e sensor de presença.');
-    // The draft is written shortly after the typing stops.
-    await page.waitForTimeout(1_000);
+    // The draft is written shortly after the typing stops: wait until it holds the last field.
+    await page.waitForFunction(`Object.keys(localStorage).some(
+      (chave) => chave.startsWith('portal:rascunho-proposta:') &&
+        localStorage.getItem(chave).includes('sensor de presença'))`);
 
     await page.reload();
     const aviso = await visible(page.getByRole('region', { name: AVISO_RASCUNHO }));

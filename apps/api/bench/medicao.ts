@@ -22,9 +22,17 @@ export async function emCadaBanco(medir: Medicao): Promise<void> {
   try {
     await medir('PostgreSQL', BENCH_DATABASE_URL, schema);
   } finally {
-    const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
-    await client.connect();
+    await apagarSchema(BENCH_DATABASE_URL, schema);
+  }
+}
+
+/** Drops a benchmark's throwaway schema. */
+export async function apagarSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
     await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
     await client.end();
   }
 }

@@ -4,10 +4,13 @@ import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
-  type FastifyServerOptions,
 } from 'fastify';
 import { LIMITES_ARQUIVO, MENSAGENS_HTTP } from '@portal/domain';
+import { avaliacaoRoutes } from './modules/avaliacao/routes.ts';
+import { avaliacaoNotasRoutes } from './modules/avaliacao/routes-notas.ts';
+import { avaliacaoParecerRoutes } from './modules/avaliacao/routes-parecer.ts';
 import { cadastroRoutes } from './modules/cadastro/routes.ts';
+import { calendarioRoutes } from './modules/calendario/routes.ts';
 import { cadastroEmpresasRoutes } from './modules/cadastro/routes-empresas.ts';
 import { cadastroIptRoutes } from './modules/cadastro/routes-ipt.ts';
 import { documentosRoutes } from './modules/documentos/routes.ts';
@@ -17,6 +20,9 @@ import { fileIndexerPropostaRoutes } from './modules/fileindexer/routes-proposta
 import { fileIndexerZipRoutes } from './modules/fileindexer/routes-zip.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loginRoutes } from './modules/login/routes.ts';
+import { membrosRoutes } from './modules/membros/routes.ts';
+import { contaRoutes } from './modules/conta/routes.ts';
+import { emailSaidaRoutes } from './modules/email/routes-saida.ts';
 import { pageViewsRoutes } from './modules/pageviews/routes.ts';
 import { estatisticasRoutes } from './modules/proposta/estatisticas/routes.ts';
 import { geracaoPdfRoutes } from './modules/proposta/geracao/routes.ts';
@@ -27,10 +33,16 @@ import { repositorioPublicacaoRoutes } from './modules/repositorio/routes-public
 import { seoRoutes } from './modules/seo/routes.ts';
 import { utilsRoutes } from './modules/utils/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { calendarioPlugin } from './plugins/calendario.ts';
 import { systemClock, type Clock } from './plugins/clock.ts';
 import { resolveConfig, type AppConfig } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { queuePlugin } from './plugins/queue.ts';
+import { emailPlugin } from './modules/email/plugin.ts';
+import { lembretesPrazoPlugin } from './modules/calendario/lembretes-plugin.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { fileStoragePlugin } from './plugins/file-storage.ts';
+import { loggerOptions, RequestLogController } from './plugins/request-log.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -70,10 +82,9 @@ export function buildApp(
   options: BuildOptions = {},
 ): FastifyInstance {
   const config = resolveConfig(overrides);
-  const logger: FastifyServerOptions['logger'] = { level: config.logLevel };
-  if (options.logStream) Object.assign(logger, { stream: options.logStream });
   const app = Fastify({
-    logger,
+    logger: loggerOptions(config, options.logStream),
+    logController: new RequestLogController(),
     genReqId: () => randomUUID(),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -97,21 +108,33 @@ export function buildApp(
   app.register(accessPlugin);
   app.register(sameOriginPlugin);
   app.register(databasePlugin);
+  app.register(queuePlugin);
+  app.register(emailPlugin);
+  app.register(lembretesPrazoPlugin);
+  app.register(fileStoragePlugin);
   app.register(sessionPlugin);
+  app.register(calendarioPlugin);
 
   app.register(healthRoutes);
   app.register(utilsRoutes);
   app.register(pageViewsRoutes);
   app.register(documentosRoutes);
   app.register(loginRoutes);
+  app.register(contaRoutes);
+  app.register(emailSaidaRoutes);
   app.register(cadastroRoutes);
   app.register(cadastroIptRoutes);
   app.register(cadastroEmpresasRoutes);
   app.register(equipeRoutes);
+  app.register(membrosRoutes);
   app.register(fileIndexerRoutes);
   app.register(propostaRoutes);
   app.register(propostaEquipeRoutes);
+  app.register(avaliacaoRoutes);
+  app.register(avaliacaoNotasRoutes);
+  app.register(avaliacaoParecerRoutes);
   app.register(estatisticasRoutes);
+  app.register(calendarioRoutes);
   app.register(geracaoPdfRoutes);
   app.register(fileIndexerPropostaRoutes);
   app.register(fileIndexerZipRoutes);

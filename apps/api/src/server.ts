@@ -4,15 +4,30 @@ import { loadConfig } from './plugins/config.ts';
 const config = loadConfig();
 const app = buildApp(config);
 
-// Closing the app runs every onClose hook, the database's included, so PGlite flushes to disk.
+// A rolling deploy sends SIGTERM and waits (Kubernetes: 30 s) before it kills; stopping by
+// ourselves a little earlier leaves a log line instead of a silent SIGKILL.
+const SHUTDOWN_LIMIT_MS = 25_000;
+
+/**
+ * Graceful shutdown: `app.close()` stops accepting connections (requests that still arrive on an
+ * open connection get 503), waits for the requests in flight, then runs every onClose hook —
+ * background jobs finish their current step, and the database closes last, so PGlite flushes.
+ */
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'encerrando');
+    setTimeout(() => {
+      app.log.error('encerramento excedeu o limite; saindo sem terminar');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info('encerrado');
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'falha ao encerrar');
         process.exit(1);

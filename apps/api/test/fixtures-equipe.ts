@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { usuario } from '../src/db/schema.ts';
+import { confirmarEmail } from './fixtures-email.ts';
 import { cookieDe, novoEmail, novoIp, SENHA_FORTE } from './fixtures.ts';
 
 /** Institute accounts for the tests of the institute area (and the benchmark). */
@@ -32,10 +33,14 @@ export const novoCadastroIpt = (overrides: Record<string, unknown> = {}) => {
   };
 };
 
-/** Registers an institute account through the API (it starts pending, type 3). */
+/**
+ * Registers an institute account through the API (it starts pending, type 3), its address
+ * confirmed through the e-mail's link unless `confirmar` is false.
+ */
 export async function registerStaffUser(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
+  { confirmar = true } = {},
 ): Promise<MembroDeTeste> {
   const cadastro = novoCadastroIpt(overrides);
   const ip = novoIp();
@@ -49,6 +54,7 @@ export async function registerStaffUser(
     throw new Error(`cadastro ipt recusado: ${response.statusCode} ${response.body}`);
   }
   const { email, senhaNova: senha, nome } = cadastro;
+  if (confirmar) await confirmarEmail(app, email);
   return { id: response.json().idCriadoGuid, email, senha, ip, nome };
 }
 

@@ -96,6 +96,21 @@ export async function criarProposta(
   return response.json().idCriadoGuid;
 }
 
+/**
+ * A proposal ready to be printed and signed: every field and one photo (the completeness rule
+ * asks for both before the PDF, the signed PDF and publication).
+ */
+export async function criarPropostaCompleta(
+  app: FastifyInstance,
+  sessao: Sessao,
+  proposta: Proposta = novaProposta(),
+): Promise<string> {
+  const id = await criarProposta(app, sessao, proposta);
+  const foto = await enviarArquivo(app, sessao, id, 'fotos', PNG, 'foto-da-solucao.png');
+  if (foto.statusCode !== 200) throw new Error(`foto recusada: ${foto.body}`);
+  return id;
+}
+
 /** Uploads to `/api/fileindexer/proposta/{id}/{caminho}/file`. */
 export const enviarArquivo = (
   app: FastifyInstance,

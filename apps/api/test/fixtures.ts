@@ -3,6 +3,7 @@ import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { GUID_VAZIO } from '@portal/domain';
 import { SESSION_COOKIE } from '../src/plugins/session.ts';
+import { confirmarEmail } from './fixtures-email.ts';
 
 /** Passes the spec's rule and the strength estimator. */
 export const SENHA_FORTE = 'Girassol@Azul!84';
@@ -78,10 +79,14 @@ export const cookieDe = (response: LightMyRequestResponse): string | null => {
   return cookie?.value ? `${SESSION_COOKIE}=${cookie.value}` : null;
 };
 
-/** Registers a company user through the API; throws with the answer if refused. */
+/**
+ * Registers a company user through the API; throws with the answer if refused. The address is
+ * confirmed through the link of the e-mail unless `confirmar` is false.
+ */
 export async function registerCompanyUser(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
+  { confirmar = true } = {},
 ): Promise<UsuarioDeTeste> {
   const cadastro = novoCadastro(overrides);
   const ip = novoIp();
@@ -94,6 +99,7 @@ export async function registerCompanyUser(
   if (response.statusCode !== 201) {
     throw new Error(`cadastro recusado: ${response.statusCode} ${response.body}`);
   }
+  if (confirmar) await confirmarEmail(app, cadastro.email);
   const { cnpj } = cadastro.empresa as { cnpj: string };
   return {
     id: response.json().idCriadoGuid,

@@ -7,12 +7,19 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { createDatabase, type DatabaseClient } from '../src/db/client.ts';
 import type { AppConfig } from '../src/plugins/config.ts';
+import { iniciarServidorS3 } from './servidor-s3.ts';
 
 /**
  * With TEST_DATABASE_URL set (CI), tests run on PostgreSQL, each app or client in a schema of its
  * own that is dropped afterwards; otherwise on an in-memory PGlite that vanishes on close.
  */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
+
+/**
+ * With TEST_STORAGE=s3, every test app keeps its files in a bucket of its own local S3 server
+ * (s3rver), so the same file tests prove both storages (docs/decisions/013).
+ */
+const TEST_STORAGE_S3 = process.env.TEST_STORAGE === 's3';
 
 interface TestDatabase {
   url: string;
@@ -55,10 +62,12 @@ export async function buildTestApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const database = await freshTestDatabase();
+  const s3 = TEST_STORAGE_S3 && !('storageUrl' in overrides) ? await iniciarServidorS3() : null;
   const app = buildApp(
     {
       databaseUrl: database.url,
       databaseSchema: database.schema,
+      storageUrl: s3?.url() ?? null,
       logLevel: 'silent',
       // Paths that do not exist unless a test creates them: no test reads the real build or content.
       webDist: join(tmpdir(), 'portal-api-sem-build'),
@@ -68,6 +77,7 @@ export async function buildTestApp(
     options,
   );
   app.addHook('onClose', () => database.drop());
+  if (s3) app.addHook('onClose', () => s3.close());
   return app;
 }
 

@@ -5,9 +5,20 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as tabelas from './schema.ts';
+import * as tabelasArmazenamento from './schema-armazenamento.ts';
+import * as tabelasAvaliacao from './schema-avaliacao.ts';
 import * as tabelasPropostas from './schema-propostas.ts';
+import * as tabelasCalendario from './schema-calendario.ts';
+import * as tabelasEmail from './schema-email.ts';
 
-const schema = { ...tabelas, ...tabelasPropostas };
+const schema = {
+  ...tabelas,
+  ...tabelasAvaliacao,
+  ...tabelasPropostas,
+  ...tabelasArmazenamento,
+  ...tabelasEmail,
+  ...tabelasCalendario,
+};
 
 /** What repositories use: the same typed query builder over PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,10 +38,14 @@ export interface SqlSession {
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** Raw SQL in the shape libraries such as pg-boss expect (`{ rows }`), on any free connection. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface DatabaseClient {
   db: Database;
   kind: 'pglite' | 'postgres';
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  executeSql: ExecuteSql;
   close(): Promise<void>;
 }
 
@@ -39,9 +54,18 @@ export interface DatabaseOptions {
   url: string;
   /** Work inside this schema (created if missing): how tests get a fresh database each. */
   schema?: string | null;
+  /** Hears a lost connection (logged by the app); the pool recovers on its own. */
+  onConnectionError?: (error: Error) => void;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+const APPLICATION_NAME = 'portal-chamada-publica';
+// While the database is away a request must fail in seconds (503), never hang: a new connection
+// gives up after 5 s; a statement after 30 s, which leaves room for the heaviest report.
+const CONNECT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 30_000;
+const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 5_000;
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
@@ -52,13 +76,34 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     throw new Error(`Nome de schema inválido: ${schemaName}`);
   }
   return isPostgresUrl(options.url)
-    ? createPostgres(options.url, schemaName)
+    ? createPostgres(options.url, schemaName, options.onConnectionError ?? (() => undefined))
     : createPglite(options.url, schemaName);
 }
 
-async function createPostgres(url: string, schemaName: string | null): Promise<DatabaseClient> {
+/** What the pool calls its connections (`application_name`): one app's, told apart from others'. */
+export const applicationNameFor = (schemaName: string | null) =>
+  schemaName === null ? APPLICATION_NAME : `${APPLICATION_NAME}/${schemaName}`;
+
+/**
+ * A connection the server ends (a restart, `pg_terminate_backend`, a network cut) makes its
+ * client emit `error`; unheard, Node ends the process. The pool drops the broken client by itself
+ * and opens a new one on the next query, so hearing it is all that is needed to recover.
+ */
+function watchPoolErrors(pool: pg.Pool, onError: (error: Error) => void) {
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+}
+
+async function createPostgres(
+  url: string,
+  schemaName: string | null,
+  onError: (error: Error) => void,
+): Promise<DatabaseClient> {
   if (schemaName !== null) {
-    const setup = new pg.Client({ connectionString: url });
+    const setup = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     await setup.connect();
     try {
       await setup.query(`create schema if not exists "${schemaName}"`);
@@ -66,16 +111,27 @@ async function createPostgres(url: string, schemaName: string | null): Promise<D
       await setup.end();
     }
   }
-  // Every pooled connection starts in the schema, so no query ever names one.
+  // Every pooled connection starts in the schema, so no query ever names one. A statement the
+  // server has not finished in STATEMENT_TIMEOUT_MS is cancelled there; QUERY_TIMEOUT_MS covers a
+  // server that vanished without closing the socket.
+  const options = [`-c statement_timeout=${STATEMENT_TIMEOUT_MS}`];
+  if (schemaName !== null) options.push(`-c search_path="${schemaName}"`);
   const pool = new pg.Pool({
     connectionString: url,
-    ...(schemaName !== null ? { options: `-c search_path="${schemaName}"` } : {}),
+    options: options.join(' '),
+    application_name: applicationNameFor(schemaName),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
   });
+  watchPoolErrors(pool, onError);
   return {
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
     async withSession(work) {
       const client = await pool.connect();
+      // Migrations may rewrite big tables: the per-statement guard is for requests, not for them.
+      await client.query('set statement_timeout = 0');
       try {
         return await work({
           exec: async (text) => void (await client.query(text)),
@@ -83,9 +139,13 @@ async function createPostgres(url: string, schemaName: string | null): Promise<D
             (await client.query(text, params)).rows as T[],
         });
       } finally {
-        client.release();
+        await client.query('reset statement_timeout').then(
+          () => client.release(),
+          (error: Error) => client.release(error),
+        );
       }
     },
+    executeSql: async (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }
@@ -110,6 +170,15 @@ async function createPglite(location: string, schemaName: string | null): Promis
         query: async <T>(text: string, params?: unknown[]) =>
           (await client.query<T>(text, params)).rows,
       }),
+    // PGlite's `query` runs one statement; text with several (and no parameters) goes to `exec`,
+    // whose last result is what a driver would answer.
+    async executeSql(text, values) {
+      if ((values === undefined || values.length === 0) && text.includes(';')) {
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      }
+      return client.query(text, values);
+    },
     close: () => client.close(),
   };
 }

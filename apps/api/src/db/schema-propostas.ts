@@ -12,7 +12,8 @@ import {
 import { expressaoNormalizada } from '../lib/sql-texto.ts';
 import { arquivo, empresa, usuario } from './schema.ts';
 
-// Mirrors migrations/0004_propostas.sql and 0005_equipe.sql, the source of truth.
+// Mirrors migrations/0004_propostas.sql, 0005_equipe.sql and 0011_rascunho_proposta.sql, the
+// source of truth.
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -35,32 +36,32 @@ export const proposta = pgTable(
       .notNull()
       .references(() => empresa.id),
     titulo: varchar('titulo', { length: 80 }).notNull(),
-    descricao: varchar('descricao', { length: 300 }).notNull(),
-    keyWords: text('key_words').array().notNull(),
-    destino: integer('destino').notNull(),
-    indiceDetalhe: integer('indice_detalhe').notNull(),
+    descricao: varchar('descricao', { length: 300 }),
+    keyWords: text('key_words').array(),
+    destino: integer('destino'),
+    indiceDetalhe: integer('indice_detalhe'),
     destinoOutro: varchar('destino_outro', { length: 200 }),
-    conceito: varchar('conceito', { length: 777 }).notNull(),
-    aplicacaoPratica: varchar('aplicacao_pratica', { length: 777 }).notNull(),
+    conceito: varchar('conceito', { length: 777 }),
+    aplicacaoPratica: varchar('aplicacao_pratica', { length: 777 }),
     requisitosTecnicosOperacionais: varchar('requisitos_tecnicos_operacionais', {
       length: 777,
-    }).notNull(),
-    limitacoesTecnicas: varchar('limitacoes_tecnicas', { length: 777 }).notNull(),
-    escalabilidade: varchar('escalabilidade', { length: 777 }).notNull(),
-    beneficiosEsperados: varchar('beneficios_esperados', { length: 777 }).notNull(),
-    custosEstimados: varchar('custos_estimados', { length: 777 }).notNull(),
+    }),
+    limitacoesTecnicas: varchar('limitacoes_tecnicas', { length: 777 }),
+    escalabilidade: varchar('escalabilidade', { length: 777 }),
+    beneficiosEsperados: varchar('beneficios_esperados', { length: 777 }),
+    custosEstimados: varchar('custos_estimados', { length: 777 }),
     modalidadeContratacao: varchar('modalidade_contratacao', { length: 2000 }),
-    problemaResolvido: varchar('problema_resolvido', { length: 777 }).notNull(),
-    beneficiosDiretos: varchar('beneficios_diretos', { length: 777 }).notNull(),
-    relevancia: varchar('relevancia', { length: 777 }).notNull(),
-    diferencial: varchar('diferencial', { length: 777 }).notNull(),
-    validacaoOuRegistro: boolean('validacao_ou_registro').notNull(),
+    problemaResolvido: varchar('problema_resolvido', { length: 777 }),
+    beneficiosDiretos: varchar('beneficios_diretos', { length: 777 }),
+    relevancia: varchar('relevancia', { length: 777 }),
+    diferencial: varchar('diferencial', { length: 777 }),
+    validacaoOuRegistro: boolean('validacao_ou_registro'),
     entidadeResponsavelValidacao: varchar('entidade_responsavel_validacao', { length: 200 }),
-    cidadeImplementada: varchar('cidade_implementada', { length: 400 }).notNull(),
-    suporteNoBrasil: boolean('suporte_no_brasil').notNull(),
+    cidadeImplementada: varchar('cidade_implementada', { length: 400 }),
+    suporteNoBrasil: boolean('suporte_no_brasil'),
     saas: boolean('saas'),
-    tempoMedio: varchar('tempo_medio', { length: 500 }).notNull(),
-    tempoGarantia: varchar('tempo_garantia', { length: 500 }).notNull(),
+    tempoMedio: varchar('tempo_medio', { length: 500 }),
+    tempoGarantia: varchar('tempo_garantia', { length: 500 }),
     mtbf: varchar('mtbf', { length: 500 }),
     statusPropostaId: integer('status_proposta_id')
       .notNull()

@@ -136,10 +136,16 @@ export const usuario = pgTable(
     dataCadastro: timestamptz('data_cadastro').notNull().defaultNow(),
     dataAlteracaoSenha: timestamptz('data_alteracao_senha').notNull().defaultNow(),
     ativo: boolean('ativo').notNull().default(true),
+    /** Membership in `empresaId` (docs/decisions/011): 'ativo', 'pendente', 'recusado', 'removido'. */
+    situacaoEmpresa: varchar('situacao_empresa', { length: 10 }).notNull().default('ativo'),
+    empresaSolicitadaEm: timestamptz('empresa_solicitada_em'),
+    empresaDecididaEm: timestamptz('empresa_decidida_em'),
+    empresaDecididaPor: uuid('empresa_decidida_por'),
   },
   (t) => [
     uniqueIndex('usuario_email_key').on(sql`lower(${t.email})`),
     index('usuario_empresa_id_idx').on(t.empresaId),
+    index('usuario_empresa_situacao_idx').on(t.empresaId, t.situacaoEmpresa),
   ],
 );
 
@@ -204,10 +210,16 @@ export const arquivo = pgTable(
     propostaId: uuid('proposta_id'),
     dataHoraInclusao: timestamptz('data_hora_inclusao').notNull().defaultNow(),
     publico: boolean('publico').notNull().default(false),
+    // 'banco' (arquivo_conteudo) or 's3' (0010_armazenamento.sql).
+    armazenamento: varchar('armazenamento', { length: 10 })
+      .$type<'banco' | 's3'>()
+      .notNull()
+      .default('banco'),
   },
   (t) => [
     index('arquivo_empresa_id_idx').on(t.empresaId, t.contexto),
     index('arquivo_proposta_id_idx').on(t.propostaId, t.contexto),
+    index('arquivo_armazenamento_idx').on(t.armazenamento, t.id),
   ],
 );
 

@@ -47,7 +47,7 @@ describe('controle de acesso nas requisições', () => {
     app.addHook('onRequest', async (request) => {
       const tipo = request.headers['x-teste-tipo-usuario'];
       if (typeof tipo === 'string') {
-        request.user = { id: 'u1', tipoUsuario: Number(tipo), empresaId: null };
+        request.user = { id: 'u1', tipoUsuario: Number(tipo), empresaId: 'e1' };
       }
     });
     app.get('/api/teste/empresa', { config: { access: 'company' } }, async () => ({ ok: true }));
@@ -75,7 +75,7 @@ describe('controle de acesso nas requisições', () => {
 });
 
 describe('tabela de acesso', () => {
-  const user = (tipoUsuario: number) => ({ id: 'u', tipoUsuario, empresaId: null });
+  const user = (tipoUsuario: number) => ({ id: 'u', tipoUsuario, empresaId: 'e' });
   const admits = (access: AccessLevel, tipo: number) => {
     try {
       checkAccess(access, user(tipo));
@@ -93,6 +93,12 @@ describe('tabela de acesso', () => {
   ] as const)('%s admite %j e recusa %j', (access, sim, nao) => {
     for (const tipo of sim) expect(admits(access, tipo), `${access} ${tipo}`).toBe(true);
     for (const tipo of nao) expect(admits(access, tipo), `${access} ${tipo}`).toBe(false);
+  });
+
+  it('company recusa a conta de empresa que ainda não é integrante ativa de nenhuma', () => {
+    expect(() => checkAccess('company', { id: 'u', tipoUsuario: 1, empresaId: null })).toThrow(
+      expect.objectContaining({ statusCode: 403 }),
+    );
   });
 
   it('public admite anônimos', () => {

@@ -21,6 +21,7 @@ export const ACCESS_LEVELS: readonly AccessLevel[] = [
 export interface SessionUser {
   id: string;
   tipoUsuario: number;
+  /** The company the user acts for: set only while an active member of it. */
   empresaId: string | null;
 }
 
@@ -46,17 +47,18 @@ declare module 'fastify' {
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
 /** The access table: which user types each level admits. */
-const ADMITS: Record<Exclude<AccessLevel, 'public'>, (tipoUsuario: number) => boolean> = {
+const ADMITS: Record<Exclude<AccessLevel, 'public'>, (user: SessionUser) => boolean> = {
   user: () => true,
-  company: isUsuarioEmpresa,
-  staff: isEquipeAprovada,
-  admin: (tipoUsuario) => tipoUsuario === TIPO_USUARIO.ADMINISTRADOR,
+  // A company account waiting for (or refused) membership acts for no company yet.
+  company: (user) => isUsuarioEmpresa(user.tipoUsuario) && user.empresaId !== null,
+  staff: (user) => isEquipeAprovada(user.tipoUsuario),
+  admin: (user) => user.tipoUsuario === TIPO_USUARIO.ADMINISTRADOR,
 };
 
 export function checkAccess(access: AccessLevel, user: SessionUser | null): void {
   if (access === 'public') return;
   if (user === null) throw new HttpError(401, MENSAGENS_HTTP.naoAutenticado);
-  if (!ADMITS[access](user.tipoUsuario)) throw new HttpError(403, MENSAGENS_HTTP.acessoNegado);
+  if (!ADMITS[access](user)) throw new HttpError(403, MENSAGENS_HTTP.acessoNegado);
 }
 
 /** The signed-in user of a route whose level is not `public` (the access check ran already). */
@@ -83,7 +85,9 @@ export const accessPlugin = globalPlugin(async (app) => {
     }
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  // Before validation: a route that declares its schema must refuse an outsider with 401/403,
+  // never tell them with a 400 which fields its body takes.
+  app.addHook('preValidation', async (request: FastifyRequest) => {
     const access = request.routeOptions.config.access;
     if (access !== undefined) checkAccess(access, request.user);
   });

@@ -44,6 +44,9 @@ describe('configuração', () => {
   it('recusa um valor inválido nomeando a variável', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_SCHEMA: 'x; drop' })).toThrow(/DATABASE_SCHEMA/);
+    expect(() => loadConfig({ STORAGE_URL: 's3://servidor' })).toThrow(
+      'STORAGE_URL: falta o bucket',
+    );
   });
 
   it('lê os domínios da equipe e o administrador inicial', () => {

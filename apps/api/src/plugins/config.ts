@@ -1,17 +1,20 @@
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { isEmailValido, isSenhaValida } from '@portal/domain';
+import { findRepoRoot } from '../lib/repo-root.ts';
+import { lerStorageUrl } from '../modules/fileindexer/storage-url.ts';
 
 // Defaults hang off the repository root, not the working directory, so `npm run dev -w apps/api`,
 // `tsx apps/api/src/server.ts` and the e2e runner all find the same data, content and build.
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const REPO_ROOT = findRepoRoot();
 
 export interface AppConfig {
   port: number;
   host: string;
   /** PostgreSQL URL; `null` means the embedded PGlite under `dataDir`; `memory://` an in-memory PGlite. */
   databaseUrl: string | null;
+  /** S3-compatible bucket for file bytes (docs/decisions/013); `null` keeps them in the database. */
+  storageUrl: string | null;
   /** Schema the app works in (search_path); `null` keeps the server's default. */
   databaseSchema: string | null;
   dataDir: string;
@@ -38,6 +41,19 @@ export interface AppConfig {
   staffEmailDomains: string[];
   /** The administrator ensured at start (docs/decisions/007); null leaves it to the fallback. */
   admin: { email: string; senha: string } | null;
+  /** SMTP server for outgoing e-mail (docs/decisions/010); null keeps messages in the outbox unsent. */
+  smtpUrl: string | null;
+  /** Sender of every e-mail (`From`). */
+  mailFrom: string;
+  /**
+   * Whether the log shows the text of each unsent message when SMTP_URL is missing, so a developer
+   * can follow a link. Never in production: those texts carry reset and confirmation links.
+   */
+  emailNoLog: boolean;
+  /** How the e-mail queue retries a temporary SMTP failure; tests shorten it. */
+  emailEnvio: { tentativas: number; intervaloSegundos: number; backoff: boolean };
+  /** How often an idle worker looks for new jobs; tests shorten it. */
+  filaIntervaloSegundos: number;
 }
 
 const optional = (value: string | undefined) =>
@@ -47,6 +63,16 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  STORAGE_URL: z
+    .string()
+    .superRefine((url, ctx) => {
+      try {
+        lerStorageUrl(url);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    })
+    .optional(),
   DATABASE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'DATABASE_SCHEMA: use letras minúsculas, dígitos e _')
@@ -86,6 +112,11 @@ const envSchema = z.object({
     .string()
     .refine(isSenhaValida, { message: 'a senha não segue a regra do portal' })
     .optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'use um endereço smtp:// ou smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().trim().optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -93,6 +124,9 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
 }
+
+const publicUrlDe = (e: { PUBLIC_URL?: string; PORT: number }) =>
+  (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
 
 /** Reads the environment; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -112,11 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
+    storageUrl: e.STORAGE_URL ?? null,
     databaseSchema: e.DATABASE_SCHEMA ?? null,
     dataDir: e.DATA_DIR,
     contentDir: e.CONTENT_DIR,
     webDist: e.WEB_DIST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlDe(e),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
@@ -125,6 +160,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.ADMIN_EMAIL !== undefined && e.ADMIN_PASSWORD !== undefined
         ? { email: e.ADMIN_EMAIL, senha: e.ADMIN_PASSWORD }
         : null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `Chamada Pública <nao-responda@${new URL(publicUrlDe(e)).hostname}>`,
+    emailNoLog: e.NODE_ENV !== 'production',
+    // Six tries over about half an hour (1, 2, 4, 8, 16 minutes apart) outlast a mail server's
+    // restart without keeping a dead address in the queue for days.
+    emailEnvio: { tentativas: 6, intervaloSegundos: 60, backoff: true },
+    filaIntervaloSegundos: 2,
   };
 }
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createDatabase, type Database } from '../db/client.ts';
+import { createDatabase, type Database, type ExecuteSql } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedLocalidades } from '../db/seeds/localidades.ts';
 import { seedStatusProposta } from '../db/seeds/status-proposta.ts';
@@ -9,6 +9,8 @@ import { garantirAdministrador } from '../modules/equipe/administrador-inicial.t
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Raw SQL for libraries that bring their own (the job queue). */
+    executeSql: ExecuteSql;
   }
 }
 
@@ -21,6 +23,8 @@ export const databasePlugin = globalPlugin(async (app) => {
   const client = await createDatabase({
     url: databaseUrl ?? join(dataDir, 'pglite'),
     schema: databaseSchema,
+    onConnectionError: (error) =>
+      app.log.warn({ err: error }, 'conexão com o banco de dados perdida; será reaberta'),
   });
   app.addHook('onClose', () => client.close());
 
@@ -31,5 +35,6 @@ export const databasePlugin = globalPlugin(async (app) => {
   await garantirAdministrador(client.db, app.config.admin, app.log);
 
   app.decorate('db', client.db);
+  app.decorate('executeSql', client.executeSql);
   app.log.info({ driver: client.kind }, 'banco de dados pronto');
 });

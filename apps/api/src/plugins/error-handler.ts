@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { formatarErrosZod, MENSAGENS_HTTP, mensagemHttpPorStatus } from '@portal/domain';
 import { globalPlugin } from '../lib/global-plugin.ts';
 import { HttpError, ValidationError } from '../lib/http-error.ts';
+import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
+
+// A database restart takes seconds; clients that honour retry-after come back after it.
+const RETRY_AFTER_SECONDS = 5;
 
 // Fastify's own refusals carry English text; the client gets ours, chosen by code.
 const BY_FASTIFY_CODE: Record<string, string> = {
@@ -38,6 +42,14 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     if (error.headers) reply.headers(error.headers);
     const issues = error.issues ? { issues: error.issues } : {};
     return reply.code(error.statusCode).send({ message: error.message, ...issues });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Expected while the database restarts or the network drops; the pool reconnects by itself.
+    request.log.warn({ err: error }, 'banco de dados indisponível');
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ message: MENSAGENS_HTTP.servicoIndisponivel, requestId: request.id });
   }
   const status = statusOf(error) ?? 500;
   if (status >= 500) {

@@ -6,6 +6,8 @@ export interface ActiveSession {
   usuarioId: string;
   tipoUsuario: number;
   empresaId: string | null;
+  /** Membership in that company: only 'ativo' acts for it. */
+  situacaoEmpresa: string;
   /** Last use is older than the touch interval, so it should be written again. */
   stale: boolean;
 }
@@ -34,6 +36,7 @@ export function createSessionRepository(db: Executor) {
           usuarioId: sessao.usuarioId,
           tipoUsuario: usuario.tipoUsuario,
           empresaId: usuario.empresaId,
+          situacaoEmpresa: usuario.situacaoEmpresa,
           stale: sql<boolean>`${sessao.ultimoUsoEm} < ${secondsAgo(touchSeconds)}`,
         })
         .from(sessao)

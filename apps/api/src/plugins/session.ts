@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import { SITUACAO_MEMBRO } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin.ts';
 import { createSessionRepository } from './session-repository.ts';
@@ -71,7 +72,9 @@ export const sessionPlugin = globalPlugin(async (app) => {
     request.user = {
       id: session.usuarioId,
       tipoUsuario: session.tipoUsuario,
-      empresaId: session.empresaId,
+      // The one place membership is enforced: a pending, refused or removed account acts for no
+      // company, so every policy comparing `empresaId` refuses it (docs/decisions/011).
+      empresaId: session.situacaoEmpresa === SITUACAO_MEMBRO.ATIVO ? session.empresaId : null,
     };
   });
 

@@ -5,6 +5,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MENSAGENS_HTTP } from '@portal/domain';
 import { globalPlugin } from '../lib/global-plugin.ts';
+import type { Clock } from './clock.ts';
+import {
+  enviarDaMemoria,
+  prepararResposta,
+  type RespostaEmMemoria,
+} from '../lib/resposta-em-memoria.ts';
 import { injetarNaoIndexar, injetarTags, tagsDaPagina } from '../modules/seo/html.ts';
 import { NOME_PORTAL } from '../modules/seo/paginas.ts';
 import { createSeoService } from '../modules/seo/service.ts';
@@ -15,16 +21,42 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 // would hide a missing asset behind a confusing MIME error in the browser.
 const looksLikeFile = (path: string) => /\.[^/]+$/.test(path);
 
+// How long a rebuilt index.html may go unnoticed; checking at every page view would cost a
+// system call per request for an event that happens once per deploy.
+const RECHECK_MS = 2_000;
+// Distinct pages whose final HTML is kept (each page's tags differ); published solutions beyond
+// this are prepared again when asked for.
+const MAX_PAGINAS = 500;
+
 /**
- * The built index.html, read again only when the file changes: a rebuild is picked up without a
- * restart, and a page view costs no disk read.
+ * The built index.html in memory, read again only when the file changes: a rebuild is picked up
+ * without a restart, and a page view costs no disk access.
  */
-function indexHtml(path: string) {
+function indexHtml(path: string, clock: Clock) {
   let cache: { mtimeMs: number; html: string } | null = null;
+  let checkedAt = 0;
   return async (): Promise<string> => {
+    const now = clock.now().getTime();
+    if (cache && Math.abs(now - checkedAt) < RECHECK_MS) return cache.html;
+    checkedAt = now;
     const { mtimeMs } = await stat(path);
     if (cache?.mtimeMs !== mtimeMs) cache = { mtimeMs, html: await readFile(path, 'utf8') };
     return cache.html;
+  };
+}
+
+/** Each page's final HTML with its ETag and compressed forms, prepared once. */
+function paginasProntas() {
+  const prontas = new Map<string, RespostaEmMemoria>();
+  return (html: string): RespostaEmMemoria => {
+    let pronta = prontas.get(html);
+    if (!pronta) {
+      pronta = prepararResposta(html, 'text/html; charset=utf-8');
+      // Oldest first out: a Map keeps insertion order.
+      if (prontas.size >= MAX_PAGINAS) prontas.delete(prontas.keys().next().value!);
+      prontas.set(html, pronta);
+    }
+    return pronta;
   };
 }
 
@@ -41,6 +73,8 @@ export const spaPlugin = globalPlugin(async (app) => {
     await app.register(fastifyStatic, {
       root: webDist,
       cacheControl: false,
+      // The build writes .br and .gz next to each file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       // '/' is served below like every page, with its tags, never as the plain file.
       index: false,
       setHeaders(reply, filePath) {
@@ -56,7 +90,8 @@ export const spaPlugin = globalPlugin(async (app) => {
   } else {
     app.log.warn({ webDist }, 'interface web não encontrada; execute npm run build');
   }
-  const lerIndex = indexHtml(join(webDist, 'index.html'));
+  const lerIndex = indexHtml(join(webDist, 'index.html'), app.clock);
+  const preparar = paginasProntas();
   const seo = createSeoService(app.db, publicUrl);
 
   async function servirPagina(request: FastifyRequest, reply: FastifyReply) {
@@ -75,15 +110,12 @@ export const spaPlugin = globalPlugin(async (app) => {
     }
     const { status, meta } = await seo.resolver(path, new URLSearchParams(query));
     const html = await lerIndex();
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(
-        meta
-          ? injetarTags(html, tagsDaPagina(meta, publicUrl, NOME_PORTAL))
-          : injetarNaoIndexar(html),
-      );
+    const pagina = preparar(
+      meta
+        ? injetarTags(html, tagsDaPagina(meta, publicUrl, NOME_PORTAL))
+        : injetarNaoIndexar(html),
+    );
+    return enviarDaMemoria(request, reply.code(status), pagina, 'no-cache');
   }
 
   // The static files' wildcard would answer '/' itself (a directory: 403); the home page is a

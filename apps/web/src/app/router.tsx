@@ -37,6 +37,7 @@ const painel = () => import('@/features/painel/painel-routes');
 const propostas = () => import('@/features/propostas/propostas-routes');
 const ipt = () => import('@/features/ipt/ipt-routes');
 const solucoes = () => import('@/features/solucoes/solucoes-routes');
+const avaliacao = () => import('@/features/avaliacao/avaliacao-routes');
 
 /** The whole route table of spec §2. */
 export const rotas: RouteObject[] = [
@@ -61,6 +62,21 @@ export const rotas: RouteObject[] = [
 
           rotaLazy('login', 'Acesso ao programa', async () => (await acesso()).LoginPage),
           rotaLazy('senha', 'Informe sua senha', async () => (await acesso()).SenhaPage),
+          rotaLazy(
+            'senha/esqueci',
+            'Esqueci minha senha',
+            async () => (await acesso()).EsqueciSenhaPage,
+          ),
+          rotaLazy(
+            'senha/redefinir',
+            'Crie uma nova senha',
+            async () => (await acesso()).RedefinirSenhaPage,
+          ),
+          rotaLazy(
+            'email/confirmar',
+            'Confirmação de e-mail',
+            async () => (await acesso()).ConfirmarEmailPage,
+          ),
           rotaLazy(
             'register',
             'Cadastro de empresa e usuário',
@@ -93,6 +109,9 @@ export const rotas: RouteObject[] = [
             id: 'area-empresa',
             loader: exigirSessao('/login'),
             hydrateFallbackElement: <CarregandoPagina />,
+            lazy: async () => ({
+              Component: (await import('@/components/conta/area-empresa')).AreaEmpresa,
+            }),
             children: [
               rotaLazy(
                 'painel',
@@ -104,13 +123,15 @@ export const rotas: RouteObject[] = [
                 'Usuário - Dados cadastrais',
                 async () => (await painel()).DadosCadastraisPage,
               ),
+              // One route for the new solution and its own address after the first save, so the
+              // form stays mounted (with the files still chosen) when the address gains the id.
               rotaLazy(
-                'painel/propostas',
-                'Cadastro da solução',
-                async () => (await propostas()).PropostaFormPage,
+                'painel/equipe',
+                'Equipe da empresa',
+                async () => (await painel()).EquipeEmpresaPage,
               ),
               rotaLazy(
-                'painel/propostas/:id',
+                'painel/propostas/:id?',
                 'Cadastro da solução',
                 async () => (await propostas()).PropostaFormPage,
               ),
@@ -122,7 +143,14 @@ export const rotas: RouteObject[] = [
               rotaLazy(
                 'painel/lista-solucoes',
                 'Soluções cadastradas',
-                async () => (await propostas()).ListaSolucoesPage,
+                // The evaluation's released opinions sit on the company's list of solutions.
+                async () => {
+                  const [{ ListaSolucoesPage }, { PareceresLiberados }] = await Promise.all([
+                    propostas(),
+                    avaliacao(),
+                  ]);
+                  return () => <ListaSolucoesPage pareceres={<PareceresLiberados />} />;
+                },
               ),
             ],
           },
@@ -136,23 +164,56 @@ export const rotas: RouteObject[] = [
             hydrateFallbackElement: <CarregandoPagina />,
             lazy: async () => ({ Component: (await ipt()).AreaIpt }),
             children: [
+              // The staff table and the solution page carry the technical evaluation (issue 13),
+              // another feature, composed here so neither feature imports the other.
+              rotaLazy('ipt/home', 'Estatísticas e soluções', async () => {
+                const [{ IptHomePage }, { AtribuirEmLote }] = await Promise.all([
+                  ipt(),
+                  avaliacao(),
+                ]);
+                return () => (
+                  <IptHomePage
+                    acaoEmLote={(ids, limpar) => (
+                      <AtribuirEmLote propostaIds={ids} onConcluido={limpar} />
+                    )}
+                  />
+                );
+              }),
+              rotaLazy('ipt/solution/:id', 'Detalhes da solução', async () => {
+                const [{ IptSolucaoPage }, { PainelAvaliacao }] = await Promise.all([
+                  ipt(),
+                  avaliacao(),
+                ]);
+                return () => <IptSolucaoPage avaliacao={<PainelAvaliacao />} />;
+              }),
               rotaLazy(
-                'ipt/home',
-                'Estatísticas e soluções',
-                async () => (await ipt()).IptHomePage,
+                'ipt/avaliacoes',
+                'Minhas avaliações',
+                async () => (await avaliacao()).MinhasAvaliacoesPage,
               ),
               rotaLazy(
-                'ipt/solution/:id',
-                'Detalhes da solução',
-                async () => (await ipt()).IptSolucaoPage,
+                'ipt/rubrica',
+                'Rubrica de avaliação',
+                async () => (await avaliacao()).RubricaPage,
               ),
               rotaLazy('ipt/equipe', 'Equipe do IPT', async () => (await ipt()).EquipePage),
+              rotaLazy(
+                'ipt/pedidos-empresas',
+                'Pedidos de empresas sem integrantes',
+                async () => (await ipt()).PedidosEmpresasPage,
+              ),
               rotaLazy(
                 'ipt/documentos',
                 'Documentos do programa',
                 async () => (await ipt()).DocumentosPage,
               ),
+              rotaLazy(
+                'ipt/calendario',
+                'Calendário da chamada',
+                async () => (await ipt()).CalendarioPage,
+              ),
               rotaLazy('ipt/conta', 'Minha conta', async () => (await ipt()).ContaPage),
+              rotaLazy('ipt/emails', 'E-mails enviados', async () => (await ipt()).EmailsPage),
             ],
           },
           rotaLazy('ipt/companies', 'Empresas Cadastradas', async () => (await ipt()).EmpresasPage),

@@ -15,6 +15,11 @@ export const CONTEXTO_ARQUIVO = {
   PROVA_CNPJ: 13,
   /** A version of a programme document (call notice, notebooks…): the portal's, no company's. */
   DOCUMENTO_PROGRAMA: 20,
+  /**
+   * The institute's issued technical opinion. Kept with no proposal id on the file row, so no
+   * listing of a proposal's files can show it before an administrator releases it.
+   */
+  PARECER_TECNICO: 21,
 } as const;
 
 export type ContextoArquivo = (typeof CONTEXTO_ARQUIVO)[keyof typeof CONTEXTO_ARQUIVO];
@@ -75,7 +80,7 @@ export const CATEGORIAS_ANEXO: readonly CategoriaAnexo[] = [
     aceita: ['pdf'],
   },
   {
-    contexto: 9,
+    contexto: 8,
     caminho: 'historicosolucao/premiosrecebidos',
     descricao: 'Prêmios recebidos',
     aceita: ['pdf'],

@@ -4,4 +4,8 @@ export * from './arquivos.ts';
 export * from './formatos-arquivo.ts';
 export * from './usuarios.ts';
 export * from './limites.ts';
+export * from './membros.ts';
 export * from './repositorio.ts';
+export * from './rotulos-proposta.ts';
+export * from './avaliacao.ts';
+export * from './email-saida.ts';

@@ -35,6 +35,8 @@ export const LIMITES = {
   destinoOutro: 200,
   // staff status change
   observacaoStatus: 2000,
+  /** Any text the spec gives no limit (cargo, departamento, a file's type): none is unbounded. */
+  textoPadrao: 1000,
 } as const;
 
 /** The special characters the password rule accepts (spec, section 5); the rule needs one of them. */

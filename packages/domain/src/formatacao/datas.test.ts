@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatarData, formatarDataHora, horaEmSaoPaulo } from './datas.ts';
+import {
+  dataHoraLocalSaoPaulo,
+  formatarData,
+  formatarDataHora,
+  formatarDataHoraExtenso,
+  horaEmSaoPaulo,
+  instanteDeSaoPaulo,
+  isDataHoraLocal,
+} from './datas.ts';
 
 const tzOriginal = process.env.TZ;
 
@@ -11,6 +19,9 @@ describe('formatarData', () => {
   it('mostra a data em São Paulo, não em UTC', () => {
     expect(formatarData('2025-03-10T01:30:00Z')).toBe('09/03/2025');
     expect(formatarData(new Date('2025-03-10T03:00:00Z'))).toBe('10/03/2025');
+    // One minute either side of midnight in São Paulo (02:59 and 03:01 UTC).
+    expect(formatarData('2026-03-10T23:59:00-03:00')).toBe('10/03/2026');
+    expect(formatarData('2026-03-11T00:01:00-03:00')).toBe('11/03/2026');
   });
 
   it('lê data sem hora como o dia em São Paulo', () => {
@@ -51,5 +62,28 @@ describe('horaEmSaoPaulo', () => {
   it('converte o instante para a hora de São Paulo', () => {
     expect(horaEmSaoPaulo(new Date('2025-06-01T14:59:00Z'))).toBe(11);
     expect(horaEmSaoPaulo(new Date('2025-06-01T03:00:00Z'))).toBe(0);
+  });
+});
+
+describe('formatarDataHoraExtenso', () => {
+  it('escreve a hora cheia sem minutos e a quebrada com eles, em São Paulo', () => {
+    expect(formatarDataHoraExtenso('2026-12-15T21:00:00Z')).toBe('15/12/2026 às 18h');
+    expect(formatarDataHoraExtenso('2026-12-15T12:30:00Z')).toBe('15/12/2026 às 9h30');
+    expect(formatarDataHoraExtenso(null)).toBe('');
+  });
+});
+
+describe('data e hora local de São Paulo', () => {
+  it('vai e volta entre o campo datetime-local e o instante', () => {
+    const instante = instanteDeSaoPaulo('2026-12-15T18:00');
+    expect(instante.toISOString()).toBe('2026-12-15T21:00:00.000Z');
+    expect(dataHoraLocalSaoPaulo(instante)).toBe('2026-12-15T18:00');
+  });
+
+  it('recusa texto fora do formato e dias que não existem', () => {
+    expect(isDataHoraLocal('2026-12-15T18:00')).toBe(true);
+    expect(isDataHoraLocal('2026-02-30T18:00')).toBe(false);
+    expect(isDataHoraLocal('2026-12-15 18:00')).toBe(false);
+    expect(isDataHoraLocal('2026-12-15T25:00')).toBe(false);
   });
 });

@@ -62,3 +62,29 @@ export const formatarDataHora = (valor: DataEntrada): string => {
 
 /** Hour of the day (0–23) in São Paulo. */
 export const horaEmSaoPaulo = (data: Date): number => Number(partesEmSaoPaulo(data)?.hora);
+
+/** "15/12/2026 às 18h" (or "às 18h30"): how the call's dates read inside a sentence. */
+export const formatarDataHoraExtenso = (valor: DataEntrada): string => {
+  const p = partesEmSaoPaulo(valor);
+  if (!p) return '';
+  const hora = `${Number(p.hora)}h${p.minuto === '00' ? '' : p.minuto}`;
+  return `${p.dia}/${p.mes}/${p.ano} às ${hora}`;
+};
+
+const DATA_HORA_LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/**
+ * Whether a text is a São Paulo wall-clock time as a datetime-local field gives it. The round
+ * trip refuses 30 February, which Date would quietly roll over into March.
+ */
+export const isDataHoraLocal = (valor: string): boolean =>
+  DATA_HORA_LOCAL.test(valor) && dataHoraLocalSaoPaulo(instanteDeSaoPaulo(valor)) === valor;
+
+/** The instant of a São Paulo wall-clock time "2026-12-15T18:00" (fixed -03:00, as above). */
+export const instanteDeSaoPaulo = (local: string): Date => new Date(`${local}:00-03:00`);
+
+/** The São Paulo wall-clock time "2026-12-15T18:00" of an instant, to fill a datetime-local field. */
+export const dataHoraLocalSaoPaulo = (valor: DataEntrada): string => {
+  const p = partesEmSaoPaulo(valor);
+  return p ? `${p.ano}-${p.mes}-${p.dia}T${p.hora}:${p.minuto}` : '';
+};

@@ -15,6 +15,8 @@ export const MENSAGENS_ARQUIVOS = {
   erroEnviarArquivo: 'Erro ao enviar o arquivo.',
   enviandoArquivos: (i: number, n: number) => `Enviando ${i}/${n} arquivos...`,
   falhaRegistrarArquivo: (nome: string) => `Falha ao registrar arquivo ${nome}`,
+  /** Ours: the upload did not reach the server twice; choosing it again may work. */
+  falhaConexaoArquivo: 'A conexão falhou durante o envio. Tente de novo.',
   limiteArquivosPorCategoria: `Permitido apenas ${LIMITES_ARQUIVO.arquivosPorCategoria} arquivos por categoria!`,
   arquivoTipoNaoPermitido: (nome: string) => `O arquivo ${nome} não é do tipo permitido!`,
   arquivoMaiorQue2MB: (nome: string) => `O arquivo ${nome} é maior que ${MEGABYTES_MAXIMOS}MB!`,
@@ -31,7 +33,7 @@ export const MENSAGENS_ARQUIVOS = {
     'A solução já está em avaliação e o PDF assinado não pode mais ser apagado.',
   falhaAtualizarStatusProposta: 'Falha ao atualizar o status da proposta.',
   erroAtualizarStatusProposta: 'Erro ao atualizar o status da proposta.',
-  pdfAssinadoNaoEncontrado: 'Não foram encontrados PDFs assinados.',
+  pdfAssinadoNaoEncontrado: 'Não foram encontrados PDFS assinados.',
   conteudoPdfInvalido: 'Conteúdo do PDF vazio ou inválido.',
   erroBaixarPdfAssinado: 'Erro ao baixar o PDF assinado.',
   erroBaixarPdf: 'Erro ao baixar o PDF.',

@@ -19,4 +19,7 @@ export const MENSAGENS_CAMPOS = {
   dataInvalida: 'Data inválida.',
   periodoInvalido: 'A data final deve ser igual ou posterior à data inicial.',
   conteudoArquivoInvalido: 'Conteúdo do arquivo inválido.',
+  caracteresInvalidos: 'O texto contém caracteres não permitidos (caracteres de controle).',
+  municipioInvalido: 'Município inválido.',
+  estadoInvalido: 'Estado inválido.',
 } as const;

@@ -1,7 +1,11 @@
 import { MENSAGENS_ACESSO } from './acesso.ts';
 import { MENSAGENS_ARQUIVOS } from './arquivos.ts';
+import { MENSAGENS_AVALIACAO } from './avaliacao.ts';
+import { MENSAGENS_CALENDARIO } from './calendario.ts';
 import { MENSAGENS_CAMPOS } from './campos.ts';
 import { MENSAGENS_EQUIPE } from './equipe.ts';
+import { MENSAGENS_MEMBROS } from './membros.ts';
+import { MENSAGENS_EMAIL } from './email.ts';
 import { MENSAGENS_PROPOSTAS } from './propostas.ts';
 
 /**
@@ -14,4 +18,8 @@ export const MENSAGENS = {
   ...MENSAGENS_ARQUIVOS,
   ...MENSAGENS_PROPOSTAS,
   ...MENSAGENS_EQUIPE,
+  ...MENSAGENS_MEMBROS,
+  ...MENSAGENS_EMAIL,
+  ...MENSAGENS_AVALIACAO,
+  ...MENSAGENS_CALENDARIO,
 } as const;

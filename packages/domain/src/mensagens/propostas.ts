@@ -15,4 +15,11 @@ export const MENSAGENS_PROPOSTAS = {
   /** Ours: the public repository answers this for an unpublished solution as for a missing one. */
   solucaoNaoEncontrada: 'Solução não encontrada.',
   nenhumaSolucaoPublicada: 'Nenhuma solução encontrada',
+  /** Ours: a solution is saved half-done, and completed before it is printed and signed. */
+  solucaoIncompleta: (faltam: readonly string[]) =>
+    `A solução ainda não está completa. Preencha: ${faltam.join(', ')}.`,
+  fotosObrigatorias: 'Envie ao menos uma foto da solução.',
+  rascunhoSalvo: 'Rascunho salvo. Continue preenchendo quando quiser.',
+  /** Ours: saving the status a solution already has would only repeat its history. */
+  statusJaAtual: 'A solução já está neste status.',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITES, PAGINACAO_ANALISE } from '../catalogo/index.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
+import { textoSeguro } from './campos.ts';
 
 /** The columns the staff's solutions table sorts by, named as its rows name them. */
 export const ORDENS_ANALISE = [
@@ -9,6 +10,8 @@ export const ORDENS_ANALISE = [
   'tituloProposta',
   'status',
   'dataHoraEnvioPDF',
+  // The consolidated evaluation score (administrators only).
+  'nota',
 ] as const;
 export type OrdemAnalise = (typeof ORDENS_ANALISE)[number];
 
@@ -48,8 +51,7 @@ const listaDeStatus = z.preprocess(
 const textoDeBusca = (maximo: number) =>
   z.preprocess(
     semVazio,
-    z
-      .string({ error: MENSAGENS.valorInvalido })
+    textoSeguro(MENSAGENS.valorInvalido)
       .trim()
       .max(maximo, { error: MENSAGENS.maximoCaracteres(maximo) })
       .optional(),
@@ -77,6 +79,16 @@ export const analiseFiltroSchema = z.object({
   empresa: textoDeBusca(LIMITES.nomeOficial),
   /** Part of the title or of the code. */
   busca: textoDeBusca(LIMITES.titulo),
+  /** Solutions assigned to this evaluator. */
+  avaliador: z.preprocess(
+    semVazio,
+    z.guid(MENSAGENS.identificadorInvalido).toLowerCase().optional(),
+  ),
+  /** Every assigned evaluation submitted, or some still pending. */
+  avaliacao: z.preprocess(
+    semVazio,
+    z.enum(['avaliadas', 'pendentes'], { error: MENSAGENS.valorInvalido }).optional(),
+  ),
 });
 export type AnaliseFiltro = z.output<typeof analiseFiltroSchema>;
 export type AnaliseFiltroEntrada = z.input<typeof analiseFiltroSchema>;

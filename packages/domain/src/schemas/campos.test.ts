@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GUID_VAZIO } from '../catalogo/index.ts';
+import { GUID_VAZIO, LIMITES } from '../catalogo/index.ts';
+import { MENSAGENS } from '../mensagens/index.ts';
 import {
   aceiteLGPDSchema,
   guidSchema,
+  INTEIRO_MAXIMO,
   opcaoSchema,
   textoObrigatorio,
   textoOpcional,
@@ -24,6 +26,26 @@ describe('textoObrigatorio', () => {
 
   it('recusa texto acima do limite', () => {
     expect(errosDe(schema, 'abcdef')).toEqual([{ path: '', message: 'Máximo de 5 caracteres.' }]);
+  });
+
+  it('recusa NUL e quebras de linha numa linha só, com uma única mensagem', () => {
+    for (const valor of ['a\u0000b', 'a\nb', '\t']) {
+      expect(errosDe(schema, valor)).toEqual([
+        { path: '', message: MENSAGENS.caracteresInvalidos },
+      ]);
+    }
+  });
+
+  it('aceita quebras de linha num campo de várias linhas, mas não NUL', () => {
+    const longo = textoObrigatorio(20, { multilinha: true });
+    expect(longo.parse('linha 1\r\n\tlinha 2')).toBe('linha 1\r\n\tlinha 2');
+    expect(errosDe(longo, 'a\u0000b')[0]?.message).toBe(MENSAGENS.caracteresInvalidos);
+  });
+
+  it('tem um limite mesmo sem limite próprio', () => {
+    expect(errosDe(textoObrigatorio(), 'a'.repeat(LIMITES.textoPadrao + 1))[0]?.message).toBe(
+      MENSAGENS.maximoCaracteres(LIMITES.textoPadrao),
+    );
   });
 });
 
@@ -48,6 +70,13 @@ describe('opcaoSchema', () => {
     expect(errosDe(opcaoSchema, 0)[0]?.message).toBe('Selecione uma opção válida.');
     expect(errosDe(opcaoSchema, 1.5)[0]?.message).toBe('Selecione uma opção válida.');
     expect(errosDe(opcaoSchema, undefined)[0]?.message).toBe('Campo obrigatório.');
+  });
+
+  it('recusa o que não cabe num integer do PostgreSQL', () => {
+    expect(opcaoSchema.parse(INTEIRO_MAXIMO)).toBe(INTEIRO_MAXIMO);
+    for (const valor of [2 ** 31, Number.MAX_SAFE_INTEGER, 1e15]) {
+      expect(errosDe(opcaoSchema, valor)[0]?.message).toBe('Selecione uma opção válida.');
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import {
   isSenhaValida,
   normalizarCnpj,
 } from '../validacao/index.ts';
-import { textoComFormato } from './campos.ts';
+import { textoComFormato, textoSeguro } from './campos.ts';
 
 /** E-mails are compared without case, so they are stored in lowercase. */
 const email = (maximo: number) =>
@@ -24,8 +24,7 @@ export const emailSchema = email(LIMITES.email);
 export const emailResponsavelSchema = email(LIMITES.responsavelLegalEmail);
 
 /** The access screens answer an empty or malformed e-mail with one message (spec, section 5). */
-export const emailAcessoSchema = z
-  .string({ error: MENSAGENS.emailInvalido })
+export const emailAcessoSchema = textoSeguro(MENSAGENS.emailInvalido)
   .trim()
   .min(1, { error: MENSAGENS.emailInvalido, abort: true })
   .max(LIMITES.email, { error: MENSAGENS.maximoCaracteres(LIMITES.email) })
@@ -33,8 +32,7 @@ export const emailAcessoSchema = z
   .refine(isEmailValido, { error: MENSAGENS.emailInvalido });
 
 /** Accepts the masked or lowercase CNPJ a person types; gives the stored form. */
-export const cnpjSchema = z
-  .string({ error: MENSAGENS.digiteCnpj })
+export const cnpjSchema = textoSeguro(MENSAGENS.digiteCnpj)
   .trim()
   .min(1, { error: MENSAGENS.digiteCnpj, abort: true })
   .refine(isCnpjValido, { error: MENSAGENS.cnpjInvalido })
@@ -49,15 +47,13 @@ export const cepSchema = textoComFormato()
   .transform(apenasDigitos);
 
 /** A new password. Never trimmed: what the person typed is what they will type at sign-in. */
-export const senhaSchema = z
-  .string({ error: MENSAGENS.campoObrigatorio })
+export const senhaSchema = textoSeguro(MENSAGENS.campoObrigatorio)
   .min(1, { error: MENSAGENS.campoObrigatorio, abort: true })
   .max(LIMITES.senha, { error: MENSAGENS.maximoCaracteres(LIMITES.senha) })
   .refine(isSenhaValida, { error: MENSAGENS.senhaRegra });
 
 /** The password being checked, at sign-in or before an update: only its presence is ruled. */
-export const senhaAtualSchema = z
-  .string({ error: MENSAGENS.digiteSenha })
+export const senhaAtualSchema = textoSeguro(MENSAGENS.digiteSenha)
   .min(1, { error: MENSAGENS.digiteSenha, abort: true })
   .max(LIMITES.senha, { error: MENSAGENS.maximoCaracteres(LIMITES.senha) });
 

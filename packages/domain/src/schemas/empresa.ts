@@ -74,7 +74,7 @@ export const empresaSchema = z.object(
     cnpj: cnpjSchema,
     tipoEmpresa: opcaoSchema,
     webSite: textoOpcional(LIMITES.webSite),
-    experiencia: textoOpcional(LIMITES.experiencia),
+    experiencia: textoOpcional(LIMITES.experiencia, { multilinha: true }),
     endereco: enderecoSchema,
     responsavelLegalNome: textoObrigatorio(LIMITES.responsavelLegalNome),
     responsavelLegalCPF: cpfSchema,

@@ -2,13 +2,21 @@ import { z } from 'zod';
 import { findEixo, isCapacidadeOutros, LIMITES } from '../catalogo/index.ts';
 import { juntarPalavrasChave, parsePalavrasChave } from '../formatacao/index.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
-import { booleanoObrigatorio, opcaoSchema, textoObrigatorio, textoOpcional } from './campos.ts';
+import {
+  booleanoObrigatorio,
+  opcaoSchema,
+  textoObrigatorio,
+  textoOpcional,
+  textoSeguro,
+} from './campos.ts';
 
-const campoTecnico = textoObrigatorio(LIMITES.campoTecnico);
+const MULTILINHA = { multilinha: true };
+
+const campoTecnico = textoObrigatorio(LIMITES.campoTecnico, MULTILINHA);
 
 /** Keywords arrive as a list; the spec's 255 limit is on the text the form shows them in. */
 export const keyWordsSchema = z
-  .array(z.string({ error: MENSAGENS.valorInvalido }), { error: MENSAGENS.campoObrigatorio })
+  .array(textoSeguro(MENSAGENS.valorInvalido), { error: MENSAGENS.campoObrigatorio })
   .transform((lista) => lista.map((palavra) => palavra.trim()).filter(Boolean))
   .superRefine((lista, ctx) => {
     if (lista.length === 0) {
@@ -19,8 +27,7 @@ export const keyWordsSchema = z
   });
 
 /** The form's comma-separated keyword field, giving the list the API receives. */
-export const keyWordsTextoSchema = z
-  .string({ error: MENSAGENS.campoObrigatorio })
+export const keyWordsTextoSchema = textoSeguro(MENSAGENS.campoObrigatorio)
   .transform(parsePalavrasChave)
   .pipe(keyWordsSchema);
 
@@ -63,7 +70,7 @@ export const descricaoTecnicaSolucaoSchema = z.object(
     escalabilidade: campoTecnico,
     beneficiosEsperados: campoTecnico,
     custosEstimados: campoTecnico,
-    modalidadeContratacao: textoOpcional(LIMITES.modalidadeContratacao),
+    modalidadeContratacao: textoOpcional(LIMITES.modalidadeContratacao, MULTILINHA),
   },
   { error: MENSAGENS.campoObrigatorio },
 );
@@ -86,7 +93,7 @@ export const historicoSolucaoSchema = z
     {
       validacaoOuRegistro: booleanoObrigatorio,
       entidadeResponsavelValidacao: textoOpcional(LIMITES.entidadeResponsavelValidacao),
-      cidadeImplementada: textoObrigatorio(LIMITES.cidadeImplementada),
+      cidadeImplementada: textoObrigatorio(LIMITES.cidadeImplementada, MULTILINHA),
     },
     { error: MENSAGENS.campoObrigatorio },
   )
@@ -113,9 +120,9 @@ export const suporteSolucaoSchema = z.object(
   {
     suporteNoBrasil: booleanoObrigatorio,
     saaS: z.boolean({ error: MENSAGENS.valorInvalido }).nullish(),
-    tempoMedio: textoObrigatorio(LIMITES.tempoMedioAtendimento),
-    tempoGarantia: textoObrigatorio(LIMITES.tempoGarantiaSolucao),
-    mtbf: textoOpcional(LIMITES.tempoMedioEntreFalhas),
+    tempoMedio: textoObrigatorio(LIMITES.tempoMedioAtendimento, MULTILINHA),
+    tempoGarantia: textoObrigatorio(LIMITES.tempoGarantiaSolucao, MULTILINHA),
+    mtbf: textoOpcional(LIMITES.tempoMedioEntreFalhas, MULTILINHA),
   },
   { error: MENSAGENS.campoObrigatorio },
 );

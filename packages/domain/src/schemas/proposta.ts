@@ -16,7 +16,7 @@ import {
  */
 export const propostaSchema = z.object({
   titulo: textoObrigatorio(LIMITES.titulo),
-  descricao: textoObrigatorio(LIMITES.descricao),
+  descricao: textoObrigatorio(LIMITES.descricao, { multilinha: true }),
   keyWords: keyWordsSchema,
   destino: destinoSchema,
   descricaoTecnicaSolucao: descricaoTecnicaSolucaoSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSCA_SOLUCOES_MAXIMO, PAGINACAO_SOLUCOES_PUBLICAS } from '../catalogo/index.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
+import { textoSeguro } from './campos.ts';
 
 // An empty parameter (`eixo=`) is a cleared select, i.e. no filter, not a refusal.
 const semVazio = (valor: unknown) => (valor === '' ? undefined : valor);
@@ -19,8 +20,7 @@ export const solucoesFiltroSchema = z.object({
   /** Words that must all appear in the title, description or keywords (case and accents ignored). */
   busca: z.preprocess(
     semVazio,
-    z
-      .string({ error: MENSAGENS.valorInvalido })
+    textoSeguro(MENSAGENS.valorInvalido)
       .trim()
       .max(BUSCA_SOLUCOES_MAXIMO, { error: MENSAGENS.maximoCaracteres(BUSCA_SOLUCOES_MAXIMO) })
       .optional(),

@@ -11,6 +11,6 @@ export const statusPropostaSchema = z.object({
     .refine((id) => STATUS_PROPOSTA_LISTA.some((status) => status.id === id), {
       error: MENSAGENS.statusPropostaInvalido,
     }),
-  observacao: textoOpcional(LIMITES.observacaoStatus),
+  observacao: textoOpcional(LIMITES.observacaoStatus, { multilinha: true }),
 });
 export type StatusProposta = z.infer<typeof statusPropostaSchema>;

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { LIMITES } from '../catalogo/index.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
 import { isSenhaValida } from '../validacao/index.ts';
-import { aceiteLGPDSchema, guidSchema, textoObrigatorio, textoOpcional } from './campos.ts';
+import {
+  aceiteLGPDSchema,
+  guidSchema,
+  textoObrigatorio,
+  textoOpcional,
+  textoSeguro,
+} from './campos.ts';
 import { emailSchema, senhaAtualSchema, senhaSchema } from './documentos.ts';
 import { empresaCadastroSchema, telefoneSchema } from './empresa.ts';
 
@@ -28,8 +34,7 @@ export const cadastroUsuarioSchema = z.object({
 export type CadastroUsuario = z.infer<typeof cadastroUsuarioSchema>;
 
 /** On update the new password is optional, and only ruled when the user typed one. */
-const senhaNovaOpcional = z
-  .string({ error: MENSAGENS.valorInvalido })
+const senhaNovaOpcional = textoSeguro(MENSAGENS.valorInvalido)
   .nullish()
   .refine((senha) => !senha || senha.length <= LIMITES.senha, {
     error: MENSAGENS.maximoCaracteres(LIMITES.senha),

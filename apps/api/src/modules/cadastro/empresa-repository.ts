@@ -108,6 +108,8 @@ export function createEmpresaRepository(db: Executor) {
           .from(tipoLogradouro)
           .where(eq(tipoLogradouro.id, id))
       ).length > 0,
+    existsEstado: async (id: number) =>
+      (await db.select({ id: estado.id }).from(estado).where(eq(estado.id, id))).length > 0,
     existsMunicipioNoEstado: async (municipioId: number, estadoId: number) =>
       (
         await db

@@ -10,6 +10,7 @@ import {
   type Sessao,
   type UsuarioDeTeste,
 } from '../../../test/fixtures.ts';
+import { registerColega } from '../../../test/fixtures-membros.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 
 let app: FastifyInstance;
@@ -23,9 +24,7 @@ beforeAll(async () => {
   criador = await signedInCompanyUser(app, {
     empresa: novaEmpresa({ responsavelLegalCPF: '529.982.247-25' }),
   });
-  const colegaCadastrado = await registerCompanyUser(app, {
-    empresa: { id: criador.empresaId, cnpj: criador.cnpj },
-  });
+  const colegaCadastrado = await registerColega(app, criador);
   colega = { ...colegaCadastrado, ...(await login(app, colegaCadastrado)) };
   estranho = await signedInCompanyUser(app);
 });

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telefone, usuario } from '../../db/schema.ts';
 import {
   injectAs,
-  registerCompanyUser,
   signedInCompanyUser,
   type Sessao,
   type UsuarioDeTeste,
 } from '../../../test/fixtures.ts';
+import { registerColega } from '../../../test/fixtures-membros.ts';
 import { signedInStaff, type MembroComSessao } from '../../../test/fixtures-equipe.ts';
 import { enviarProvaCnpj } from '../../../test/fixtures-proposta.ts';
 import { buildTestApp } from '../../../test/helper.ts';
@@ -24,18 +24,14 @@ beforeAll(async () => {
   analista = await signedInStaff(app, 4);
   // Registered through the API: 'Soluções Urbanas Ltda', two users, the second one inactive later.
   dona = await signedInCompanyUser(app, { nome: 'Zuleica Dona' });
-  await registerCompanyUser(app, {
+  await registerColega(app, dona, {
     nome: 'Bruno Colega',
     telefones: [
       { ddd: '21', numero: '33334444', tipoTelefone: 3 },
       { ddd: '21', numero: '999998888', tipoTelefone: 1 },
     ],
-    empresa: { id: dona.empresaId, cnpj: dona.cnpj },
   });
-  const inativo = await registerCompanyUser(app, {
-    nome: 'Inês Inativa',
-    empresa: { id: dona.empresaId, cnpj: dona.cnpj },
-  });
+  const inativo = await registerColega(app, dona, { nome: 'Inês Inativa' });
   await app.db.update(usuario).set({ ativo: false }).where(eq(usuario.id, inativo.id));
   agua = (await inserirEmpresaComUsuario(app.db, { nomeOficial: 'Água Clara ME' }, null)).empresaId;
   await inserirEmpresaComUsuario(app.db, { nomeOficial: 'agro Norte SA' });

@@ -13,6 +13,7 @@ import { createSessionRepository } from '../../plugins/session-repository.ts';
 import { hashSenha, verificarSenha } from '../login/password.ts';
 import { createLoginRepository } from '../login/repository.ts';
 import type { Limiter } from '../rate-limit/limiter.ts';
+import { iniciarConfirmacao, type ContextoEmail } from '../conta/confirmacao-service.ts';
 import { isDominioPermitido } from './dominios.ts';
 import { LIMITE_CADASTRO, LIMITE_SENHA_ATUAL } from './limites.ts';
 import { exigirSenhaForte } from './senha-forte.ts';
@@ -24,6 +25,7 @@ export function createCadastroEquipeService(
   db: Database,
   limiter: Limiter,
   dominiosPermitidos: readonly string[],
+  email: ContextoEmail,
 ) {
   const usuarios = createLoginRepository(db);
 
@@ -39,16 +41,22 @@ export function createCadastroEquipeService(
       }
       exigirSenhaForte(dados.senhaNova, [dados.nome, dados.email]);
       const id = randomUUID();
+      const senhaHash = await hashSenha(dados.senhaNova);
       try {
-        await createUsuarioRepository(db).insertUsuario({
-          id,
-          nome: dados.nome,
-          email: dados.email,
-          login: dados.email,
-          senhaHash: await hashSenha(dados.senhaNova),
-          tipoUsuario: TIPO_USUARIO.EQUIPE_PENDENTE,
-          empresaId: null,
-          aceiteLgpd: dados.aceiteLGPD,
+        await db.transaction(async (tx) => {
+          await createUsuarioRepository(tx).insertUsuario({
+            id,
+            nome: dados.nome,
+            email: dados.email,
+            login: dados.email,
+            senhaHash,
+            tipoUsuario: TIPO_USUARIO.EQUIPE_PENDENTE,
+            empresaId: null,
+            aceiteLgpd: dados.aceiteLGPD,
+          });
+          const membro = { id, nome: dados.nome, email: dados.email };
+          await iniciarConfirmacao(tx, email, membro);
+          await email.notificacoes.equipePendente(tx, membro);
         });
       } catch (error) {
         throw traduzirDuplicidade(error);
@@ -73,6 +81,7 @@ export function createCadastroEquipeService(
       await db.transaction(async (tx) => {
         await createUsuarioRepository(tx).updateSenha(user.id, senhaHash);
         await createSessionRepository(tx).deleteOthers(user.id, sessionId);
+        await email.notificacoes.senhaAlterada(tx, user.id, 'alterada');
       });
     },
   };

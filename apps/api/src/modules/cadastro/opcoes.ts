@@ -20,8 +20,10 @@ export async function verificarOpcoes(
       invalida('empresa.endereco.tipoLogradouro');
     }
     const { id: municipioId, estado } = endereco.municipio;
-    if (!(await repository.existsMunicipioNoEstado(municipioId, estado.id))) {
-      invalida('empresa.endereco.municipio.id');
+    if (!(await repository.existsEstado(estado.id))) {
+      issues.push({ path: 'empresa.endereco.municipio.estado.id', message: MENSAGENS.estadoInvalido });
+    } else if (!(await repository.existsMunicipioNoEstado(municipioId, estado.id))) {
+      issues.push({ path: 'empresa.endereco.municipio.id', message: MENSAGENS.municipioInvalido });
     }
   }
   const tipos = await repository.listTiposTelefoneExistentes([

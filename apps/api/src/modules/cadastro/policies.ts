@@ -5,8 +5,8 @@ import type { SessionUser } from '../../plugins/access.ts';
  * How much of a company a caller sees:
  * - `publica`: what the registration form shows (names, type, website, address), for anyone,
  *   since a person joining an existing company must recognise it before signing in;
- * - `mascarada`: everything, with the representative's CPF, RG and e-mail masked, for users who
- *   joined the company (they need not hold another person's documents);
+ * - `mascarada`: everything, with the representative's CPF, RG and e-mail masked, for active
+ *   members who joined the company (they need not hold another person's documents);
  * - `completa`: everything, for the user who registered the company and for institute staff.
  */
 export type VisaoEmpresa = 'publica' | 'mascarada' | 'completa';
@@ -16,9 +16,10 @@ export function visaoDaEmpresa(
   empresa: { id: string; usuarioId: string | null },
 ): VisaoEmpresa {
   if (user === null) return 'publica';
-  if (isEquipeAprovada(user.tipoUsuario) || user.id === empresa.usuarioId) return 'completa';
-  if (user.empresaId === empresa.id) return 'mascarada';
-  return 'publica';
+  if (isEquipeAprovada(user.tipoUsuario)) return 'completa';
+  // `empresaId` is set only for active members: a pending or removed account sees the public view.
+  if (user.empresaId !== empresa.id) return 'publica';
+  return user.id === empresa.usuarioId ? 'completa' : 'mascarada';
 }
 
 /** Reading a company by id and its files: its own users and staff. */

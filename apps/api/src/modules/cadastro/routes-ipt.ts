@@ -13,6 +13,7 @@ export async function cadastroIptRoutes(app: FastifyInstance) {
     app.db,
     createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
     app.config.staffEmailDomains,
+    { notificacoes: app.notificacoes, clock: app.clock },
   );
 
   app.put('/api/cadastro/usuario/ipt', { config: { access: 'public' } }, async (request, reply) => {

@@ -19,6 +19,7 @@ export async function cadastroRoutes(app: FastifyInstance) {
   const service = createCadastroService(
     app.db,
     createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
+    { notificacoes: app.notificacoes, clock: app.clock },
   );
 
   app.put('/api/cadastro/usuario', { config: { access: 'public' } }, async (request, reply) => {

@@ -3,6 +3,7 @@ import {
   isEmpresaNova,
   MENSAGENS,
   MENSAGENS_HTTP,
+  SITUACAO_MEMBRO,
   TIPO_USUARIO,
   type AtualizacaoUsuario,
   type CadastroUsuario,
@@ -16,6 +17,7 @@ import { createSessionRepository } from '../../plugins/session-repository.ts';
 import { hashSenha, verificarSenha } from '../login/password.ts';
 import { createLoginRepository } from '../login/repository.ts';
 import type { Limiter } from '../rate-limit/limiter.ts';
+import { iniciarConfirmacao, type ContextoEmail } from '../conta/confirmacao-service.ts';
 import { createEmpresaRepository, type EmpresaRegistro } from './empresa-repository.ts';
 import { LIMITE_CADASTRO, LIMITE_CNPJ, LIMITE_SENHA_ATUAL } from './limites.ts';
 import { verificarOpcoes } from './opcoes.ts';
@@ -38,7 +40,7 @@ export function traduzirDuplicidade(error: unknown): unknown {
   return error;
 }
 
-export function createCadastroService(db: Database, limiter: Limiter) {
+export function createCadastroService(db: Database, limiter: Limiter, email: ContextoEmail) {
   const empresas = createEmpresaRepository(db);
   const usuarios = createLoginRepository(db);
 
@@ -72,6 +74,9 @@ export function createCadastroService(db: Database, limiter: Limiter) {
       const senhaHash = await hashSenha(dados.senhaNova);
       const usuarioId = randomUUID();
       const empresaId = existente?.id ?? randomUUID();
+      // Joining an existing company is a request its members accept (docs/decisions/011): the
+      // CNPJ that names the company is public, so knowing it proves nothing.
+      const solicitadaEm = existente ? email.clock.now() : null;
       try {
         await db.transaction(async (tx) => {
           if (nova) await createEmpresaRepository(tx).insertEmpresaNova(nova, empresaId, usuarioId);
@@ -87,8 +92,21 @@ export function createCadastroService(db: Database, limiter: Limiter) {
             cargo: dados.cargo || null,
             departamento: dados.departamento || null,
             aceiteLgpd: dados.aceiteLGPD,
+            situacaoEmpresa: existente ? SITUACAO_MEMBRO.PENDENTE : SITUACAO_MEMBRO.ATIVO,
+            empresaSolicitadaEm: solicitadaEm,
           });
           await repository.insertTelefones(usuarioId, dados.telefones);
+          if (existente && solicitadaEm) {
+            await email.notificacoes.pedidoParticipacao(tx, {
+              empresaId,
+              empresaNome: existente.nomeOficial,
+              nome: dados.nome,
+              email: dados.email,
+              cargo: dados.cargo || null,
+              solicitadaEm,
+            });
+          }
+          await iniciarConfirmacao(tx, email, { id: usuarioId, nome: dados.nome, email: dados.email });
         });
       } catch (error) {
         throw traduzirDuplicidade(error);
@@ -136,6 +154,7 @@ export function createCadastroService(db: Database, limiter: Limiter) {
           await repository.updateSenha(user.id, senhaHash);
           // Whoever knew the old password is signed out everywhere but here.
           await createSessionRepository(tx).deleteOthers(user.id, sessionId);
+          await email.notificacoes.senhaAlterada(tx, user.id, 'alterada');
         }
       });
     },

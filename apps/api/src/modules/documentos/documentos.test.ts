@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENTOS_PROGRAMA } from '@portal/domain';
 import { loadConfig } from '../../plugins/config.ts';
 import { buildTestApp, tempDir } from '../../../test/helper.ts';
-import { createDatabaseFileStorage } from '../fileindexer/storage.ts';
 import { importarDocumentos } from './importacao.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n%edital\n');
@@ -88,8 +87,7 @@ describe('documentos do programa', () => {
     await writeFile(join(pasta, 'caderno.pdf'), OUTRO_PDF);
     expect(await urlDe('caderno-tecnico-1')).toBeNull();
     // What the next start does: a document without a version takes the file, the others stay.
-    const importar = () =>
-      importarDocumentos(app.db, createDatabaseFileStorage, contentDir, app.log);
+    const importar = () => importarDocumentos(app.db, app.fileStorage, contentDir, app.log);
     await importar();
     await importar();
     expect(await urlDe('caderno-tecnico-1')).toBe('/api/documentos/caderno-tecnico-1/arquivo');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { DOCUMENTOS_PROGRAMA, FORMATOS_ARQUIVO } from '@portal/domain';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { detectarTipo } from '../fileindexer/file-checks.ts';
 import type { FileStorage } from '../fileindexer/storage.ts';
 import { createDocumentosRepository } from './repository.ts';
@@ -38,7 +38,7 @@ async function lerSeExistir(caminho: string): Promise<Buffer | null> {
  */
 export async function importarDocumentos(
   db: Database,
-  storageFor: (db: Executor) => FileStorage,
+  storage: FileStorage,
   contentDir: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
@@ -76,7 +76,7 @@ export async function importarDocumentos(
       tamanho: conteudo.length,
     };
     const opcoes = { usuarioId: null, somenteSeVazio: true };
-    if ((await gravarVersao(db, storageFor, entrada.id, arquivo, opcoes)) === 'gravada') {
+    if ((await gravarVersao(storage, entrada.id, arquivo, opcoes)) === 'gravada') {
       importados.push(entrada.id);
     }
   }

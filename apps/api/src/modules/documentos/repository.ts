@@ -69,6 +69,7 @@ export function createDocumentosRepository(db: Executor) {
           titulo: documentoPrograma.titulo,
           arquivoId: arquivo.id,
           tipo: arquivo.tipo,
+          tamanho: arquivo.tamanho,
         })
         .from(documentoPrograma)
         .innerJoin(arquivo, eq(arquivo.id, documentoPrograma.arquivoId))

@@ -5,18 +5,23 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { resultado } from '../../lib/resultado.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { signedInUser } from '../../plugins/access.ts';
-import { createDatabaseFileStorage } from '../fileindexer/storage.ts';
 import { importarDocumentos } from './importacao.ts';
 import { createDocumentosService } from './service.ts';
 
-const documentoParams = z.object({ id: z.string().max(60) });
+// A document id is a slug from the content folder's manifest (`caderno-tecnico-1`); anything
+// else is refused before a query, so no odd byte reaches the database.
+const documentoParams = z.object({
+  id: z
+    .string()
+    .max(60, { error: MENSAGENS.identificadorInvalido })
+    .regex(/^[a-z0-9][a-z0-9-]*$/, { error: MENSAGENS.identificadorInvalido }),
+});
 
 /** The programme's documents: public links, the file, and the administrator's replacement. */
 export async function documentosRoutes(app: FastifyInstance) {
-  const storageFor = createDatabaseFileStorage;
-  const service = createDocumentosService(app.db, storageFor);
+  const service = createDocumentosService(app.db, app.fileStorage);
   // Before the first request, so the pages never show "em breve" for a file the folder holds.
-  await importarDocumentos(app.db, storageFor, app.config.contentDir, app.log);
+  await importarDocumentos(app.db, app.fileStorage, app.config.contentDir, app.log);
 
   app.get('/api/documentos', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -33,16 +38,17 @@ export async function documentosRoutes(app: FastifyInstance) {
     { config: { access: 'public' } },
     async (request, reply) => {
       const { id } = parseOrThrow(documentoParams, request.params);
-      const documento = await service.baixar(id);
+      const documento = await service.versao(id);
       // The address stays the same across versions; the version's id tells a cache it changed.
       const etag = `"${documento.arquivoId}"`;
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const conteudo = await service.abrir(documento.arquivoId);
       return reply
         .type('application/pdf')
-        .header('content-length', documento.conteudo.length)
+        .header('content-length', documento.tamanho)
         .header('content-disposition', contentDisposition('inline', documento.nome))
-        .send(documento.conteudo);
+        .send(conteudo);
     },
   );
 

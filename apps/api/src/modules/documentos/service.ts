@@ -7,7 +7,7 @@ import {
   type DocumentoPrograma,
   type DocumentoProgramaAdmin,
 } from '@portal/domain';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { verificarArquivo } from '../fileindexer/file-checks.ts';
@@ -26,9 +26,8 @@ const ordenar = (linhas: DocumentoLinha[]) => {
 };
 
 /** The programme's documents: the catalogue of the domain, their versions in the database. */
-export function createDocumentosService(db: Database, storageFor: (db: Executor) => FileStorage) {
+export function createDocumentosService(db: Database, storage: FileStorage) {
   const documentos = createDocumentosRepository(db);
-  const storage = storageFor(db);
 
   return {
     async listar(): Promise<DocumentoPrograma[]> {
@@ -50,19 +49,25 @@ export function createDocumentosService(db: Database, storageFor: (db: Executor)
       }));
     },
 
-    /** The current version's bytes, named after the document's title. */
-    async baixar(id: string) {
+    /** The current version's metadata, named after the document's title. */
+    async versao(id: string) {
       const versao = await documentos.findVersao(id);
-      const conteudo = versao && (await storage.get(versao.arquivoId));
-      if (!versao || !conteudo) throw naoEncontrado();
-      return { ...versao, nome: `${versao.titulo}.pdf`, conteudo };
+      if (!versao) throw naoEncontrado();
+      return { ...versao, nome: `${versao.titulo}.pdf` };
+    },
+
+    /** The version's bytes as a stream; opened only once the cache check asked for them. */
+    async abrir(arquivoId: string) {
+      const conteudo = await storage.open(arquivoId);
+      if (!conteudo) throw naoEncontrado();
+      return conteudo;
     },
 
     /** An administrator's new version: a PDF by its bytes, at most 2 MiB like every upload. */
     async substituir(user: SessionUser, id: string, dados: Arquivo): Promise<void> {
       if (!findDocumentoPrograma(id)) throw naoEncontrado();
       const arquivo = verificarArquivo(dados, ['pdf'], MENSAGENS.arquivoNaoPdf);
-      const resultado = await gravarVersao(db, storageFor, id, arquivo, { usuarioId: user.id });
+      const resultado = await gravarVersao(storage, id, arquivo, { usuarioId: user.id });
       if (resultado !== 'gravada') throw naoEncontrado();
     },
   };

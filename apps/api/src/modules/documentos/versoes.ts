@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { CONTEXTO_ARQUIVO } from '@portal/domain';
-import type { Database, Executor } from '../../db/client.ts';
 import type { ArquivoVerificado } from '../fileindexer/file-checks.ts';
 import { createArquivoRepository } from '../fileindexer/repository.ts';
 import type { FileStorage } from '../fileindexer/storage.ts';
@@ -15,29 +14,23 @@ export type ResultadoVersao = 'gravada' | 'ja-existia' | 'documento-inexistente'
  * over the content folder.
  */
 export async function gravarVersao(
-  db: Database,
-  storageFor: (db: Executor) => FileStorage,
+  storage: FileStorage,
   documentoId: string,
   arquivo: ArquivoVerificado,
   opcoes: { usuarioId: string | null; somenteSeVazio?: boolean },
 ): Promise<ResultadoVersao> {
-  return db.transaction(async (tx) => {
+  return storage.transaction(async (tx, novos) => {
     const documentos = createDocumentosRepository(tx);
-    const arquivos = createArquivoRepository(tx);
-    const storage = storageFor(tx);
     const atual = await documentos.lock(documentoId);
     if (!atual) return 'documento-inexistente';
     if (opcoes.somenteSeVazio && atual.arquivoId !== null) return 'ja-existia';
 
     const id = randomUUID();
     const { conteudo, ...metadados } = arquivo;
-    await arquivos.insert({ id, ...metadados, contexto: CONTEXTO_ARQUIVO.DOCUMENTO_PROGRAMA });
-    await storage.put(id, conteudo);
+    const contexto = CONTEXTO_ARQUIVO.DOCUMENTO_PROGRAMA;
+    await novos.inserir({ id, ...metadados, contexto }, conteudo);
     await documentos.definirVersao(documentoId, id, opcoes.usuarioId);
-    if (atual.arquivoId !== null) {
-      await storage.delete(atual.arquivoId);
-      await arquivos.deleteById(atual.arquivoId);
-    }
+    if (atual.arquivoId !== null) await createArquivoRepository(tx).deleteById(atual.arquivoId);
     return 'gravada';
   });
 }

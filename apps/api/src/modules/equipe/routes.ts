@@ -9,7 +9,7 @@ import { createEquipeService } from './service.ts';
 
 /** The institute team, for administrators only: approvals, roles, deactivation. */
 export async function equipeRoutes(app: FastifyInstance) {
-  const service = createEquipeService(app.db);
+  const service = createEquipeService(app.db, app.notificacoes);
   const access = { access: 'admin' as const };
 
   app.get('/api/equipe', { config: access }, async () => service.listar());

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { createSessionRepository } from '../../plugins/session-repository.ts';
+import { exigirEmailConfirmado } from '../conta/confirmacao-service.ts';
+import type { Notificacoes } from '../email/notificacoes.ts';
 import { recusaAcaoEquipe, type AcaoEquipe } from './policies.ts';
 import { createEquipeRepository, type MembroEquipe } from './repository.ts';
 
@@ -21,7 +23,7 @@ const valoresDe = (acao: AcaoEquipe) => {
   return { ativo: acao.tipo === 'reativacao' };
 };
 
-export function createEquipeService(db: Database) {
+export function createEquipeService(db: Database, notificacoes: Notificacoes) {
   return {
     listar: async () => ordenarEquipe(await createEquipeRepository(db).list()),
 
@@ -36,6 +38,12 @@ export function createEquipeService(db: Database) {
       return db.transaction(async (tx) => {
         const repository = createEquipeRepository(tx);
         await repository.lock();
+        const antes = await repository.find(alvoId);
+        if (!antes) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
+        const aprovacao =
+          acao.tipo === 'perfil' && antes.tipoUsuario === TIPO_USUARIO.EQUIPE_PENDENTE;
+        // An account of an address nobody proved is not let into the institute's data.
+        if (aprovacao) await exigirEmailConfirmado(tx, alvoId, MENSAGENS.confirmeEmailParaAprovar);
         const membro = await repository.update(alvoId, valoresDe(acao));
         if (!membro) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
         if (acao.tipo === 'desativacao') {
@@ -43,6 +51,12 @@ export function createEquipeService(db: Database) {
         }
         if ((await repository.countAdministradoresAtivos()) === 0) {
           throw new HttpError(409, MENSAGENS.ultimoAdministrador);
+        }
+        if (acao.tipo === 'desativacao' && antes.ativo) {
+          await notificacoes.equipeAlterada(tx, alvoId, { tipo: 'desativacao' });
+        } else if (acao.tipo === 'perfil' && antes.tipoUsuario !== acao.tipoUsuario) {
+          const tipo = aprovacao ? 'aprovacao' : 'perfil';
+          await notificacoes.equipeAlterada(tx, alvoId, { tipo, tipoUsuario: acao.tipoUsuario });
         }
         return membro;
       });

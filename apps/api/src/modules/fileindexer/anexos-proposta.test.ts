@@ -19,7 +19,7 @@ import {
   PNG,
 } from '../../../test/fixtures-proposta.ts';
 import { buildTestApp } from '../../../test/helper.ts';
-import { arquivo, arquivoConteudo } from '../../db/schema.ts';
+import { arquivo } from '../../db/schema.ts';
 
 let app: FastifyInstance;
 let dono: UsuarioDeTeste & Sessao;
@@ -116,11 +116,7 @@ describe('POST /api/fileindexer/proposta/:id/<categoria>/file', () => {
       tipo: 'image/png',
       tamanho: PNG.length,
     });
-    const [bytes] = await app.db
-      .select()
-      .from(arquivoConteudo)
-      .where(eq(arquivoConteudo.arquivoId, arquivoId));
-    expect(bytes!.conteudo.equals(PNG)).toBe(true);
+    expect((await app.fileStorage.read(arquivoId))?.equals(PNG)).toBe(true);
   });
 
   it('recusa com 409 o envio depois do status 1', async () => {

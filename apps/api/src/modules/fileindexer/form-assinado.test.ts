@@ -9,6 +9,7 @@ import {
 } from '../../../test/fixtures.ts';
 import {
   criarProposta,
+  criarPropostaCompleta,
   definirStatus,
   enviarArquivo,
   enviarProvaCnpj,
@@ -16,6 +17,7 @@ import {
   PNG,
 } from '../../../test/fixtures-proposta.ts';
 import { buildTestApp } from '../../../test/helper.ts';
+import { agoraDoBanco } from '../../../test/agora-do-banco.ts';
 import { proposta } from '../../db/schema-propostas.ts';
 
 let app: FastifyInstance;
@@ -40,7 +42,8 @@ const historico = async (id: string) =>
 
 describe('POST /api/fileindexer/proposta/:id/formassinado/file', () => {
   it('guarda o PDF assinado e leva a proposta ao status 2 com entrada no histórico', async () => {
-    const id = await criarProposta(app, dono);
+    const id = await criarPropostaCompleta(app, dono);
+    const antes = await agoraDoBanco(app);
     const response = await assinar(id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -54,7 +57,8 @@ describe('POST /api/fileindexer/proposta/:id/formassinado/file', () => {
       idStatusProposta: 2,
       descricao: 'Em Análise Prévia',
     });
-    expect(Date.now() - Date.parse(lida.dataHoraEnvioPDF)).toBeLessThan(60_000);
+    expect(Date.parse(lida.dataHoraEnvioPDF)).toBeGreaterThanOrEqual(antes);
+    expect(Date.parse(lida.dataHoraEnvioPDF)).toBeLessThanOrEqual(await agoraDoBanco(app));
     expect((await historico(id)).map((h) => h.idStatusProposta)).toEqual([2, 1]);
     expect((await historico(id))[0]!.idUsuario).toBe(dono.id);
 
@@ -78,14 +82,14 @@ describe('POST /api/fileindexer/proposta/:id/formassinado/file', () => {
   });
 
   it('depois do envio, a proposta não aceita outro PDF, anexos nem atualização', async () => {
-    const id = await criarProposta(app, dono);
+    const id = await criarPropostaCompleta(app, dono);
     await assinar(id);
     expect((await assinar(id, PDF, 'outro.pdf')).statusCode).toBe(409);
     expect((await enviarArquivo(app, dono, id, 'fotos', PNG, 'f.png')).statusCode).toBe(409);
   });
 
   it('recusa um nome que já existe na proposta', async () => {
-    const id = await criarProposta(app, dono);
+    const id = await criarPropostaCompleta(app, dono);
     await enviarArquivo(app, dono, id, 'documentosentregues/outros', PDF, 'Proposta.pdf');
     const response = await assinar(id, PDF, 'proposta.PDF');
     expect(response.statusCode).toBe(409);
@@ -97,7 +101,7 @@ describe('POST /api/fileindexer/proposta/:id/formassinado/file', () => {
   });
 
   it('recusa o que não é PDF pelos bytes', async () => {
-    const id = await criarProposta(app, dono);
+    const id = await criarPropostaCompleta(app, dono);
     const response = await assinar(id, PNG, 'assinada.pdf');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('O arquivo deve ser um PDF.');
@@ -105,7 +109,7 @@ describe('POST /api/fileindexer/proposta/:id/formassinado/file', () => {
 
   it('exige o comprovante de CNPJ da empresa', async () => {
     const semProva = await signedInCompanyUser(app);
-    const id = await criarProposta(app, semProva);
+    const id = await criarPropostaCompleta(app, semProva);
     const response = await assinar(id, PDF, 'assinada.pdf', semProva);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
@@ -117,7 +121,7 @@ describe('POST /api/fileindexer/proposta/:id/formassinado/file', () => {
 
 describe('DELETE /api/fileindexer/arquivo/:fileId', () => {
   it('apagar o PDF assinado no status 2 volta a proposta ao status 1', async () => {
-    const id = await criarProposta(app, dono);
+    const id = await criarPropostaCompleta(app, dono);
     const arquivoId = (await assinar(id)).json().idCriadoGuid;
     const response = await excluir(arquivoId);
     expect(response.statusCode).toBe(200);
@@ -135,7 +139,7 @@ describe('DELETE /api/fileindexer/arquivo/:fileId', () => {
   });
 
   it.each([3, 5, 10])('recusa apagar o PDF assinado no status %i', async (status) => {
-    const id = await criarProposta(app, dono);
+    const id = await criarPropostaCompleta(app, dono);
     const arquivoId = (await assinar(id)).json().idCriadoGuid;
     await definirStatus(app, id, status);
     const response = await excluir(arquivoId);

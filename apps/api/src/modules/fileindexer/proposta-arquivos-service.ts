@@ -1,5 +1,5 @@
 import { CONTEXTO_ARQUIVO, MENSAGENS, STATUS_PROPOSTA } from '@portal/domain';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { createHistoricoRepository } from '../proposta/historico-repository.ts';
@@ -10,18 +10,14 @@ import {
   propostaBloqueada,
   propostaNaoEncontrada,
 } from '../proposta/service.ts';
+import { jsonComConteudo } from './json-com-conteudo.ts';
 import { createArquivoRepository } from './repository.ts';
 import type { FileStorage } from './storage.ts';
 
 /** Reading and deleting a proposal's files. */
-export function createPropostaArquivosService(
-  db: Database,
-  storageFor: (db: Executor) => FileStorage,
-) {
+export function createPropostaArquivosService(db: Database, storage: FileStorage) {
   const propostas = createPropostaService(db);
   const arquivos = createArquivoRepository(db);
-  const storage = storageFor(db);
-  const base64De = async (id: string) => (await storage.get(id))?.toString('base64') ?? '';
 
   return {
     async listar(user: SessionUser, propostaId: string) {
@@ -32,8 +28,7 @@ export function createPropostaArquivosService(
     /** Files of one context with their content, as the spec's client downloads them. */
     async listarComConteudo(user: SessionUser, propostaId: string, contexto: number) {
       await propostas.alvoVisivel(user, propostaId);
-      const lista = await arquivos.listByProposta(propostaId, contexto);
-      return Promise.all(lista.map(async (a) => ({ ...a, conteudo: await base64De(a.id) })));
+      return jsonComConteudo(await arquivos.listByProposta(propostaId, contexto), storage);
     },
 
     /** One file of the proposal (the generated form included), with its content. */
@@ -42,7 +37,8 @@ export function createPropostaArquivosService(
       const arquivo = await arquivos.findDono(arquivoId);
       if (!arquivo || arquivo.propostaId !== propostaId) throw propostaNaoEncontrada();
       const { id, nomeOriginal, tipo, contexto } = arquivo;
-      return { id, nomeOriginal, conteudo: await base64De(id), tipo, contexto };
+      const conteudo = (await storage.read(id))?.toString('base64') ?? '';
+      return { id, nomeOriginal, conteudo, tipo, contexto };
     },
 
     /**
@@ -56,7 +52,7 @@ export function createPropostaArquivosService(
         throw propostaNaoEncontrada();
       }
       const propostaId = arquivo.propostaId;
-      return db.transaction(async (tx) => {
+      return storage.transaction(async (tx) => {
         const alvo = await createPropostaRepository(tx).lockAlvo(propostaId);
         const exclusao = exclusaoDeArquivo(user, alvo, arquivo.contexto);
         if (exclusao === 'ausente') throw propostaNaoEncontrada();
@@ -65,7 +61,6 @@ export function createPropostaArquivosService(
           throw new HttpError(409, MENSAGENS.pdfAssinadoNaoRemovivel);
         }
         await createArquivoRepository(tx).deleteById(arquivoId);
-        await storageFor(tx).delete(arquivoId);
         if (exclusao === 'reabre') {
           await createHistoricoRepository(tx).mudarStatus({
             propostaId,

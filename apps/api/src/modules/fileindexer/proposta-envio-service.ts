@@ -10,8 +10,11 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
+import { exigirEmailConfirmado } from '../conta/confirmacao-service.ts';
+import type { Notificacoes } from '../email/notificacoes.ts';
 import { createHistoricoRepository } from '../proposta/historico-repository.ts';
 import { createPropostaRepository, type PropostaAlvoRow } from '../proposta/repository.ts';
+import { exigirCompleta } from '../proposta/completude-service.ts';
 import { exigirAlteravel } from '../proposta/service.ts';
 import { sanitizarNome, verificarArquivo, type ArquivoVerificado } from './file-checks.ts';
 import { createArquivoRepository } from './repository.ts';
@@ -20,7 +23,8 @@ import type { FileStorage } from './storage.ts';
 /** Uploads to a proposal: attachments by category, and the signed form that submits it. */
 export function createPropostaEnvioService(
   db: Database,
-  storageFor: (db: Executor) => FileStorage,
+  storage: FileStorage,
+  notificacoes: Notificacoes,
 ) {
   const propostas = createPropostaRepository(db);
 
@@ -37,13 +41,12 @@ export function createPropostaEnvioService(
     regras: (tx: Executor, alvo: PropostaAlvoRow) => Promise<void>,
   ): Promise<string> {
     const id = randomUUID();
-    await db.transaction(async (tx) => {
+    await storage.transaction(async (tx, novos) => {
       const alvo = await createPropostaRepository(tx).lockAlvo(propostaId);
       exigirAlteravel(user, alvo);
       await regras(tx, alvo);
       const { conteudo, ...metadados } = arquivo;
-      await createArquivoRepository(tx).insert({ id, ...metadados, contexto, propostaId });
-      await storageFor(tx).put(id, conteudo);
+      await novos.inserir({ id, ...metadados, contexto, propostaId }, conteudo);
     });
     return id;
   }
@@ -82,9 +85,13 @@ export function createPropostaEnvioService(
      */
     async enviarFormAssinado(user: SessionUser, propostaId: string, dados: Arquivo) {
       exigirAlteravel(user, await propostas.findAlvo(propostaId));
+      // The receipt goes to this address, so it must be one that works.
+      await exigirEmailConfirmado(db, user.id, MENSAGENS.confirmeEmailParaEnviar);
       const arquivo = verificarArquivo(dados, ['pdf'], MENSAGENS.arquivoNaoPdf);
       const contexto = CONTEXTO_ARQUIVO.FORM_ASSINADO;
       return guardar(user, propostaId, contexto, arquivo, async (tx, alvo) => {
+        // Signing a half-done solution would send the institute blanks.
+        await exigirCompleta(tx, propostaId);
         const arquivos = createArquivoRepository(tx);
         if (!(await arquivos.existsProvaCnpj(alvo.empresaId))) {
           throw new HttpError(409, MENSAGENS.provaCnpjAusente);
@@ -99,6 +106,7 @@ export function createPropostaEnvioService(
           usuarioId: user.id,
           dataHoraEnvioPdf: 'agora',
         });
+        await notificacoes.reciboEnvio(tx, propostaId);
       });
     },
   };

@@ -46,17 +46,13 @@ export function createArquivoRepository(db: Executor) {
       .where(where)
       .orderBy(asc(arquivo.dataHoraInclusao), asc(arquivo.id));
 
-  const deleteWhere = async (where: SQL | undefined): Promise<string[]> => {
-    const rows = await db.delete(arquivo).where(where).returning({ id: arquivo.id });
-    return rows.map((row) => row.id);
+  // The bytes go with the row: by cascade in the database, by the trigger's note in the bucket.
+  const deleteWhere = async (where: SQL | undefined): Promise<void> => {
+    await db.delete(arquivo).where(where);
   };
 
   return {
-    insert: async (values: typeof arquivo.$inferInsert): Promise<void> => {
-      await db.insert(arquivo).values(values);
-    },
-
-    /** Deletes a company's files of one context and returns their ids (to free their bytes). */
+    /** Deletes a company's files of one context. */
     deleteByEmpresaContexto: (empresaId: string, contexto: number) =>
       deleteWhere(and(eq(arquivo.empresaId, empresaId), eq(arquivo.contexto, contexto))),
 

@@ -14,7 +14,6 @@ import { guidParam, idParams } from '../../lib/params.ts';
 import { createPropostaArquivosService } from './proposta-arquivos-service.ts';
 import { createPropostaEnvioService } from './proposta-envio-service.ts';
 import { contextoParam } from './params.ts';
-import { createDatabaseFileStorage } from './storage.ts';
 
 const contextoParams = z.object({ id: guidParam, context: contextoParam });
 const envioPorContextoParams = z.object({
@@ -29,8 +28,8 @@ const exclusaoParams = z.object({ fileId: guidParam });
 
 /** The file service's calls about proposals (spec, section 7). */
 export async function fileIndexerPropostaRoutes(app: FastifyInstance) {
-  const envio = createPropostaEnvioService(app.db, createDatabaseFileStorage);
-  const arquivos = createPropostaArquivosService(app.db, createDatabaseFileStorage);
+  const envio = createPropostaEnvioService(app.db, app.fileStorage, app.notificacoes);
+  const arquivos = createPropostaArquivosService(app.db, app.fileStorage);
 
   /** An upload route: the spec's File payload as the body, the answer its file Result. */
   const rotaDeEnvio = <P extends { id: string }>(
@@ -38,7 +37,7 @@ export async function fileIndexerPropostaRoutes(app: FastifyInstance) {
     params: z.ZodType<P>,
     enviar: (user: SessionUser, params: P, dados: Arquivo) => Promise<string>,
   ) =>
-    app.post(path, { config: { access: 'company' } }, async (request) => {
+    app.post(path, { config: { access: 'company', calendario: 'editar' } }, async (request) => {
       const parsed = parseOrThrow(params, request.params);
       const dados = parseOrThrow(arquivoSchema, request.body);
       const arquivoId = await enviar(signedInUser(request), parsed, dados);
@@ -70,9 +69,10 @@ export async function fileIndexerPropostaRoutes(app: FastifyInstance) {
   app.get(
     '/api/fileindexer/proposta/:id/:context',
     { config: { access: 'user' } },
-    async (request) => {
+    async (request, reply) => {
       const { id, context } = parseOrThrow(contextoParams, request.params);
-      return arquivos.listarComConteudo(signedInUser(request), id, context);
+      const json = await arquivos.listarComConteudo(signedInUser(request), id, context);
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 
@@ -88,7 +88,7 @@ export async function fileIndexerPropostaRoutes(app: FastifyInstance) {
 
   app.delete(
     '/api/fileindexer/arquivo/:fileId',
-    { config: { access: 'company' } },
+    { config: { access: 'company', calendario: 'editar' } },
     async (request) => {
       const { fileId } = parseOrThrow(exclusaoParams, request.params);
       const { reabriu } = await arquivos.excluir(signedInUser(request), fileId);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../lib/params.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
-import { createDatabaseFileStorage } from './storage.ts';
 import { createZipService } from './zip-service.ts';
 
 /** `attachment` with a plain name for old clients and the UTF-8 one (RFC 6266) for the rest. */
@@ -10,7 +9,7 @@ const contentDisposition = (nome: string) =>
   `filename*=UTF-8''${encodeURIComponent(nome)}`;
 
 export async function fileIndexerZipRoutes(app: FastifyInstance) {
-  const service = createZipService(app.db, createDatabaseFileStorage);
+  const service = createZipService(app.db, app.fileStorage);
 
   // Static 'zip' wins over the ':id' of /fileindexer/proposta/:id/:context in the router.
   app.get(

@@ -7,17 +7,17 @@ import { signedInUser } from '../../plugins/access.ts';
 import { guidParam } from '../../lib/params.ts';
 import { contextoParam } from './params.ts';
 import { createFileIndexerService } from './service.ts';
-import { createDatabaseFileStorage } from './storage.ts';
 
 const empresaParams = z.object({ companyId: guidParam });
 const contextoParams = z.object({ companyId: guidParam, context: contextoParam });
 
 export async function fileIndexerRoutes(app: FastifyInstance) {
-  const service = createFileIndexerService(app.db, createDatabaseFileStorage);
+  const service = createFileIndexerService(app.db, app.fileStorage);
 
   app.put(
     '/api/fileindexer/empresa/:companyId/provacnpj/file',
-    { config: { access: 'company' } },
+    // The CNPJ proof belongs to the company's registration, not to the call: never closed.
+    { config: { access: 'company', calendario: 'livre' } },
     async (request) => {
       const { companyId } = parseOrThrow(empresaParams, request.params);
       const arquivo = parseOrThrow(arquivoSchema, request.body);
@@ -38,9 +38,14 @@ export async function fileIndexerRoutes(app: FastifyInstance) {
   app.get(
     '/api/fileindexer/empresa/:companyId/:context',
     { config: { access: 'user' } },
-    async (request) => {
+    async (request, reply) => {
       const { companyId, context } = parseOrThrow(contextoParams, request.params);
-      return service.listarDaEmpresaComConteudo(signedInUser(request), companyId, context);
+      const json = await service.listarDaEmpresaComConteudo(
+        signedInUser(request),
+        companyId,
+        context,
+      );
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 }

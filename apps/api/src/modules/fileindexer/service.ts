@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { CONTEXTO_ARQUIVO, MENSAGENS, MENSAGENS_HTTP, type Arquivo } from '@portal/domain';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { podeEnviarArquivoDaEmpresa, podeVerEmpresa } from '../cadastro/policies.ts';
 import { verificarArquivo } from './file-checks.ts';
+import { jsonComConteudo } from './json-com-conteudo.ts';
 import { createArquivoRepository } from './repository.ts';
 import type { FileStorage } from './storage.ts';
 
 // Another company's files answer as if they did not exist, so ids cannot be probed.
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 
-export function createFileIndexerService(db: Database, storageFor: (db: Executor) => FileStorage) {
+export function createFileIndexerService(db: Database, storage: FileStorage) {
   const arquivos = createArquivoRepository(db);
-  const storage = storageFor(db);
 
   return {
     /** The company's CNPJ proof: a PDF by its bytes, replacing the previous one. */
@@ -21,16 +21,10 @@ export function createFileIndexerService(db: Database, storageFor: (db: Executor
       if (!podeEnviarArquivoDaEmpresa(user, empresaId)) throw naoEncontrado();
       const arquivo = verificarArquivo(dados, ['pdf'], MENSAGENS.arquivoNaoPdf);
       const contexto = CONTEXTO_ARQUIVO.PROVA_CNPJ;
-      await db.transaction(async (tx) => {
-        const repository = createArquivoRepository(tx);
-        const storageTx = storageFor(tx);
-        for (const id of await repository.deleteByEmpresaContexto(empresaId, contexto)) {
-          await storageTx.delete(id);
-        }
-        const id = randomUUID();
+      await storage.transaction(async (tx, novos) => {
+        await createArquivoRepository(tx).deleteByEmpresaContexto(empresaId, contexto);
         const { conteudo, ...metadados } = arquivo;
-        await repository.insert({ id, ...metadados, contexto, empresaId });
-        await storageTx.put(id, conteudo);
+        await novos.inserir({ id: randomUUID(), ...metadados, contexto, empresaId }, conteudo);
       });
     },
 
@@ -42,13 +36,7 @@ export function createFileIndexerService(db: Database, storageFor: (db: Executor
     /** Files of one context with their content, as the spec's client downloads them. */
     async listarDaEmpresaComConteudo(user: SessionUser, empresaId: string, contexto: number) {
       if (!podeVerEmpresa(user, empresaId)) throw naoEncontrado();
-      const lista = await arquivos.listByEmpresa(empresaId, contexto);
-      return Promise.all(
-        lista.map(async (arquivo) => ({
-          ...arquivo,
-          conteudo: (await storage.get(arquivo.id))?.toString('base64') ?? '',
-        })),
-      );
+      return jsonComConteudo(await arquivos.listByEmpresa(empresaId, contexto), storage);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { CONTEXTO_ARQUIVO } from '@portal/domain';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { createPropostaRepository } from '../proposta/repository.ts';
 import { propostaNaoEncontrada } from '../proposta/service.ts';
 import { caminhosUnicos, ordemDaPasta, PASTA_EMPRESA, pastaDoContexto } from './nomes-zip.ts';
@@ -16,18 +16,20 @@ export interface ZipDaProposta {
 }
 
 /** A proposal's files as one zip, for staff: attachments, the signed form, the CNPJ proof. */
-export function createZipService(db: Database, storageFor: (db: Executor) => FileStorage) {
+export function createZipService(db: Database, storage: FileStorage) {
   const propostas = createPropostaRepository(db);
   const arquivos = createArquivoRepository(db);
-  const storage = storageFor(db);
 
-  /** Reads a file only when the zip reaches it, so one file's bytes are in memory at a time. */
+  /**
+   * Opens a file only when the zip reaches it and passes its stream on, so at most one file
+   * is open at a time and, from the bucket, only the chunks in flight are in memory.
+   */
   const conteudoSobDemanda =
     (arquivo: ArquivoResumo) => (callback: (error: Error | null, stream: Readable) => void) => {
-      storage.get(arquivo.id).then(
+      storage.open(arquivo.id).then(
         (conteudo) =>
           conteudo
-            ? callback(null, Readable.from([conteudo], { objectMode: false }))
+            ? callback(null, conteudo)
             : callback(new Error(`conteúdo ausente do arquivo ${arquivo.id}`), Readable.from([])),
         (error: Error) => callback(error, Readable.from([])),
       );

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arquivo } from '../../db/schema.ts';
 import {
   injectAs,
   signedInCompanyUser,
@@ -20,7 +19,6 @@ import {
 } from '../../../test/fixtures-proposta.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { lerZip } from '../../../test/zip-leitor.ts';
-import { createDatabaseFileStorage } from './storage.ts';
 
 let app: FastifyInstance;
 let empresa: UsuarioDeTeste & Sessao;
@@ -43,17 +41,16 @@ beforeAll(async () => {
   await enviar('documentosentregues/portfolios', GRANDE, 'relatório técnico.pdf');
   await enviar('formassinado', PDF, 'proposta assinada.pdf');
   // The generated form (context 11) stays out of the zip.
-  const gerado = randomUUID();
-  await app.db.insert(arquivo).values({
-    id: gerado,
+  const gerado = {
+    id: randomUUID(),
     nomeOriginal: 'gerado.pdf',
     tipoDoArquivo: 4,
     tipo: 'application/pdf',
     tamanho: PDF.length,
     contexto: 11,
     propostaId,
-  });
-  await createDatabaseFileStorage(app.db).put(gerado, PDF);
+  };
+  await app.fileStorage.transaction((_tx, novos) => novos.inserir(gerado, PDF));
 });
 afterAll(() => app.close());
 

@@ -3,8 +3,10 @@ import type { Database } from '../../db/client.ts';
 
 export function createHealthRepository(db: Database) {
   return {
-    ping: async (): Promise<void> => {
-      await db.execute(sql`select 1`);
+    /** The names in `schema_migrations`; reading it proves the database answers. */
+    appliedMigrations: async (): Promise<Set<string>> => {
+      const rows = await db.select({ id: sql<string>`id` }).from(sql`schema_migrations`);
+      return new Set(rows.map((row) => row.id));
     },
   };
 }

@@ -1,21 +1,37 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MENSAGENS_HTTP } from '@portal/domain';
+import { listMigrations } from '../../db/migrate.ts';
 import { createHealthRepository } from './repository.ts';
 
-/** For load balancers and the e2e runner: up means the database answers too. */
+/**
+ * For load balancers and orchestrators. Liveness says only that the process answers (restart it
+ * if not); readiness that it can serve: the database answers and has every migration this build
+ * ships (send it traffic if so). `/api/health` stays as the readiness it always was.
+ */
 export async function healthRoutes(app: FastifyInstance) {
   const repository = createHealthRepository(app.db);
+  const expected = await listMigrations();
 
-  app.get('/api/health', { config: { access: 'public' } }, async (request, reply) => {
+  async function readiness(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-store');
     try {
-      await repository.ping();
-      return { status: 'ok' };
+      const applied = await repository.appliedMigrations();
+      const missing = expected.filter((name) => !applied.has(name));
+      if (missing.length === 0) return { status: 'ok' };
+      request.log.error({ missing }, 'migrações pendentes');
     } catch (error) {
-      request.log.error({ err: error }, 'banco de dados indisponível');
-      return reply
-        .code(503)
-        .send({ status: 'indisponivel', message: MENSAGENS_HTTP.servicoIndisponivel });
+      request.log.warn({ err: error }, 'banco de dados indisponível');
     }
+    return reply
+      .code(503)
+      .send({ status: 'indisponivel', message: MENSAGENS_HTTP.servicoIndisponivel });
+  }
+
+  const config = { access: 'public' } as const;
+  app.get('/api/health', { config }, readiness);
+  app.get('/api/health/ready', { config }, readiness);
+  app.get('/api/health/live', { config }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
   });
 }

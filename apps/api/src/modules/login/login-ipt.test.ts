@@ -53,7 +53,7 @@ describe('POST /api/login/ipt/exists', () => {
     ]);
     const ip = novoIp();
     let ultimo = 0;
-    for (let i = 0; i < 40 && ultimo !== 429; i++) {
+    for (let i = 0; i < 60 && ultimo !== 429; i++) {
       ultimo = (await post('/api/login/ipt/exists', { email: novoEmail() }, ip)).statusCode;
     }
     expect(ultimo).toBe(429);

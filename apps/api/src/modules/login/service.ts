@@ -16,18 +16,22 @@ interface Limites {
   porCliente: Limite;
 }
 
-// Per e-mail, ten tries stop guessing one account's password; per address, thirty still let an
-// office behind one IP sign in together. The price of the per-e-mail limit: someone can keep a
-// person out for fifteen minutes by failing on purpose, which beats letting guesses through.
+// Only failures spend these budgets (a success gives its attempt back), so an office, a city hall
+// or a proxy with hundreds of people behind one address signs in freely. Per e-mail, ten wrong
+// passwords stop guessing one account's; per address, fifty failures — more than the typos of
+// hundreds of honest people in fifteen minutes — stop one machine trying a password on many
+// accounts (credential stuffing). The price of the per-e-mail limit: someone can keep a person
+// out for fifteen minutes by failing on purpose, which beats letting guesses through.
 const LIMITES_LOGIN: Limites = {
-  porEmail: { escopo: 'login-email', max: 10, janelaSegundos: QUINZE_MINUTOS },
-  porCliente: { escopo: 'login-ip', max: 30, janelaSegundos: QUINZE_MINUTOS },
+  porEmail: { escopo: 'login-falha-email', max: 10, janelaSegundos: QUINZE_MINUTOS },
+  porCliente: { escopo: 'login-falha-ip', max: 50, janelaSegundos: QUINZE_MINUTOS },
 };
-// The e-mail check tells whether an account exists (the spec's flow needs it), so it is slowed
-// down against harvesting lists of e-mails.
+// The e-mail check tells whether an account exists (the spec's flow needs it), so looking up
+// e-mails that have no account — what harvesting a list of e-mails mostly does — is limited
+// the same way; a found e-mail is the ordinary first step of a sign-in and costs nothing.
 const LIMITES_EMAIL: Limites = {
-  porEmail: { escopo: 'email-existe-email', max: 10, janelaSegundos: QUINZE_MINUTOS },
-  porCliente: { escopo: 'email-existe-ip', max: 30, janelaSegundos: QUINZE_MINUTOS },
+  porEmail: { escopo: 'email-ausente-email', max: 10, janelaSegundos: QUINZE_MINUTOS },
+  porCliente: { escopo: 'email-ausente-ip', max: 50, janelaSegundos: QUINZE_MINUTOS },
 };
 
 export function createLoginService(db: Database, limiter: Limiter) {
@@ -37,6 +41,10 @@ export function createLoginService(db: Database, limiter: Limiter) {
   const contarTentativa = async (limites: Limites, email: string, cliente: string) => {
     await limiter.hit(limites.porCliente, cliente);
     await limiter.hit(limites.porEmail, email);
+  };
+  const devolverTentativa = async (limites: Limites, email: string, cliente: string) => {
+    await limiter.refund(limites.porCliente, cliente);
+    await limiter.refund(limites.porEmail, email);
   };
 
   return {
@@ -57,13 +65,19 @@ export function createLoginService(db: Database, limiter: Limiter) {
         return null;
       }
       if (!(await verificarSenha(credenciais.senhaHash, dados.SenhaAtual))) return null;
-      return apenasEquipe && !isUsuarioEquipe(credenciais.tipoUsuario) ? null : credenciais;
+      if (apenasEquipe && !isUsuarioEquipe(credenciais.tipoUsuario)) return null;
+      await devolverTentativa(LIMITES_LOGIN, dados.login, cliente);
+      return credenciais;
     },
 
     /** The e-mail step; the institute's (`apenasEquipe`) only knows staff accounts. */
     async emailExiste(email: string, cliente: string, apenasEquipe = false): Promise<boolean> {
       await contarTentativa(LIMITES_EMAIL, email, cliente);
-      return apenasEquipe ? repository.existsEmailEquipe(email) : repository.existsEmail(email);
+      const existe = await (apenasEquipe
+        ? repository.existsEmailEquipe(email)
+        : repository.existsEmail(email));
+      if (existe) await devolverTentativa(LIMITES_EMAIL, email, cliente);
+      return existe;
     },
 
     async autenticado(user: SessionUser) {

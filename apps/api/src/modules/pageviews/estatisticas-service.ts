@@ -18,7 +18,7 @@ export function ultimosDias(hoje: string, dias: number): string[] {
   });
 }
 
-export function createPageViewsEstatisticasService(db: Database, agora = () => new Date()) {
+export function createPageViewsEstatisticasService(db: Database, agora: () => Date) {
   const repository = createPageViewsEstatisticasRepository(db);
 
   return {

@@ -9,7 +9,7 @@ const RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 export async function pageViewsRoutes(app: FastifyInstance) {
   const repository = createPageViewsRepository(app.db);
-  const estatisticas = createPageViewsEstatisticasService(app.db);
+  const estatisticas = createPageViewsEstatisticasService(app.db, () => app.clock.now());
 
   app.post(
     '/api/pageviews',

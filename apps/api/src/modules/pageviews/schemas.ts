@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENSAGENS } from '@portal/domain';
+import { MENSAGENS, textoSeguro } from '@portal/domain';
 
 const MAX_PATH = 300;
 
@@ -8,8 +8,7 @@ const MAX_PATH = 300;
  * checks: they may carry personal data (a search, a token) and the statistics need the page only.
  */
 export const pageViewSchema = z.object({
-  path: z
-    .string({ error: 'Informe o caminho da página.' })
+  path: textoSeguro('Informe o caminho da página.')
     .max(2048, `O caminho deve ter no máximo ${MAX_PATH} caracteres.`)
     .transform((raw) => raw.split(/[?#]/, 1)[0] ?? '')
     .pipe(

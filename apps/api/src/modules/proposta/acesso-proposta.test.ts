@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   injectAs,
   login,
-  registerCompanyUser,
   signedInCompanyUser,
   type Sessao,
   type UsuarioDeTeste,
 } from '../../../test/fixtures.ts';
+import { registerColega } from '../../../test/fixtures-membros.ts';
 import {
   arquivoPayload,
   criarProposta,
@@ -71,9 +71,7 @@ describe('quem não é dono recebe 404 em tudo', () => {
   });
 
   it('um colega da mesma empresa (a especificação mostra só as do próprio usuário)', async () => {
-    const colega = await registerCompanyUser(app, {
-      empresa: { id: dono.empresaId, cnpj: dono.cnpj },
-    });
+    const colega = await registerColega(app, dono);
     const sessao = await login(app, colega);
     for (const chamada of chamadas()) {
       const response = await injectAs(app, sessao, chamada);

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import { CONTEXTO_ARQUIVO, type AnaliseFiltro, type OrdemAnalise } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { arquivo, empresa } from '../../db/schema.ts';
+import { atribuicao, avaliacaoResumo } from '../../db/schema-avaliacao.ts';
 import { proposta } from '../../db/schema-propostas.ts';
 import { chaveDeOrdenacao, contemAscii, contemNormalizado } from '../../lib/sql-texto.ts';
 
@@ -9,7 +10,7 @@ export type Direcao = 'asc' | 'desc';
 
 /** The filters of the staff's table as one condition (undefined parts drop out of `and`). */
 function condicoes(filtro: AnaliseFiltro): SQL | undefined {
-  const { status, eixo, capacidade, empresa: termoEmpresa, busca } = filtro;
+  const { status, eixo, capacidade, empresa: termoEmpresa, busca, avaliador, avaliacao } = filtro;
   // A CNPJ is typed with or without its mask; only its letters and digits are compared.
   const cnpj = termoEmpresa?.replace(/[^0-9a-z]/gi, '') ?? '';
   return and(
@@ -28,6 +29,16 @@ function condicoes(filtro: AnaliseFiltro): SQL | undefined {
           contemNormalizado(proposta.tituloNormalizado, busca),
           contemAscii(proposta.codigoProposta, busca),
         )
+      : undefined,
+    avaliador
+      ? sql`exists (select 1 from ${atribuicao} where ${atribuicao.propostaId} = ${proposta.id}
+          and ${atribuicao.avaliadorId} = ${avaliador} and ${atribuicao.removidaEm} is null)`
+      : undefined,
+    avaliacao === 'avaliadas'
+      ? sql`${avaliacaoResumo.atribuidas} > 0 and ${avaliacaoResumo.enviadas} >= ${avaliacaoResumo.atribuidas}`
+      : undefined,
+    avaliacao === 'pendentes'
+      ? sql`${avaliacaoResumo.enviadas} < ${avaliacaoResumo.atribuidas}`
       : undefined,
   );
 }
@@ -51,6 +62,9 @@ function ordenacao(ordem: OrdemAnalise, direcao: Direcao): SQL[] {
     case 'dataHoraEnvioPDF':
       // Unsent solutions last in both directions: the table is about what arrived.
       return [sql`${proposta.dataHoraEnvioPdf} ${sql.raw(direcao)} nulls last`, dir(codigo)];
+    case 'nota':
+      // Solutions without a submitted evaluation last in both directions, as unsent ones above.
+      return [sql`${avaliacaoResumo.media} ${sql.raw(direcao)} nulls last`, dir(codigo)];
   }
 }
 
@@ -68,9 +82,14 @@ export function createAnaliseRepository(db: Executor) {
           destino: proposta.destino,
           indiceDetalhe: proposta.indiceDetalhe,
           dataHoraEnvioPdf: proposta.dataHoraEnvioPdf,
+          atribuidas: avaliacaoResumo.atribuidas,
+          enviadas: avaliacaoResumo.enviadas,
+          media: avaliacaoResumo.media,
+          amplitude: avaliacaoResumo.amplitude,
         })
         .from(proposta)
         .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
+        .leftJoin(avaliacaoResumo, eq(avaliacaoResumo.propostaId, proposta.id))
         .where(condicoes(filtro))
         .orderBy(...ordenacao(filtro.ordem, direcao))
         .limit(filtro.tamanho)
@@ -81,6 +100,7 @@ export function createAnaliseRepository(db: Executor) {
         .select({ n: count() })
         .from(proposta)
         .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
+        .leftJoin(avaliacaoResumo, eq(avaliacaoResumo.propostaId, proposta.id))
         .where(condicoes(filtro));
       return row?.n ?? 0;
     },

@@ -1,5 +1,11 @@
 import { descricaoStatusProposta, type AnaliseFiltro } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import {
+  colunasDeAvaliacao,
+  exigirOrdemPermitida,
+  type ColunasAvaliacao,
+} from '../avaliacao/colunas-tabela.ts';
 import { createAnaliseRepository, type Direcao, type LinhaAnalise } from './analise-repository.ts';
 
 interface CartaoCnpj {
@@ -8,7 +14,11 @@ interface CartaoCnpj {
 }
 
 /** A row of the staff's table (spec, section 3: staff list row). */
-const apresentarLinhaAnalise = (linha: LinhaAnalise, cartaoCNPJ: CartaoCnpj | null) => ({
+const apresentarLinhaAnalise = (
+  linha: LinhaAnalise,
+  cartaoCNPJ: CartaoCnpj | null,
+  avaliacao: ColunasAvaliacao | undefined,
+) => ({
   propostaID: linha.id,
   codigoProposta: linha.codigoProposta,
   nomeOficialEmpresa: linha.nomeOficialEmpresa,
@@ -21,6 +31,7 @@ const apresentarLinhaAnalise = (linha: LinhaAnalise, cartaoCNPJ: CartaoCnpj | nu
   destino: { destino: linha.destino, indiceDetalhe: linha.indiceDetalhe },
   dataHoraEnvioPDF: linha.dataHoraEnvioPdf,
   cartaoCNPJ,
+  avaliacao,
 });
 
 export function createAnaliseService(db: Database) {
@@ -28,7 +39,8 @@ export function createAnaliseService(db: Database) {
 
   return {
     /** One page of all solutions, sorted and filtered by the database, with the filtered total. */
-    async listar(filtro: AnaliseFiltro) {
+    async listar(filtro: AnaliseFiltro, user: SessionUser) {
+      exigirOrdemPermitida(user, filtro.ordem);
       const direcao: Direcao =
         filtro.direcao ?? (filtro.ordem === 'dataHoraEnvioPDF' ? 'desc' : 'asc');
       const [linhas, total] = await Promise.all([
@@ -42,9 +54,14 @@ export function createAnaliseService(db: Database) {
         if (empresaId !== null && !cartoes.has(empresaId))
           cartoes.set(empresaId, { id, nomeOriginal });
       }
+      const avaliacoes = await colunasDeAvaliacao(db, user, linhas);
       return {
         itens: linhas.map((linha) =>
-          apresentarLinhaAnalise(linha, cartoes.get(linha.empresaId) ?? null),
+          apresentarLinhaAnalise(
+            linha,
+            cartoes.get(linha.empresaId) ?? null,
+            avaliacoes.get(linha.id),
+          ),
         ),
         total,
         pagina: filtro.pagina,

@@ -85,6 +85,8 @@ describe('GET /api/proposta/usuario/:userId', () => {
       statusProposta: { idStatusProposta: 1, descricao: 'Aguardando Empresa', observacao: null },
       dataHoraEnvioPDF: null,
       possuiFormAssinado: false,
+      // Every field is filled; the photos are what it still lacks.
+      completude: { completa: false, campos: [], faltamFotos: true },
     });
   });
 

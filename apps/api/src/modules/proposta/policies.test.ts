@@ -21,6 +21,7 @@ describe('quem vê uma proposta', () => {
   it.each([
     ['o dono', usuario('dono', 1), true],
     ['o dono de tipo 8', usuario('dono', 8), true],
+    ['o dono fora da empresa (pendente, recusado ou removido)', usuario('dono', 1, null), false],
     ['um colega da mesma empresa', usuario('colega', 1), false],
     ['outra empresa', usuario('x', 2, 'e2'), false],
     ['equipe pendente de aprovação', usuario('p', 3, null), false],
@@ -36,6 +37,7 @@ describe('quem altera uma proposta e quando', () => {
     ['o dono no status 1', usuario('dono', 1), proposta(1), null],
     ['o dono no status 2', usuario('dono', 1), proposta(2), 'bloqueada'],
     ['o dono no status 10', usuario('dono', 1), proposta(10), 'bloqueada'],
+    ['o dono fora da empresa no status 1', usuario('dono', 1, null), proposta(1), 'ausente'],
     ['um colega no status 1', usuario('colega', 1), proposta(1), 'ausente'],
     ['o analista no status 1', usuario('a', 4, null), proposta(1), 'ausente'],
     ['qualquer um, proposta inexistente', usuario('dono', 1), null, 'ausente'],

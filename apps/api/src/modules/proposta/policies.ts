@@ -2,10 +2,10 @@ import {
   CONTEXTO_ARQUIVO,
   isEquipeAprovada,
   isPropostaEditavel,
-  isUsuarioEmpresa,
   STATUS_PROPOSTA,
 } from '@portal/domain';
 import type { SessionUser } from '../../plugins/access.ts';
+import { isMembroAtivo } from '../membros/policies.ts';
 
 /** What the policies need to know of a proposal. */
 export interface PropostaAlvo {
@@ -19,15 +19,19 @@ export interface PropostaAlvo {
  * colleague from the same company does not see them either.
  */
 export const podeVerProposta = (user: SessionUser, proposta: PropostaAlvo): boolean =>
-  isEquipeAprovada(user.tipoUsuario) || user.id === proposta.usuarioId;
+  isEquipeAprovada(user.tipoUsuario) || isDonoDaProposta(user, proposta);
 
-/** Changing a proposal or its files: only its owner, and staff never through these calls. */
+/**
+ * Changing a proposal or its files: only its owner, and staff never through these calls. The
+ * owner must still be an active member: a solution is the company's, so one removed from the
+ * company (or never accepted) no longer reaches it.
+ */
 export const isDonoDaProposta = (user: SessionUser, proposta: PropostaAlvo): boolean =>
-  isUsuarioEmpresa(user.tipoUsuario) && user.id === proposta.usuarioId;
+  isMembroAtivo(user) && user.id === proposta.usuarioId;
 
-/** A user's list of solutions: only the user themself. */
+/** A user's list of solutions: only the user themself, while an active member. */
 export const podeListarPropostasDoUsuario = (user: SessionUser, usuarioId: string): boolean =>
-  user.id === usuarioId;
+  isMembroAtivo(user) && user.id === usuarioId;
 
 /**
  * Why a change by the owner is refused: 'ausente' answers 404 (someone else's proposal looks

@@ -1,5 +1,6 @@
 import {
   CAPACIDADE_NAO_INFORMADA,
+  completudeProposta,
   descricaoCapacidade,
   descricaoStatusProposta,
   findEixo,
@@ -26,15 +27,24 @@ const statusProposta = (id: number, observacao: string | null) => ({
   observacao,
 });
 
-/** A capability shown under another axis is the spec's 'Não informado', as in the PDF. */
-const capacidadeDescricao = (eixoId: number, capacidadeId: number) =>
-  findEixoDaCapacidade(capacidadeId)?.id === eixoId
+/**
+ * A capability shown under another axis is the spec's 'Não informado', as in the PDF; a draft
+ * that has not chosen yet has none.
+ */
+const capacidadeDescricao = (eixoId: number | null, capacidadeId: number | null) => {
+  if (eixoId === null || capacidadeId === null) return null;
+  return findEixoDaCapacidade(capacidadeId)?.id === eixoId
     ? descricaoCapacidade(capacidadeId)
     : CAPACIDADE_NAO_INFORMADA;
+};
+
+const eixoDescricao = (eixoId: number | null) =>
+  eixoId === null ? null : (findEixo(eixoId)?.descricao ?? CAPACIDADE_NAO_INFORMADA);
 
 /**
  * The spec's Solution entity, built field by field so a new column never leaks by default.
- * `id` and `propostaID` are the same: the form reads one, the list the other.
+ * `id` and `propostaID` are the same: the form reads one, the list the other. A draft's blank
+ * fields are null (docs/decisions/014).
  */
 export function apresentarProposta(row: PropostaRow, observacao: string | null) {
   return {
@@ -47,7 +57,7 @@ export function apresentarProposta(row: PropostaRow, observacao: string | null) 
     keyWords: row.keyWords,
     destino: {
       destino: row.destino,
-      eixoDescricao: findEixo(row.destino)?.descricao ?? CAPACIDADE_NAO_INFORMADA,
+      eixoDescricao: eixoDescricao(row.destino),
       indiceDetalhe: row.indiceDetalhe,
       capacidadeDescricao: capacidadeDescricao(row.destino, row.indiceDetalhe),
       destinoOutro: row.destinoOutro,
@@ -86,9 +96,13 @@ export function apresentarProposta(row: PropostaRow, observacao: string | null) 
   };
 }
 
-/** A row of the company's solutions list (spec, section 3), with what the list's actions need. */
+/**
+ * A row of the company's solutions list (spec, section 3), with what the list's actions need and
+ * what is still missing while the solution is at status 1.
+ */
 export const apresentarLinha = (linha: LinhaLista) => ({
   propostaID: linha.id,
+  completude: completudeProposta(apresentarProposta(linha, null), linha.fotos),
   codigoProposta: linha.codigoProposta,
   tituloProposta: linha.titulo,
   keywords: linha.keyWords,

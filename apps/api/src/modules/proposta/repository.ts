@@ -1,5 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { CONTEXTO_ARQUIVO, FUSO_HORARIO, STATUS_PROPOSTA, type Proposta } from '@portal/domain';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import {
+  CONTEXTO_ARQUIVO,
+  FUSO_HORARIO,
+  STATUS_PROPOSTA,
+  type RascunhoProposta,
+} from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { proposta } from '../../db/schema-propostas.ts';
 
@@ -22,31 +27,48 @@ const alvoColumns = {
   statusPropostaId: proposta.statusPropostaId,
 };
 
-const vazioParaNull = (texto: string | null | undefined) => texto || null;
-
-/** The form's sections flattened into columns; empty optional texts are stored as null. */
-const colunasDe = (dados: Proposta) => ({
-  titulo: dados.titulo,
-  descricao: dados.descricao,
-  keyWords: dados.keyWords,
-  destino: dados.destino.destino,
-  indiceDetalhe: dados.destino.indiceDetalhe,
-  destinoOutro: vazioParaNull(dados.destino.destinoOutro),
-  ...dados.descricaoTecnicaSolucao,
-  modalidadeContratacao: vazioParaNull(dados.descricaoTecnicaSolucao.modalidadeContratacao),
-  ...dados.justificativa,
-  validacaoOuRegistro: dados.historicoSolucao.validacaoOuRegistro,
-  // Who validated only means something when the solution was validated.
-  entidadeResponsavelValidacao: dados.historicoSolucao.validacaoOuRegistro
-    ? vazioParaNull(dados.historicoSolucao.entidadeResponsavelValidacao)
-    : null,
-  cidadeImplementada: dados.historicoSolucao.cidadeImplementada,
-  suporteNoBrasil: dados.suporteSolucao.suporteNoBrasil,
-  saas: dados.suporteSolucao.saaS ?? null,
-  tempoMedio: dados.suporteSolucao.tempoMedio,
-  tempoGarantia: dados.suporteSolucao.tempoGarantia,
-  mtbf: vazioParaNull(dados.suporteSolucao.mtbf),
-});
+/**
+ * The form's sections flattened into columns. A draft's missing section or blank field is null
+ * (the schema already turned blanks into null), and a full payload fills every column.
+ */
+const colunasDe = (dados: RascunhoProposta) => {
+  const destino = dados.destino ?? {};
+  const tecnica = dados.descricaoTecnicaSolucao ?? {};
+  const justificativa = dados.justificativa ?? {};
+  const historico = dados.historicoSolucao ?? {};
+  const suporte = dados.suporteSolucao ?? {};
+  return {
+    titulo: dados.titulo,
+    descricao: dados.descricao ?? null,
+    keyWords: dados.keyWords ?? null,
+    destino: destino.destino ?? null,
+    indiceDetalhe: destino.indiceDetalhe ?? null,
+    destinoOutro: destino.destinoOutro || null,
+    conceito: tecnica.conceito ?? null,
+    aplicacaoPratica: tecnica.aplicacaoPratica ?? null,
+    requisitosTecnicosOperacionais: tecnica.requisitosTecnicosOperacionais ?? null,
+    limitacoesTecnicas: tecnica.limitacoesTecnicas ?? null,
+    escalabilidade: tecnica.escalabilidade ?? null,
+    beneficiosEsperados: tecnica.beneficiosEsperados ?? null,
+    custosEstimados: tecnica.custosEstimados ?? null,
+    modalidadeContratacao: tecnica.modalidadeContratacao || null,
+    problemaResolvido: justificativa.problemaResolvido ?? null,
+    beneficiosDiretos: justificativa.beneficiosDiretos ?? null,
+    relevancia: justificativa.relevancia ?? null,
+    diferencial: justificativa.diferencial ?? null,
+    validacaoOuRegistro: historico.validacaoOuRegistro ?? null,
+    // Who validated only means something when the solution was validated.
+    entidadeResponsavelValidacao: historico.validacaoOuRegistro
+      ? historico.entidadeResponsavelValidacao || null
+      : null,
+    cidadeImplementada: historico.cidadeImplementada ?? null,
+    suporteNoBrasil: suporte.suporteNoBrasil ?? null,
+    saas: suporte.saaS ?? null,
+    tempoMedio: suporte.tempoMedio ?? null,
+    tempoGarantia: suporte.tempoGarantia ?? null,
+    mtbf: suporte.mtbf || null,
+  };
+};
 
 const anoEmSaoPaulo = () =>
   new Intl.DateTimeFormat('en', { timeZone: FUSO_HORARIO, year: 'numeric' }).format(new Date());
@@ -61,7 +83,7 @@ export function createPropostaRepository(db: Executor) {
     insert: async (
       id: string,
       dono: { usuarioId: string; empresaId: string },
-      dados: Proposta,
+      dados: RascunhoProposta,
     ): Promise<string> => {
       const [row] = await db
         .insert(proposta)
@@ -77,7 +99,7 @@ export function createPropostaRepository(db: Executor) {
     },
 
     /** Rewrites what the company wrote, only while editable; false when the status moved on. */
-    updateEditavel: async (id: string, dados: Proposta): Promise<boolean> => {
+    updateEditavel: async (id: string, dados: RascunhoProposta): Promise<boolean> => {
       const rows = await db
         .update(proposta)
         .set({ ...colunasDe(dados), dataAlteracao: sql`now()` })
@@ -131,18 +153,14 @@ export function createPropostaRepository(db: Executor) {
         .where(eq(proposta.id, id));
     },
 
-    /** A user's solutions, highest status first (spec, section 9), then the newest. */
+    /**
+     * A user's solutions, highest status first (spec, section 9), then the newest; whole rows,
+     * since the list says what each one still lacks. A user has a handful, never thousands.
+     */
     listByUsuario: (usuarioId: string) =>
       db
         .select({
-          id: proposta.id,
-          codigoProposta: proposta.codigoProposta,
-          titulo: proposta.titulo,
-          keyWords: proposta.keyWords,
-          destino: proposta.destino,
-          indiceDetalhe: proposta.indiceDetalhe,
-          statusPropostaId: proposta.statusPropostaId,
-          dataHoraEnvioPdf: proposta.dataHoraEnvioPdf,
+          ...getTableColumns(proposta),
           // Written out in full: in a one-table select the builder leaves columns unqualified,
           // and `id` inside these subqueries would then mean their own table's.
           observacao: sql<string | null>`(
@@ -153,6 +171,9 @@ export function createPropostaRepository(db: Executor) {
           possuiFormAssinado: sql<boolean>`exists (
             select 1 from arquivo a
             where a.proposta_id = proposta.id and a.contexto = ${CONTEXTO_ARQUIVO.FORM_ASSINADO})`,
+          fotos: sql<number>`(
+            select count(*)::int from arquivo a
+            where a.proposta_id = proposta.id and a.contexto = ${CONTEXTO_ARQUIVO.FOTOS})`,
         })
         .from(proposta)
         .where(eq(proposta.usuarioId, usuarioId))

@@ -9,7 +9,7 @@ import { createStatusService } from './status-service.ts';
 /** The proposal calls of the institute area: the analysis table and status changes. */
 export async function propostaEquipeRoutes(app: FastifyInstance) {
   const analise = createAnaliseService(app.db);
-  const status = createStatusService(app.db);
+  const status = createStatusService(app.db, app.notificacoes);
 
   app.get('/api/proposta/analise', { config: { access: 'staff' } }, async (request) =>
     analise.listar(parseOrThrow(analiseFiltroSchema, request.query)),

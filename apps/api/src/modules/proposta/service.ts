@@ -3,8 +3,8 @@ import {
   MENSAGENS,
   MENSAGENS_HTTP,
   STATUS_PROPOSTA,
-  type AtualizacaoProposta,
-  type Proposta,
+  type AtualizacaoRascunho,
+  type RascunhoProposta,
 } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -46,7 +46,7 @@ export function createPropostaService(db: Database) {
      * A new proposal of the user's company at status 1, with its first status entry. Code,
      * owner, company, status and dates are the server's; the schema already dropped any sent.
      */
-    async criar(user: SessionUser, dados: Proposta): Promise<string> {
+    async criar(user: SessionUser, dados: RascunhoProposta): Promise<string> {
       // Company users always have one (a check constraint); a missing one is a server fault.
       if (user.empresaId === null) throw new Error('usuário de empresa sem empresa');
       const empresaId = user.empresaId;
@@ -63,7 +63,7 @@ export function createPropostaService(db: Database) {
     },
 
     /** Rewrites the owner's proposal while it still waits for the company (status 1). */
-    async atualizar(user: SessionUser, dados: AtualizacaoProposta): Promise<void> {
+    async atualizar(user: SessionUser, dados: AtualizacaoRascunho): Promise<void> {
       const { id, ...proposta } = dados;
       exigirAlteravel(user, await propostas.findAlvo(id.toLowerCase()));
       // The status may move between the check and the write; the write re-checks it.

@@ -1,11 +1,14 @@
-import type { StatusProposta } from '@portal/domain';
+import { MENSAGENS, STATUS_PROPOSTA, type StatusProposta } from '@portal/domain';
+import { HttpError } from '../../lib/http-error.ts';
 import type { Database } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/access.ts';
+import type { Notificacoes } from '../email/notificacoes.ts';
+import { exigirCompleta } from './completude-service.ts';
 import { createHistoricoRepository } from './historico-repository.ts';
 import { createPropostaRepository } from './repository.ts';
 import { propostaNaoEncontrada } from './service.ts';
 
-export function createStatusService(db: Database) {
+export function createStatusService(db: Database, notificacoes: Notificacoes) {
   return {
     /**
      * Staff move a proposal to any status (the spec shows no restriction between them). Who and
@@ -16,12 +19,23 @@ export function createStatusService(db: Database) {
       await db.transaction(async (tx) => {
         const alvo = await createPropostaRepository(tx).lockAlvo(dados.idProposta.toLowerCase());
         if (!alvo) throw propostaNaoEncontrada();
+        // The same status again would add a second identical history entry and tell the
+        // company nothing new; the screen disables the button, this decides.
+        if (alvo.statusPropostaId === dados.idStatusProposta) {
+          throw new HttpError(409, MENSAGENS.statusJaAtual);
+        }
+        // What is published is shown to everyone: a draft with blanks never gets there. Other
+        // moves stay free (the spec restricts none), so staff may still send a draft back.
+        if (dados.idStatusProposta === STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL) {
+          await exigirCompleta(tx, alvo.id);
+        }
         await createHistoricoRepository(tx).mudarStatus({
           propostaId: alvo.id,
           statusPropostaId: dados.idStatusProposta,
           usuarioId: user.id,
           observacao: dados.observacao || null,
         });
+        await notificacoes.statusAlterado(tx, alvo.id, dados.observacao || null);
       });
     },
   };

@@ -9,8 +9,9 @@ import {
   type UsuarioDeTeste,
 } from '../../../test/fixtures.ts';
 import { signedInStaff, type MembroComSessao } from '../../../test/fixtures-equipe.ts';
-import { criarProposta } from '../../../test/fixtures-proposta.ts';
+import { criarProposta, criarPropostaCompleta } from '../../../test/fixtures-proposta.ts';
 import { buildTestApp } from '../../../test/helper.ts';
+import { agoraDoBanco } from '../../../test/agora-do-banco.ts';
 
 let app: FastifyInstance;
 let empresa: UsuarioDeTeste & Sessao;
@@ -30,7 +31,7 @@ const get = (sessao: { cookie: string }, url: string) =>
 describe('POST /api/proposta/status', () => {
   it('grava a entrada com o analista da sessão, a hora do servidor e a observação', async () => {
     const id = await criarProposta(app, empresa);
-    const antes = Date.now();
+    const antes = await agoraDoBanco(app);
     const response = await mudar({
       idProposta: id.toUpperCase(),
       idStatusProposta: 6,
@@ -55,7 +56,8 @@ describe('POST /api/proposta/status', () => {
       observacao: 'Envie o relatório de desempenho.',
       usuario: { nome: 'Ana Analista', email: analista.email },
     });
-    expect(Date.parse(historico[0].dataHora)).toBeGreaterThanOrEqual(antes - 5000);
+    expect(Date.parse(historico[0].dataHora)).toBeGreaterThanOrEqual(antes);
+    expect(Date.parse(historico[0].dataHora)).toBeLessThanOrEqual(await agoraDoBanco(app));
     expect(historico[1]).toMatchObject({ idStatusProposta: 1, idUsuario: empresa.id });
 
     // The company sees the new status and the note in its list and in the solution itself.
@@ -71,7 +73,7 @@ describe('POST /api/proposta/status', () => {
   });
 
   it('admite qualquer status depois de qualquer outro, inclusive 2 sem PDF assinado', async () => {
-    const id = await criarProposta(app, empresa);
+    const id = await criarPropostaCompleta(app, empresa);
     for (const status of [2, 10, 1, 4]) {
       expect((await mudar({ idProposta: id, idStatusProposta: status })).statusCode).toBe(200);
     }
@@ -82,6 +84,29 @@ describe('POST /api/proposta/status', () => {
       4, 1, 10, 2, 1,
     ]);
     expect(historico[0].observacao).toBeNull();
+  });
+
+  it('recusa gravar o status que a solução já tem, sem tocar no histórico', async () => {
+    const id = await criarPropostaCompleta(app, empresa);
+    expect((await mudar({ idProposta: id, idStatusProposta: 5 })).statusCode).toBe(200);
+    const antes = (await get(analista, `/api/proposta/historicostatusproposta/${id}`)).json();
+
+    const repetido = await mudar({ idProposta: id, idStatusProposta: 5, observacao: 'De novo' });
+    expect(repetido.statusCode).toBe(409);
+    expect(repetido.json()).toEqual({ message: 'A solução já está neste status.' });
+
+    const depois = (await get(analista, `/api/proposta/historicostatusproposta/${id}`)).json();
+    expect(depois).toEqual(antes);
+    expect(depois.map((h: { idStatusProposta: number }) => h.idStatusProposta)).toEqual([5, 1]);
+  });
+
+  it('não publica uma solução incompleta e diz o que falta', async () => {
+    const id = await criarProposta(app, empresa, { titulo: 'Só o título' } as never);
+    const publicar = await mudar({ idProposta: id, idStatusProposta: 10 });
+    expect(publicar.statusCode).toBe(409);
+    expect(publicar.json().message).toMatch(/^A solução ainda não está completa\. Preencha: /);
+    const historico = (await get(analista, `/api/proposta/historicostatusproposta/${id}`)).json();
+    expect(historico).toHaveLength(1);
   });
 
   it('responde 404 a proposta desconhecida e 400 a status ou observação inválidos', async () => {

@@ -47,6 +47,15 @@ export function createLimiter(repository: TentativasRepository, factor = 1) {
         });
       }
     },
+
+    /**
+     * Gives back an attempt counted by `hit` that turned out not to be one to limit (a sign-in
+     * that succeeded). Counting first and giving back after keeps the check atomic: parallel
+     * guesses cannot all pass a read-only check before any of them is counted.
+     */
+    async refund(limite: Limite, valor: string): Promise<void> {
+      await repository.decrement(keyOf(limite.escopo, valor), limite.janelaSegundos);
+    },
   };
 }
 

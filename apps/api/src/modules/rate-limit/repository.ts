@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tentativa } from '../../db/schema.ts';
 
@@ -10,12 +10,16 @@ export interface Contagem {
   restante: number;
 }
 
+// Windows are cut from the database clock, which all instances share.
+const janelaAtual = (segundos: SQL) =>
+  sql`to_timestamp(floor(extract(epoch from now()) / ${segundos}) * ${segundos})`;
+
 export function createTentativasRepository(db: Database) {
   return {
     /**
      * Adds one attempt to the key's current window and returns the new count with the previous
      * window's, in one statement so parallel requests on several instances never both read a
-     * stale count. Windows are cut from the database clock, which all instances share.
+     * stale count.
      */
     increment: async (chave: string, janelaSegundos: number): Promise<Contagem> => {
       const segundos = sql`${janelaSegundos}::integer`;
@@ -23,7 +27,7 @@ export function createTentativasRepository(db: Database) {
         .insert(tentativa)
         .values({
           chave,
-          janela: sql`to_timestamp(floor(extract(epoch from now()) / ${segundos}) * ${segundos})`,
+          janela: janelaAtual(segundos),
           contagem: 1,
         })
         .onConflictDoUpdate({
@@ -43,6 +47,15 @@ export function createTentativasRepository(db: Database) {
         });
       if (!row) throw new Error('contagem de tentativas sem retorno');
       return row;
+    },
+
+    /** Takes one attempt off the key's current window, never below zero. */
+    decrement: async (chave: string, janelaSegundos: number): Promise<void> => {
+      const segundos = sql`${janelaSegundos}::integer`;
+      await db
+        .update(tentativa)
+        .set({ contagem: sql`greatest(${tentativa.contagem} - 1, 0)` })
+        .where(and(eq(tentativa.chave, chave), eq(tentativa.janela, janelaAtual(segundos))));
     },
 
     purgeBefore: async (limite: Date): Promise<void> => {

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { arquivo, empresa } from '../../db/schema.ts';
 import { proposta } from '../../db/schema-propostas.ts';
 import { contemNormalizado } from '../../lib/sql-texto.ts';
+import { comoCompleta } from '../proposta/proposta-completa.ts';
 import { ehFoto, publicada } from './condicoes.ts';
 
 /** Every word in the title, description or keywords; undefined parts drop out of `and`. */
@@ -79,7 +80,8 @@ export function createRepositorioRepository(db: Executor) {
         .from(escolhidas)
         .innerJoin(proposta, eq(proposta.id, escolhidas.id))
         .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
-        .orderBy(desc(escolhidas.publicadaEm), desc(escolhidas.id));
+        .orderBy(desc(escolhidas.publicadaEm), desc(escolhidas.id))
+        .then((linhas) => linhas.map(comoCompleta));
     },
 
     total: async (filtro: SolucoesFiltro, palavras: readonly string[]): Promise<number> => {
@@ -109,7 +111,7 @@ export function createRepositorioRepository(db: Executor) {
         .from(proposta)
         .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
         .where(and(eq(proposta.id, id), publicada()));
-      return row ?? null;
+      return row ? comoCompleta(row) : null;
     },
 
     /** Every published solution, for the open data: a few MB at the call's size. */
@@ -119,7 +121,8 @@ export function createRepositorioRepository(db: Executor) {
         .from(proposta)
         .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
         .where(publicada())
-        .orderBy(...ordem),
+        .orderBy(...ordem)
+        .then((linhas) => linhas.map(comoCompleta)),
 
     /** What a sitemap needs, without the long texts. */
     listarParaSitemap: () =>

@@ -4,7 +4,6 @@ import { solucoesFiltroSchema } from '@portal/domain';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { guidParam } from '../../lib/params.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
-import { createDatabaseFileStorage } from '../fileindexer/storage.ts';
 import { NOME_DADOS_ABERTOS, paraCsv } from './dados-abertos.ts';
 import { createRepositorioService, solucaoNaoEncontrada, type ArquivoBaixado } from './service.ts';
 
@@ -33,14 +32,14 @@ const enviarArquivo = (
 ) =>
   reply
     .type(arquivo.tipo)
-    .header('content-length', arquivo.conteudo.length)
+    .header('content-length', arquivo.tamanho)
     .header('content-disposition', contentDisposition(disposicao, arquivo.nomeOriginal))
     .header('cache-control', PUBLICO_CURTO)
     .send(arquivo.conteudo);
 
 /** The public repository (spec, section 1): catalogue, one solution, its photos, open data. */
 export async function repositorioRoutes(app: FastifyInstance) {
-  const service = createRepositorioService(app.db, createDatabaseFileStorage, app.config.publicUrl);
+  const service = createRepositorioService(app.db, app.fileStorage, app.config.publicUrl);
   const config = { access: 'public' } as const;
   const configDadosAbertos = { access: 'public', rateLimit: LIMITE_DADOS_ABERTOS } as const;
 

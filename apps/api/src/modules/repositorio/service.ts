@@ -6,7 +6,8 @@ import {
   type SolucaoPublica,
   type SolucoesFiltro,
 } from '@portal/domain';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Readable } from 'node:stream';
+import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { FileStorage } from '../fileindexer/storage.ts';
 import { createRepositorioArquivosRepository } from './arquivos-repository.ts';
@@ -23,25 +24,26 @@ export const solucaoNaoEncontrada = () => new HttpError(404, MENSAGENS.solucaoNa
 export interface ArquivoBaixado {
   nomeOriginal: string;
   tipo: string;
-  conteudo: Buffer;
+  tamanho: number;
+  conteudo: Readable;
 }
 
 /** The public repository of solutions (spec, section 1): only status 10, only public fields. */
 export function createRepositorioService(
   db: Database,
-  storageFor: (db: Executor) => FileStorage,
+  storage: FileStorage,
   publicUrl: string,
 ) {
   const solucoes = createRepositorioRepository(db);
   const arquivos = createRepositorioArquivosRepository(db);
-  const storage = storageFor(db);
 
   async function baixar(
-    arquivo: { id: string; nomeOriginal: string; tipo: string } | null,
+    arquivo: { id: string; nomeOriginal: string; tipo: string; tamanho: number } | null,
   ): Promise<ArquivoBaixado> {
-    const conteudo = arquivo && (await storage.get(arquivo.id));
+    const conteudo = arquivo && (await storage.open(arquivo.id));
     if (!arquivo || !conteudo) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
-    return { nomeOriginal: arquivo.nomeOriginal, tipo: arquivo.tipo, conteudo };
+    const { nomeOriginal, tipo, tamanho } = arquivo;
+    return { nomeOriginal, tipo, tamanho, conteudo };
   }
 
   return {

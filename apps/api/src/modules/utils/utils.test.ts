@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
@@ -28,7 +29,7 @@ describe('GET /api/utils', () => {
     const nomes = body.map((e) => e.descricao);
     expect(nomes.indexOf('Pará')).toBeLessThan(nomes.indexOf('Paraíba'));
     expect(nomes.indexOf('Paraíba')).toBeLessThan(nomes.indexOf('Paraná'));
-    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('lista os 645 municípios de São Paulo em ordem pt-BR', async () => {
@@ -77,5 +78,34 @@ describe('GET /api/utils', () => {
     expect(logradouros).toHaveLength(17);
     expect(logradouros[0]).toEqual({ id: 1, descricao: 'Rua' });
     expect(logradouros.at(-1)?.descricao).toBe('Outros');
+  });
+
+  it('responde 304 sem corpo quando o ETag do navegador ainda vale, e comprime de antemão', async () => {
+    const primeira = await app.inject({ method: 'GET', url: '/api/utils/municipios/ID/35' });
+    const etag = primeira.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const repetida = await app.inject({
+      method: 'GET',
+      url: '/api/utils/municipios/ID/35',
+      headers: { 'if-none-match': etag },
+    });
+    expect(repetida.statusCode).toBe(304);
+    expect(repetida.body).toBe('');
+    expect(repetida.headers.etag).toBe(etag);
+
+    const br = await app.inject({
+      method: 'GET',
+      url: '/api/utils/municipios/ID/35',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(primeira.body);
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/api/utils/estados',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toHaveLength(27);
   });
 });

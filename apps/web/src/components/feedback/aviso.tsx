@@ -1,4 +1,5 @@
-import { Alert } from '@mantine/core';
+import { Alert, Anchor, List } from '@mantine/core';
+import { Link } from 'react-router';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -10,6 +11,8 @@ import {
 export interface AvisoDados {
   tipo: 'sucesso' | 'erro' | 'atencao' | 'info';
   mensagem: string;
+  /** Where to act on it, one link each (the fields a solution still lacks, say). */
+  links?: readonly { rotulo: string; href: string }[];
 }
 
 const ESTILO = {
@@ -40,6 +43,17 @@ export function Aviso({ aviso, onFechar }: AvisoProps) {
       onClose={onFechar}
     >
       {aviso.mensagem}
+      {aviso.links && aviso.links.length > 0 && (
+        <List size="sm" mt="xs" spacing={2}>
+          {aviso.links.map(({ rotulo, href }) => (
+            <List.Item key={href}>
+              <Anchor component={Link} to={href} size="sm" fw={600}>
+                {rotulo}
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      )}
     </Alert>
   );
 }

@@ -35,8 +35,8 @@ export interface Formulario<TValores extends FieldValues, TSaida> {
 }
 
 /**
- * The portal's one form wrapper: a domain schema as resolver, errors shown once a field is left
- * (spec: "shown once touched"), and an invalid submit that says 'Existem campos inválidos!' (or
+ * The portal's one form wrapper: a domain schema as resolver, errors shown once a field is
+ * edited or after the first submit, and an invalid submit that says 'Existem campos inválidos!' (or
  * the form's own message),
  * focuses the first wrong field and marks every field touched (spec §5).
  */
@@ -55,7 +55,9 @@ export function useFormulario<TValores extends FieldValues, TSaida>(
 ): Formulario<TValores, TSaida> {
   const [aviso, setAviso] = useState<AvisoDados | null>(null);
   const form = useForm<TValores, unknown, TSaida>({
-    mode: 'onTouched',
+    // A field speaks once the person changed it or tried to submit, never merely for being
+    // passed with Tab: an untouched required field is not an error yet.
+    mode: 'onChange',
     shouldFocusError: true,
     ...opcoes,
     // The schema's input type is looser than the form's values (selects start empty), hence the cast.

@@ -4,6 +4,7 @@ import { NOME_PORTAL, SUBTITULO_PORTAL } from '@/lib/site';
 import { GovBar } from './gov-bar';
 import classes from './layout.module.css';
 import { MenuPrincipal } from './menu/menu-principal';
+import { NavegacaoPublica } from './menu/navegacao-publica';
 import type { SessaoMenu } from './menu/itens-menu';
 import { PortalMarca } from './portal-marca';
 
@@ -25,6 +26,7 @@ export function Header({ sessao }: { sessao: SessaoMenu | null }) {
           <MenuPrincipal sessao={sessao} />
         </Container>
       </div>
+      <NavegacaoPublica />
     </header>
   );
 }

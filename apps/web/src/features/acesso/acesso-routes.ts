@@ -7,3 +7,6 @@ export { IptAcessoPage } from './pages/ipt-acesso-page';
 export { IptSenhaPage } from './pages/ipt-senha-page';
 export { IptRegistroPage } from './pages/ipt-registro-page';
 export { IptLogoutPage } from './pages/ipt-logout-page';
+export { EsqueciSenhaPage } from './pages/esqueci-senha-page';
+export { RedefinirSenhaPage } from './pages/redefinir-senha-page';
+export { ConfirmarEmailPage } from './pages/confirmar-email-page';

@@ -4,5 +4,8 @@ export { IptHomePage } from './pages/ipt-home-page';
 export { IptSolucaoPage } from './pages/ipt-solucao-page';
 export { EmpresasPage } from './pages/empresas-page';
 export { EquipePage } from './pages/equipe-page';
+export { PedidosEmpresasPage } from './pages/pedidos-empresas-page';
 export { DocumentosPage } from './pages/documentos-page';
+export { CalendarioPage } from './pages/calendario-page';
 export { ContaPage } from './pages/conta-page';
+export { EmailsPage } from './pages/emails-page';

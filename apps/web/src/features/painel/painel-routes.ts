@@ -1,2 +1,3 @@
 // Entry of the lazily loaded "painel" chunk: the company user's registration data.
 export { DadosCadastraisPage } from './pages/dados-cadastrais-page';
+export { EquipeEmpresaPage } from './pages/equipe-empresa-page';

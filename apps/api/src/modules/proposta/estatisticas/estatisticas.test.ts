@@ -132,6 +132,21 @@ describe('GET /api/proposta/estatisticas', () => {
   });
 });
 
+describe('série por dia (calendário: envios por dia até o prazo)', () => {
+  it('conta pelo dia de São Paulo, com os dias sem nada presentes', async () => {
+    expect(await get('/dia/2025-03-02/2025-03-05')).toEqual([
+      { periodo: '2025-03-02', propostasCriadas: 0, pdfsAssinados: 0 },
+      { periodo: '2025-03-03', propostasCriadas: 1, pdfsAssinados: 0 },
+      { periodo: '2025-03-04', propostasCriadas: 0, pdfsAssinados: 1 },
+      { periodo: '2025-03-05', propostasCriadas: 0, pdfsAssinados: 0 },
+    ]);
+    expect(await get('/dia/2025-03-31/2025-04-01')).toEqual([
+      { periodo: '2025-03-31', propostasCriadas: 1, pdfsAssinados: 0 },
+      { periodo: '2025-04-01', propostasCriadas: 0, pdfsAssinados: 0 },
+    ]);
+  });
+});
+
 describe('séries por mês e por semana', () => {
   it('por mês, com o fuso de São Paulo e meses sem nada presentes', async () => {
     expect(await get('/mes/2025-01-01/2025-05-31')).toEqual([

@@ -22,6 +22,15 @@ describe('periodos', () => {
     ]);
   });
 
+  it('lista cada dia do intervalo, atravessando o mês', () => {
+    expect(periodosEntre('2025-02-27', '2025-03-02', 'dia')).toEqual([
+      '2025-02-27',
+      '2025-02-28',
+      '2025-03-01',
+      '2025-03-02',
+    ]);
+  });
+
   it('lê o dia de São Paulo de uma data ou de um instante', () => {
     expect(diaEmSaoPaulo('2025-03-01')).toBe('2025-03-01');
     expect(diaEmSaoPaulo('2025-03-01T02:30:00Z')).toBe('2025-02-28');

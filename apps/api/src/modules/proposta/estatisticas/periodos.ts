@@ -1,6 +1,6 @@
 import { FUSO_HORARIO } from '@portal/domain';
 
-export type Unidade = 'mes' | 'semana';
+export type Unidade = 'mes' | 'semana' | 'dia';
 
 const DATA_SEM_HORA = /^\d{4}-\d{2}-\d{2}$/;
 const DIA_MS = 24 * 60 * 60 * 1000;
@@ -36,10 +36,17 @@ export function segundaDaSemana(dia: string): string {
 
 /**
  * Every period touching [diaInicio, diaFim], in order: months as '2025-03', weeks by their
- * Monday '2025-03-03'. The series answers each of them, so a chart has no gaps.
+ * Monday '2025-03-03', days as themselves. The series answers each of them, so a chart has no gaps.
  */
 export function periodosEntre(diaInicio: string, diaFim: string, unidade: Unidade): string[] {
   const periodos: string[] = [];
+  if (unidade === 'dia') {
+    for (let data = paraUtc(diaInicio); paraDia(data) <= diaFim; ) {
+      periodos.push(paraDia(data));
+      data.setUTCDate(data.getUTCDate() + 1);
+    }
+    return periodos;
+  }
   if (unidade === 'mes') {
     let [ano, mes] = diaInicio.split('-').map(Number) as [number, number];
     const ultimo = diaFim.slice(0, 7);

@@ -36,6 +36,7 @@ const contarSe = (condicao: SQL) => sql`count(*) filter (where ${condicao})`.map
 const TRUNCAR: Record<Unidade, { unidade: SQL; formato: string }> = {
   mes: { unidade: sql.raw(`'month'`), formato: 'YYYY-MM' },
   semana: { unidade: sql.raw(`'week'`), formato: 'YYYY-MM-DD' },
+  dia: { unidade: sql.raw(`'day'`), formato: 'YYYY-MM-DD' },
 };
 
 export function createEstatisticasRepository(db: Executor) {
@@ -69,7 +70,7 @@ export function createEstatisticasRepository(db: Executor) {
         .where(intervalo ? dentro(proposta.dataCadastro, intervalo) : undefined)
         .groupBy(proposta.destino, proposta.indiceDetalhe),
 
-    /** Counts per São Paulo month or week of the creation date or of the signed form's arrival. */
+    /** Counts per São Paulo month, week or day of the creation date or of the signed form's arrival. */
     serie: (coluna: 'criadas' | 'assinados', unidade: Unidade, intervalo: Intervalo) => {
       const data = coluna === 'criadas' ? proposta.dataCadastro : proposta.dataHoraEnvioPdf;
       const { unidade: trunc, formato } = TRUNCAR[unidade];

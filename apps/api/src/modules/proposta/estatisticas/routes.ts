@@ -10,6 +10,8 @@ const SERIES: { caminho: string; unidade: Unidade; cumulativa: boolean }[] = [
   { caminho: 'mes-comulativo', unidade: 'mes', cumulativa: true },
   { caminho: 'semana', unidade: 'semana', cumulativa: false },
   { caminho: 'semana-comulativo', unidade: 'semana', cumulativa: true },
+  // Ours: the calendar's view of submissions per day up to the deadline.
+  { caminho: 'dia', unidade: 'dia', cumulativa: false },
 ];
 
 /** The statistics calls of the proposal service (spec, section 7), for staff. */

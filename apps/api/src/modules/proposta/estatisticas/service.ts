@@ -24,8 +24,9 @@ export function createEstatisticasService(db: Database) {
     const porEixo = new Map<number, number>();
     const porCapacidade = new Map<number, number>();
     for (const { destino, indiceDetalhe, n } of pares) {
-      somar(porEixo, destino, n);
-      somar(porCapacidade, indiceDetalhe, n);
+      // A draft may not have chosen its axis yet: it counts in the total, under no axis.
+      if (destino !== null) somar(porEixo, destino, n);
+      if (indiceDetalhe !== null) somar(porCapacidade, indiceDetalhe, n);
     }
     return {
       totalEmpresas: totais.empresas,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CONTEXTO_ARQUIVO } from '@portal/domain';
+import { CONTEXTO_ARQUIVO, propostaSchema } from '@portal/domain';
 import type { Executor } from '../../../db/client.ts';
 import { tipoLogradouro } from '../../../db/schema.ts';
 import { createEmpresaRepository } from '../../cadastro/empresa-repository.ts';
@@ -32,7 +32,10 @@ export async function montarDadosPdf(
   const endereco = empresa.endereco;
   const anexos = await createArquivoRepository(db).listByProposta(propostaId);
   return {
-    ...apresentarProposta(row, null),
+    // Only a complete solution is printed (the request checked it); parsing here keeps a
+    // solution emptied in between from printing blanks: the job fails instead.
+    ...propostaSchema.parse(apresentarProposta(row, null)),
+    codigoProposta: row.codigoProposta,
     empresaId: row.empresaId,
     empresa: {
       nomeOficial: empresa.nomeOficial,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parseOrThrow } from '../../../lib/validation.ts';
 import { signedInUser } from '../../../plugins/access.ts';
-import { createDatabaseFileStorage } from '../../fileindexer/storage.ts';
 import { idParams } from '../../../lib/params.ts';
 import { createGeracaoPdfService } from './service.ts';
 
@@ -9,7 +8,7 @@ import { createGeracaoPdfService } from './service.ts';
 export async function geracaoPdfRoutes(app: FastifyInstance) {
   const service = createGeracaoPdfService({
     db: app.db,
-    storageFor: createDatabaseFileStorage,
+    storage: app.fileStorage,
     log: app.log,
   });
   app.addHook('preClose', () => service.drain());

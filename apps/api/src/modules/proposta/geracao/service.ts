@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CONTEXTO_ARQUIVO, STATUS_GERACAO_PDF, TIPO_ARQUIVO } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Executor } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import type { SessionUser } from '../../../plugins/access.ts';
 import { createArquivoRepository } from '../../fileindexer/repository.ts';
 import type { FileStorage } from '../../fileindexer/storage.ts';
 import { renderPropostaPdf } from '../pdf/proposta-pdf.ts';
+import { exigirCompleta } from '../completude-service.ts';
 import { createPropostaService } from '../service.ts';
 import { montarDadosPdf } from './dados-pdf.ts';
 import { createJobTracker } from './jobs.ts';
@@ -13,7 +14,7 @@ import { createGeracaoRepository } from './repository.ts';
 
 interface Dependencias {
   db: Database;
-  storageFor: (db: Executor) => FileStorage;
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }
 
@@ -21,7 +22,7 @@ interface Dependencias {
  * The proposal form as a PDF, generated in the background (spec: ask, then poll every second
  * for up to 15 s). The job's state lives in `geracao_pdf`, so the poll may reach any instance.
  */
-export function createGeracaoPdfService({ db, storageFor, log }: Dependencias) {
+export function createGeracaoPdfService({ db, storage, log }: Dependencias) {
   const propostas = createPropostaService(db);
   const jobs = createJobTracker((error) => log.error({ err: error }, 'falha no job de PDF'));
 
@@ -31,18 +32,14 @@ export function createGeracaoPdfService({ db, storageFor, log }: Dependencias) {
       const dados = await montarDadosPdf(db, propostaId);
       if (!dados) return;
       const pdf = await renderPropostaPdf(dados);
-      await db.transaction(async (tx) => {
+      await storage.transaction(async (tx, novos) => {
         const geracoes = createGeracaoRepository(tx);
         if (!(await geracoes.lockSeAtual(propostaId, jobId))) return;
-        const arquivos = createArquivoRepository(tx);
-        const storage = storageFor(tx);
         // One generated form per proposal: the newest replaces the last.
         const contexto = CONTEXTO_ARQUIVO.PDF_GERADO;
-        for (const id of await arquivos.deleteByPropostaContexto(propostaId, contexto)) {
-          await storage.delete(id);
-        }
+        await createArquivoRepository(tx).deleteByPropostaContexto(propostaId, contexto);
         const arquivoId = randomUUID();
-        await arquivos.insert({
+        const metadados = {
           id: arquivoId,
           nomeOriginal: `Proposta ${dados.codigoProposta}.pdf`,
           tipo: 'application/pdf',
@@ -50,8 +47,8 @@ export function createGeracaoPdfService({ db, storageFor, log }: Dependencias) {
           tamanho: pdf.length,
           contexto,
           propostaId,
-        });
-        await storage.put(arquivoId, pdf);
+        };
+        await novos.inserir(metadados, pdf);
         await geracoes.concluir(propostaId, jobId, arquivoId);
       });
     } catch (error) {
@@ -65,6 +62,8 @@ export function createGeracaoPdfService({ db, storageFor, log }: Dependencias) {
     /** Accepts the request (status 1) and starts the job unless one is already under way. */
     async solicitar(user: SessionUser, propostaId: string) {
       await propostas.alvoVisivel(user, propostaId);
+      // The form is printed to be signed: a half-done solution is refused with what it lacks.
+      await exigirCompleta(db, propostaId);
       const jobId = randomUUID();
       if (await createGeracaoRepository(db).iniciar(propostaId, jobId)) {
         jobs.start(() => executar(propostaId, jobId));

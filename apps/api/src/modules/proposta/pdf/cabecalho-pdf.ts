@@ -9,8 +9,16 @@ export const PROGRAMA = {
   documento: 'Formulário de proposta de solução',
 } as const;
 
-/** The first page's letterhead, the document title and the box naming the proposal. */
-export const desenharAbertura = (doc: Documento, codigo: string, titulo: string): void => {
+/**
+ * The first page's letterhead, the document title and the box naming the proposal. The same
+ * letterhead opens the institute's technical opinion, under its own title.
+ */
+export const desenharAbertura = (
+  doc: Documento,
+  codigo: string,
+  titulo: string,
+  documento: string = PROGRAMA.documento,
+): void => {
   const x = doc.page.margins.left;
   const largura = larguraUtil(doc);
   const centro = { width: largura, align: 'center' as const };
@@ -32,7 +40,7 @@ export const desenharAbertura = (doc: Documento, codigo: string, titulo: string)
     .stroke();
 
   doc.font(FONTE.negrito).fontSize(17).fillColor(COR.institucional);
-  doc.text(textoPdf(PROGRAMA.documento), x, regua + 16, centro);
+  doc.text(textoPdf(documento), x, regua + 16, centro);
 
   desenharQuadroProposta(doc, codigo, titulo, doc.y + 12);
 };

@@ -32,6 +32,15 @@ const ESPACO_COLUNAS = 12;
 /** Empty optional fields print this, so a blank is never mistaken for a lost answer. */
 export const NAO_INFORMADO = 'Não informado';
 
+/** The document's bytes once `doc.end()` is called. */
+export const coletarPdf = (doc: Documento): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const partes: Uint8Array[] = [];
+    doc.on('data', (parte: Uint8Array) => partes.push(parte));
+    doc.on('end', () => resolve(Buffer.concat(partes)));
+    doc.on('error', reject);
+  });
+
 export const larguraUtil = (doc: Documento): number =>
   doc.page.width - doc.page.margins.left - doc.page.margins.right;
 

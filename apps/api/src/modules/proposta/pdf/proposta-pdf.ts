@@ -15,6 +15,7 @@ import { desenharAssinatura } from './assinatura-pdf.ts';
 import {
   campoLinha,
   campoTexto,
+  coletarPdf,
   COR,
   FONTE,
   listaComTitulo,
@@ -49,7 +50,7 @@ export async function renderPropostaPdf(dados: PropostaPdfDados): Promise<Buffer
       CreationDate: dados.geradoEm,
     },
   });
-  const pronto = coletar(doc);
+  const pronto = coletarPdf(doc);
 
   desenharAbertura(doc, dados.codigoProposta, dados.titulo);
   escreverEmpresa(doc, dados);
@@ -61,14 +62,6 @@ export async function renderPropostaPdf(dados: PropostaPdfDados): Promise<Buffer
   doc.end();
   return pronto;
 }
-
-const coletar = (doc: Documento): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const partes: Uint8Array[] = [];
-    doc.on('data', (parte: Uint8Array) => partes.push(parte));
-    doc.on('end', () => resolve(Buffer.concat(partes)));
-    doc.on('error', reject);
-  });
 
 const escreverEmpresa = (doc: Documento, { empresa }: PropostaPdfDados) => {
   const { endereco } = empresa;

@@ -17,6 +17,7 @@ describe('itens do menu', () => {
         'Cadastrar solução',
         'Soluções cadastradas',
         'Dados cadastrais',
+        'Equipe da empresa',
         'Sair',
       ]);
     }
@@ -37,6 +38,7 @@ describe('itens do menu', () => {
       [
         ['Empresas e contatos', '/ipt/companies'],
         ['Estatísticas e soluções', '/ipt/home'],
+        ['Minhas avaliações', '/ipt/avaliacoes'],
         ['Alterar senha', '/ipt/conta'],
         ['Sair', '/ipt/logout'],
       ],
@@ -48,8 +50,13 @@ describe('itens do menu', () => {
       [
         ['Empresas e contatos', '/ipt/companies'],
         ['Estatísticas e soluções', '/ipt/home'],
+        ['Minhas avaliações', '/ipt/avaliacoes'],
+        ['Rubrica', '/ipt/rubrica'],
         ['Equipe', '/ipt/equipe'],
+        ['Pedidos de empresas', '/ipt/pedidos-empresas'],
         ['Documentos', '/ipt/documentos'],
+        ['Calendário', '/ipt/calendario'],
+        ['E-mails', '/ipt/emails'],
         ['Alterar senha', '/ipt/conta'],
         ['Sair', '/ipt/logout'],
       ],

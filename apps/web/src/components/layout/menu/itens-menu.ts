@@ -30,6 +30,7 @@ const ITENS_EMPRESA: readonly ItemMenu[] = [
   { rotulo: 'Cadastrar solução', para: '/painel/propostas' },
   { rotulo: 'Soluções cadastradas', para: '/painel/lista-solucoes' },
   { rotulo: 'Dados cadastrais', para: '/painel' },
+  { rotulo: 'Equipe da empresa', para: '/painel/equipe' },
   { rotulo: 'Sair', para: '/logout' },
 ];
 
@@ -47,19 +48,25 @@ const ITENS_EQUIPE: readonly ItemMenu[] = [
 const ITENS_ANALISTA: readonly ItemMenu[] = [
   { rotulo: 'Empresas e contatos', para: '/ipt/companies' },
   { rotulo: 'Estatísticas e soluções', para: '/ipt/home' },
+  { rotulo: 'Minhas avaliações', para: '/ipt/avaliacoes' },
   { rotulo: 'Alterar senha', para: '/ipt/conta' },
   { rotulo: 'Sair', para: '/ipt/logout' },
 ];
 
 /**
- * Administrators also manage the team (docs/decisions: pending staff accounts) and the
- * programme's documents.
+ * Administrators also manage the team (docs/decisions: pending staff accounts), the
+ * programme's documents and the call's calendar.
  */
 const ITENS_ADMINISTRADOR: readonly ItemMenu[] = [
   { rotulo: 'Empresas e contatos', para: '/ipt/companies' },
   { rotulo: 'Estatísticas e soluções', para: '/ipt/home' },
+  { rotulo: 'Minhas avaliações', para: '/ipt/avaliacoes' },
+  { rotulo: 'Rubrica', para: '/ipt/rubrica' },
   { rotulo: 'Equipe', para: '/ipt/equipe' },
+  { rotulo: 'Pedidos de empresas', para: '/ipt/pedidos-empresas' },
   { rotulo: 'Documentos', para: '/ipt/documentos' },
+  { rotulo: 'Calendário', para: '/ipt/calendario' },
+  { rotulo: 'E-mails', para: '/ipt/emails' },
   { rotulo: 'Alterar senha', para: '/ipt/conta' },
   { rotulo: 'Sair', para: '/ipt/logout' },
 ];

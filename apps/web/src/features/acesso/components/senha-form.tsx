@@ -70,9 +70,16 @@ export function SenhaForm({ email, area = 'empresa' }: SenhaFormProps) {
         >
           Entrar
         </Button>
-        <Group justify="center">
+        <Group justify="space-between">
           <Anchor component={Link} to={rotas.inicio} size="sm">
             Usar outro e-mail
+          </Anchor>
+          <Anchor
+            component={Link}
+            to={area === 'ipt' ? '/senha/esqueci?area=ipt' : '/senha/esqueci'}
+            size="sm"
+          >
+            Esqueci minha senha
           </Anchor>
         </Group>
       </Stack>

@@ -13,6 +13,14 @@ export interface LinhaAnalise {
   destino: { destino: number; indiceDetalhe: number };
   dataHoraEnvioPDF: string | null;
   cartaoCNPJ: { id: string; nomeOriginal: string } | null;
+  /** "2/3 avaliações"; the score only where the server lets this user see it. */
+  avaliacao: {
+    atribuidas: number;
+    enviadas: number;
+    nota: number | null;
+    amplitude: number | null;
+    divergente: boolean | null;
+  };
 }
 
 export interface PaginaAnalise {

@@ -26,3 +26,20 @@ export const useEstatisticas = () =>
     queryKey: ['ipt', 'estatisticas'],
     queryFn: ({ signal }) => http.get<Estatisticas>('/api/proposta/estatisticas', { signal }),
   });
+
+export interface PontoSerie {
+  periodo: string;
+  propostasCriadas: number;
+  pdfsAssinados: number;
+}
+
+/** GET /api/proposta/estatisticas/dia/:inicio/:fim: counts per São Paulo day, every day present. */
+export const useSeriePorDia = (periodo: { inicio: string; fim: string } | null) =>
+  useQuery({
+    queryKey: ['ipt', 'estatisticas', 'dia', periodo],
+    queryFn: ({ signal }) =>
+      http.get<PontoSerie[]>(`/api/proposta/estatisticas/dia/${periodo?.inicio}/${periodo?.fim}`, {
+        signal,
+      }),
+    enabled: periodo !== null,
+  });

@@ -3,6 +3,7 @@ import { IconFilterOff } from '@tabler/icons-react';
 import { capacidadesDoEixo, EIXOS, STATUS_PROPOSTA_LISTA } from '@portal/domain';
 import type { FiltrosAnalise } from '../lib/parametros-analise';
 import { CampoBusca } from '@/components/form/campo-busca';
+import { useAvaliadores } from '@/hooks/use-avaliadores';
 
 interface BarraFiltrosProps {
   filtros: FiltrosAnalise;
@@ -17,11 +18,14 @@ const numeroOuNulo = (valor: string | null) => (valor === null ? null : Number(v
 
 /** Status, axis, capability, company and free text: each change asks the server again. */
 export function BarraFiltros({ filtros, onAlterar, onLimpar }: BarraFiltrosProps) {
+  const avaliadores = useAvaliadores();
   const algumFiltro =
     filtros.status.length > 0 ||
     filtros.eixo !== null ||
     filtros.empresa !== '' ||
-    filtros.busca !== '';
+    filtros.busca !== '' ||
+    filtros.avaliador !== '' ||
+    filtros.avaliacao !== '';
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
       <MultiSelect
@@ -65,6 +69,28 @@ export function BarraFiltros({ filtros, onAlterar, onLimpar }: BarraFiltrosProps
         placeholder="Código ou título da solução"
         valor={filtros.busca}
         onMudar={(busca) => onAlterar({ busca }, { substituir: true })}
+      />
+      <Select
+        label="Avaliador"
+        placeholder="Todos"
+        data={(avaliadores.data ?? []).map((a) => ({ value: a.id, label: a.nome }))}
+        value={filtros.avaliador || null}
+        onChange={(valor) => onAlterar({ avaliador: valor ?? '' })}
+        searchable
+        clearable
+        clearButtonProps={{ 'aria-label': 'Limpar avaliador' }}
+      />
+      <Select
+        label="Avaliação"
+        placeholder="Todas"
+        data={[
+          { value: 'avaliadas', label: 'Avaliadas' },
+          { value: 'pendentes', label: 'Pendentes' },
+        ]}
+        value={filtros.avaliacao || null}
+        onChange={(valor) => onAlterar({ avaliacao: (valor ?? '') as FiltrosAnalise['avaliacao'] })}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Limpar avaliação' }}
       />
       <Group align="flex-end">
         <Button

@@ -23,6 +23,7 @@ const abrir = (resposta: { status?: number; corpo: unknown }) => {
     <ModalAlterarStatus
       propostaId={ID}
       statusAtual={2}
+      titulo="Semáforos que conversam"
       aberto
       onFechar={aoFechar}
       onSalvo={aoSalvar}
@@ -68,5 +69,27 @@ describe('Alterar Status', () => {
     expect(await screen.findByText('Acesso não permitido.')).toBeTruthy();
     expect(chamadas[0]?.corpo).toEqual({ idProposta: ID, idStatusProposta: 2, observacao: null });
     expect(aoSalvar).not.toHaveBeenCalled();
+  });
+
+  it('só deixa salvar um status diferente do atual', async () => {
+    abrir({ corpo: { result: true, message: 'Status atualizado com sucesso!' } });
+    const salvar = screen.getByRole('button', { name: 'Salvar' });
+    expect(salvar).toBeDisabled();
+    expect(screen.getByText('Escolha um status diferente do atual para salvar.')).toBeVisible();
+    await escolherStatus('Em Avaliação');
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  });
+
+  it('antes de publicar mostra o que fica público e pede confirmação', async () => {
+    const { chamadas } = abrir({
+      corpo: { result: true, message: 'Status atualizado com sucesso!' },
+    });
+    await escolherStatus('Disponibilizada no Portal');
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar publicação' }));
+    expect(await screen.findByText('Confirme a publicação no portal')).toBeVisible();
+    expect(screen.getByText('Semáforos que conversam')).toBeVisible();
+    expect(chamadas.filter((c) => c.metodo === 'POST')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar publicação' }));
+    await waitFor(() => expect(chamadas.filter((c) => c.metodo === 'POST')).toHaveLength(1));
   });
 });

@@ -1,12 +1,20 @@
-import { useEffect } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { LIMITES, MENSAGENS, statusPropostaSchema, STATUS_PROPOSTA_LISTA } from '@portal/domain';
+import { useEffect, useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import {
+  LIMITES,
+  MENSAGENS,
+  STATUS_PROPOSTA,
+  statusPropostaSchema,
+  STATUS_PROPOSTA_LISTA,
+} from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CampoSelect } from '@/components/form/campo-select';
 import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { useFormulario } from '@/components/form/use-formulario';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { useAlterarStatus } from '../api/alterar-status';
+import { ResumoPublicacao } from './resumo-publicacao';
 
 const alteracaoSchema = statusPropostaSchema.pick({ idStatusProposta: true, observacao: true });
 
@@ -18,6 +26,8 @@ interface Valores {
 interface ModalAlterarStatusProps {
   propostaId: string;
   statusAtual: number;
+  /** Shown in the confirmation of what publishing makes public. */
+  titulo: string;
   aberto: boolean;
   onFechar: () => void;
   onSalvo: (mensagem: string) => void;
@@ -27,6 +37,7 @@ interface ModalAlterarStatusProps {
 export function ModalAlterarStatus({
   propostaId,
   statusAtual,
+  titulo,
   aberto,
   onFechar,
   onSalvo,
@@ -39,10 +50,18 @@ export function ModalAlterarStatus({
     defaultValues: { idStatusProposta: statusAtual, observacao: '' },
   });
 
+  const escolhido = useWatch({ control: form.control, name: 'idStatusProposta' });
+  // The same status again would only repeat the history; the server refuses it too.
+  const inalterado = escolhido === statusAtual;
+  const publicar = escolhido === STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL && !inalterado;
+  // Publishing shows everyone the solution: first what becomes public, then a second click.
+  const [confirmando, setConfirmando] = useState(false);
+
   // Each opening starts from the status in force, not from what was typed last time.
   useEffect(() => {
     if (aberto) form.reset({ idStatusProposta: statusAtual, observacao: '' });
   }, [aberto, statusAtual, form]);
+  useEffect(() => setConfirmando(false), [escolhido, aberto]);
 
   const fechar = () => {
     setAviso(null);
@@ -50,6 +69,10 @@ export function ModalAlterarStatus({
   };
 
   const salvar = enviar(async ({ idStatusProposta, observacao }) => {
+    if (publicar && !confirmando) {
+      setConfirmando(true);
+      return;
+    }
     try {
       const resposta = await alterar.mutateAsync({
         idStatusProposta,
@@ -95,13 +118,24 @@ export function ModalAlterarStatus({
             maxLength={LIMITES.observacaoStatus}
             placeholder="Ex.: envie o relatório de desempenho citado na descrição técnica."
           />
+          {inalterado && (
+            <Text size="sm" c="gray.8" id="status-inalterado">
+              Escolha um status diferente do atual para salvar.
+            </Text>
+          )}
+          {confirmando && <ResumoPublicacao propostaId={propostaId} titulo={titulo} />}
           <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={fechar}>
               Cancelar
             </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Salvar
+            <Button
+              type="submit"
+              loading={form.formState.isSubmitting}
+              disabled={inalterado}
+              aria-describedby={inalterado ? 'status-inalterado' : undefined}
+            >
+              {confirmando ? 'Confirmar publicação' : publicar ? 'Revisar publicação' : 'Salvar'}
             </Button>
           </Group>
         </Stack>

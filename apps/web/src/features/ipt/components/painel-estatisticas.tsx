@@ -3,6 +3,7 @@ import { GraficoBarras } from '@/components/graficos/grafico-barras';
 import { useEstatisticas } from '../api/estatisticas';
 import { CartoesEstatisticas } from './cartoes-estatisticas';
 import { DistribuicaoCapacidades } from './distribuicao-capacidades';
+import { EnviosAtePrazo } from './envios-ate-prazo';
 import { VisitasPortal } from './visitas-portal';
 
 /** The statistics half of /ipt/home: totals, axes, capabilities and the portal's visits. */
@@ -43,6 +44,7 @@ export function PainelEstatisticas() {
               <VisitasPortal />
             </Grid.Col>
           </Grid>
+          <EnviosAtePrazo />
         </Stack>
       </section>
       <section aria-labelledby="titulo-capacidades">

@@ -13,6 +13,10 @@ const linha = (n: number) => ({
   destino: { destino: 3, indiceDetalhe: 24 },
   dataHoraEnvioPDF: '2025-03-10T15:30:00Z',
   cartaoCNPJ: n === 1 ? { id: 'f1', nomeOriginal: 'cartao.pdf' } : null,
+  avaliacao:
+    n === 1
+      ? { atribuidas: 2, enviadas: 1, nota: 7.5, amplitude: 0, divergente: false }
+      : { atribuidas: 0, enviadas: 0, nota: null, amplitude: null, divergente: null },
 });
 
 const abrir = (inicial = '/ipt/home') => {
@@ -20,6 +24,7 @@ const abrir = (inicial = '/ipt/home') => {
     'GET /api/proposta/analise': {
       corpo: { itens: [linha(1), linha(2)], total: 120, pagina: 1, tamanho: 50 },
     },
+    'GET /api/avaliacao/avaliadores': { corpo: [{ id: 'a1', nome: 'Ana', tipoUsuario: 4 }] },
   });
   const render = renderComRotas(
     [rota('/ipt/home', <SolucoesAnalise />), rota('/ipt/solution/:id', <h1>Solução aberta</h1>)],
@@ -47,6 +52,13 @@ describe('tabela de soluções da equipe', () => {
         .getByRole('link', { name: 'Baixar arquivos da solução CP-2 (zip)' })
         .getAttribute('href'),
     ).toBe('/api/fileindexer/proposta/zip/p2');
+  });
+
+  it('mostra quantas avaliações chegaram e a nota consolidada', async () => {
+    abrir();
+    expect(await screen.findByText('1/2 avaliações')).toBeTruthy();
+    expect(screen.getByText('Nota 7,5')).toBeTruthy();
+    expect(screen.getByText('Sem avaliador')).toBeTruthy();
   });
 
   it('ordena pelo cabeçalho, guarda a ordem na URL e a anuncia com aria-sort', async () => {

@@ -1,6 +1,7 @@
-import { useRef } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { MENSAGENS } from '@portal/domain';
+import { MENSAGENS, TIPO_USUARIO } from '@portal/domain';
+import { useSessao } from '@/hooks/use-sessao';
 import { useAnalise } from '../api/analise';
 import { useFiltrosAnalise } from '../hooks/use-filtros-analise';
 import { BarraFiltros } from './barra-filtros';
@@ -8,13 +9,48 @@ import { ErroConsulta } from './erro-consulta';
 import { PaginacaoAnalise } from './paginacao-analise';
 import { TabelaAnalise } from './tabela-analise';
 
+interface SolucoesAnaliseProps {
+  /** The bulk action over the selected rows (the evaluation's assignment), for administrators. */
+  acaoEmLote?: (propostaIds: readonly string[], limpar: () => void) => ReactNode;
+}
+
 /** The table half of /ipt/home: filters, the server's page of solutions and the paging. */
-export function SolucoesAnalise() {
+export function SolucoesAnalise({ acaoEmLote }: SolucoesAnaliseProps) {
   const { filtros, alterar, ordenar, irParaPagina, limpar } = useFiltrosAnalise();
+  const { data: sessao } = useSessao();
+  const [selecionadas, setSelecionadas] = useState<ReadonlySet<string>>(new Set());
+  const administrador = sessao?.tipoUsuario === TIPO_USUARIO.ADMINISTRADOR;
   const { data, isPending, isError, error, isPlaceholderData, refetch } = useAnalise(filtros);
   const titulo = useRef<HTMLHeadingElement>(null);
   const filtrando =
-    filtros.status.length > 0 || filtros.eixo !== null || !!filtros.empresa || !!filtros.busca;
+    filtros.status.length > 0 ||
+    filtros.eixo !== null ||
+    !!filtros.empresa ||
+    !!filtros.busca ||
+    !!filtros.avaliador ||
+    !!filtros.avaliacao;
+
+  const alternar = (id: string) =>
+    setSelecionadas((atuais) => {
+      const proximas = new Set(atuais);
+      if (!proximas.delete(id)) proximas.add(id);
+      return proximas;
+    });
+  const alternarPagina = () =>
+    setSelecionadas((atuais) => {
+      const ids = data?.itens.map((l) => l.propostaID) ?? [];
+      const todas = ids.every((id) => atuais.has(id));
+      const proximas = new Set(atuais);
+      for (const id of ids) {
+        if (todas) proximas.delete(id);
+        else proximas.add(id);
+      }
+      return proximas;
+    });
+  const selecao =
+    administrador && acaoEmLote
+      ? { selecionadas, onAlternar: alternar, onAlternarPagina: alternarPagina }
+      : undefined;
 
   const mudarPagina = (pagina: number) => {
     irParaPagina(pagina);
@@ -31,6 +67,7 @@ export function SolucoesAnalise() {
         <Paper withBorder radius="md" p="md">
           <BarraFiltros filtros={filtros} onAlterar={alterar} onLimpar={limpar} />
         </Paper>
+        {selecao && acaoEmLote?.([...selecionadas], () => setSelecionadas(new Set()))}
         {isError && !data ? (
           <ErroConsulta erro={error} onTentarNovamente={() => void refetch()} />
         ) : isPending ? (
@@ -65,6 +102,7 @@ export function SolucoesAnalise() {
               filtros={filtros}
               onOrdenar={ordenar}
               atualizando={isPlaceholderData}
+              selecao={selecao}
             />
           </Paper>
         )}

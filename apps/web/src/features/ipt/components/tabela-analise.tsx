@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Table, Text } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { formatarData } from '@portal/domain';
@@ -17,6 +17,42 @@ interface TabelaAnaliseProps {
   onOrdenar: (ordem: OrdemAnalise) => void;
   /** A new page is on its way: the old rows stay, dimmed, instead of an empty table. */
   atualizando: boolean;
+  /** Administrators pick rows for a bulk action and sort by the consolidated score. */
+  selecao?: {
+    selecionadas: ReadonlySet<string>;
+    onAlternar: (propostaId: string) => void;
+    onAlternarPagina: () => void;
+  };
+}
+
+const notaLegivel = (nota: number) => nota.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+
+/** "2/3 avaliações", and the score with a disagreement mark where this user may see it. */
+function ColunaAvaliacao({ avaliacao }: { avaliacao: LinhaAnalise['avaliacao'] }) {
+  if (avaliacao.atribuidas === 0 && avaliacao.enviadas === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Sem avaliador
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {avaliacao.enviadas}/{avaliacao.atribuidas} avaliações
+      </Text>
+      {avaliacao.nota !== null && (
+        <Text size="sm" fw={700}>
+          Nota {notaLegivel(avaliacao.nota)}
+          {avaliacao.divergente && (
+            <Badge color="orange" size="xs" ml={4} variant="light">
+              divergem
+            </Badge>
+          )}
+        </Text>
+      )}
+    </>
+  );
 }
 
 const rotaSolucao = (linha: LinhaAnalise) => `/ipt/solution/${linha.propostaID}`;
@@ -25,7 +61,13 @@ const rotaSolucao = (linha: LinhaAnalise) => `/ipt/solution/${linha.propostaID}`
 const soEste = { onClick: (e: MouseEvent) => e.stopPropagation() };
 
 /** The staff's table of solutions (spec §2 /ipt/home); a row opens the solution. */
-export function TabelaAnalise({ linhas, filtros, onOrdenar, atualizando }: TabelaAnaliseProps) {
+export function TabelaAnalise({
+  linhas,
+  filtros,
+  onOrdenar,
+  atualizando,
+  selecao,
+}: TabelaAnaliseProps) {
   const navigate = useNavigate();
   const cabecalho = { filtros, onOrdenar };
   return (
@@ -38,11 +80,27 @@ export function TabelaAnalise({ linhas, filtros, onOrdenar, atualizando }: Tabel
       >
         <Table.Thead>
           <Table.Tr>
+            {selecao && (
+              <Table.Th>
+                <Checkbox
+                  aria-label="Selecionar todas as soluções da página"
+                  checked={
+                    linhas.length > 0 && linhas.every((l) => selecao.selecionadas.has(l.propostaID))
+                  }
+                  onChange={selecao.onAlternarPagina}
+                />
+              </Table.Th>
+            )}
             <CabecalhoOrdenavel rotulo="Código" ordem="codigoProposta" {...cabecalho} />
             <CabecalhoOrdenavel rotulo="Empresa" ordem="nomeOficialEmpresa" {...cabecalho} />
             <CabecalhoOrdenavel rotulo="Título" ordem="tituloProposta" {...cabecalho} />
             <CabecalhoOrdenavel rotulo="Status" ordem="status" {...cabecalho} />
             <CabecalhoOrdenavel rotulo="Envio do PDF" ordem="dataHoraEnvioPDF" {...cabecalho} />
+            {selecao ? (
+              <CabecalhoOrdenavel rotulo="Avaliações" ordem="nota" {...cabecalho} />
+            ) : (
+              <Table.Th>Avaliações</Table.Th>
+            )}
             <Table.Th>Cartão CNPJ</Table.Th>
             <Table.Th>Arquivos</Table.Th>
           </Table.Tr>
@@ -59,6 +117,15 @@ export function TabelaAnalise({ linhas, filtros, onOrdenar, atualizando }: Tabel
                   navigate(rotaSolucao(linha));
               }}
             >
+              {selecao && (
+                <Table.Td {...soEste}>
+                  <Checkbox
+                    aria-label={`Selecionar a solução ${linha.codigoProposta}`}
+                    checked={selecao.selecionadas.has(linha.propostaID)}
+                    onChange={() => selecao.onAlternar(linha.propostaID)}
+                  />
+                </Table.Td>
+              )}
               <Table.Td>
                 <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                   {linha.codigoProposta}
@@ -80,6 +147,9 @@ export function TabelaAnalise({ linhas, filtros, onOrdenar, atualizando }: Tabel
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{formatarData(linha.dataHoraEnvioPDF) || '—'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <ColunaAvaliacao avaliacao={linha.avaliacao} />
               </Table.Td>
               <Table.Td>
                 {linha.cartaoCNPJ ? (

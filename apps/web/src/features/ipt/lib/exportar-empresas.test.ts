@@ -24,13 +24,13 @@ const EMPRESAS: EmpresaContato[] = [
 
 /** The exact expected file, byte for byte. */
 const ESPERADO = [
-  '\uFEFF"Nome","CNPJ","Website","Contatos"',
-  '"Soluções ""Cidade Viva"" Ltda.","12.345.678/0001-95","www.cidadeviva.com.br","Ana Souza <ana@x.com.br> 11-912345678; João Araújo <joao@x.com.br> 19-34567890"',
-  '"Iluminação Pública SA","11.222.333/0001-81","",""',
+  '\uFEFF"Nome";"CNPJ";"Website";"Contatos"',
+  '"Soluções ""Cidade Viva"" Ltda.";"12.345.678/0001-95";"www.cidadeviva.com.br";"Ana Souza <ana@x.com.br> 11-912345678; João Araújo <joao@x.com.br> 19-34567890"',
+  '"Iluminação Pública SA";"11.222.333/0001-81";"";""',
 ].join('\r\n');
 
 describe('exportação das empresas', () => {
-  it('monta o CSV de §9: cabeçalho, aspas dobradas, CRLF e BOM', () => {
+  it('monta o CSV de §9 como o Excel em português o abre: ponto e vírgula, aspas, CRLF e BOM', () => {
     const csv = csvEmpresas(EMPRESAS);
     expect(csv).toBe(ESPERADO);
     const bytes = new TextEncoder().encode(csv);
@@ -45,7 +45,7 @@ describe('exportação das empresas', () => {
     const [, linha] = csvEmpresas([
       { ...EMPRESAS[1]!, nomeOficial: '=HYPERLINK("http://x")', contatos: [] },
     ]).split('\r\n');
-    expect(linha).toBe('"\'=HYPERLINK(""http://x"")","11.222.333/0001-81","",""');
+    expect(linha).toBe('"\'=HYPERLINK(""http://x"")";"11.222.333/0001-81";"";""');
   });
 
   it('dá à planilha as mesmas linhas, todas como texto', () => {
@@ -58,6 +58,6 @@ describe('exportação das empresas', () => {
   });
 
   it('só tem o cabeçalho quando não há empresas', () => {
-    expect(csvEmpresas([])).toBe('\uFEFF"Nome","CNPJ","Website","Contatos"');
+    expect(csvEmpresas([])).toBe('\uFEFF"Nome";"CNPJ";"Website";"Contatos"');
   });
 });

@@ -1,4 +1,5 @@
 import { formatarCnpj } from '@portal/domain';
+import { celulasDe, csvDe } from '@/lib/planilha';
 import type { EmpresaContato } from '../api/empresas';
 import { contatoExportado } from './contatos';
 
@@ -20,35 +21,15 @@ export const linhasEmpresas = (empresas: readonly EmpresaContato[]): string[][] 
   ]);
 
 /**
- * A text a spreadsheet would run as a formula ('=HYPERLINK(…)' typed as a company name) gets
- * an apostrophe in front, the sign spreadsheets read as "this is text" (OWASP CSV injection).
- */
-const semFormula = (valor: string): string => (/^[=+\-@\t\r]/.test(valor) ? `'${valor}` : valor);
-
-const campoCsv = (valor: string): string => `"${semFormula(valor).replaceAll('"', '""')}"`;
-
-/** The UTF-8 byte order mark: without it Excel reads the file as ANSI and breaks the accents. */
-const BOM = '\uFEFF';
-
-/**
  * The CSV of spec §9: a header row, every value quoted with inner quotes doubled, lines joined
  * by CRLF, UTF-8 with a BOM so Excel shows 'Soluções' and not 'SoluÃ§Ãµes'.
  */
 export const csvEmpresas = (empresas: readonly EmpresaContato[]): string =>
-  BOM +
-  [CABECALHO_EMPRESAS, ...linhasEmpresas(empresas)]
-    .map((linha) => linha.map(campoCsv).join(','))
-    .join('\r\n');
+  csvDe(CABECALHO_EMPRESAS, linhasEmpresas(empresas));
 
 /** The same rows for the XLSX: the header in bold, every value a text cell. */
-export const planilhaEmpresas = (empresas: readonly EmpresaContato[]) => [
-  CABECALHO_EMPRESAS.map((titulo) => ({
-    value: titulo,
-    type: String,
-    fontWeight: 'bold' as const,
-  })),
-  ...linhasEmpresas(empresas).map((linha) => linha.map((value) => ({ value, type: String }))),
-];
+export const planilhaEmpresas = (empresas: readonly EmpresaContato[]) =>
+  celulasDe(CABECALHO_EMPRESAS, linhasEmpresas(empresas));
 
 /** Column widths of the XLSX, in characters, so the sheet opens readable. */
 export const LARGURAS_PLANILHA_EMPRESAS = [

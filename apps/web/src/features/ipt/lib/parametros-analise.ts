@@ -24,6 +24,9 @@ export interface FiltrosAnalise {
   capacidade: number | null;
   empresa: string;
   busca: string;
+  /** Solutions assigned to this evaluator (id), or all. */
+  avaliador: string;
+  avaliacao: '' | 'avaliadas' | 'pendentes';
 }
 
 /** The newest signed PDFs first: what an evaluator opens the page to find. */
@@ -37,6 +40,8 @@ export const FILTROS_PADRAO: FiltrosAnalise = {
   capacidade: null,
   empresa: '',
   busca: '',
+  avaliador: '',
+  avaliacao: '',
 };
 
 const inteiro = (texto: string | null): number | null => {
@@ -72,6 +77,11 @@ export function lerFiltros(parametros: URLSearchParams): FiltrosAnalise {
         : null,
     empresa: parametros.get('empresa')?.trim() ?? '',
     busca: parametros.get('busca')?.trim() ?? '',
+    avaliador: /^[0-9a-f-]{36}$/i.test(parametros.get('avaliador') ?? '')
+      ? parametros.get('avaliador')!.toLowerCase()
+      : '',
+    avaliacao:
+      (['avaliadas', 'pendentes'] as const).find((a) => a === parametros.get('avaliacao')) ?? '',
   };
 }
 
@@ -91,6 +101,8 @@ function paraParametros(filtros: FiltrosAnalise, omitirPadroes: boolean): URLSea
   por('capacidade', filtros.capacidade);
   por('empresa', filtros.empresa.trim());
   por('busca', filtros.busca.trim());
+  por('avaliador', filtros.avaliador);
+  por('avaliacao', filtros.avaliacao);
   return parametros;
 }
 

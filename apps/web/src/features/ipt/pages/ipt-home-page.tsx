@@ -1,9 +1,11 @@
+import type { ComponentProps } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
 import { PainelEstatisticas } from '../components/painel-estatisticas';
 import { SolucoesAnalise } from '../components/solucoes-analise';
 
-export function IptHomePage() {
+/** The evaluation's bulk assignment arrives from the router, which composes the two features. */
+export function IptHomePage({ acaoEmLote }: ComponentProps<typeof SolucoesAnalise>) {
   return (
     <>
       <CabecalhoPagina titulo="Estatísticas e soluções" sobretitulo="Área de avaliação do IPT">
@@ -12,7 +14,7 @@ export function IptHomePage() {
       <Container size="lg" py={{ base: 24, sm: 40 }}>
         <Stack gap={48}>
           <PainelEstatisticas />
-          <SolucoesAnalise />
+          <SolucoesAnalise acaoEmLote={acaoEmLote} />
         </Stack>
       </Container>
     </>

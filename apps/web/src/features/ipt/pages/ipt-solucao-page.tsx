@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Center, Container, Grid, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
@@ -12,8 +12,11 @@ import { HistoricoStatus } from '../components/historico-status';
 import { ModalAlterarStatus } from '../components/modal-alterar-status';
 import { ResumoEmpresa } from '../components/resumo-empresa';
 
-/** /ipt/solution/:id: everything about one solution, and where its status changes. */
-export function IptSolucaoPage() {
+/**
+ * /ipt/solution/:id: everything about one solution, and where its status changes. The technical
+ * evaluation (`avaliacao`) is another feature's, composed in by the router.
+ */
+export function IptSolucaoPage({ avaliacao }: { avaliacao?: ReactNode }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: proposta, isPending, isError, error, refetch } = useProposta(id);
@@ -55,9 +58,11 @@ export function IptSolucaoPage() {
             <CamposSolucao proposta={proposta} />
           </Grid.Col>
         </Grid>
+        {avaliacao}
         <ModalAlterarStatus
           propostaId={proposta.id}
           statusAtual={proposta.statusProposta.idStatusProposta}
+          titulo={proposta.titulo}
           aberto={modalAberto}
           onFechar={() => setModalAberto(false)}
           onSalvo={(mensagem) => setAviso({ tipo: 'sucesso', mensagem })}

@@ -27,10 +27,19 @@ import { SecaoProvaCnpj } from './secao-prova-cnpj';
 interface DadosCadastraisFormProps {
   usuario: UsuarioResposta;
   empresa: EmpresaResposta;
+  /**
+   * False while the user's request to join is open (or was refused): they keep their own data,
+   * and the company's beyond its public lookup is not theirs to see yet.
+   */
+  membroAtivo?: boolean;
 }
 
 /** /painel: the user's contact data and password; the company is shown read-only (spec §5). */
-export function DadosCadastraisForm({ usuario, empresa }: DadosCadastraisFormProps) {
+export function DadosCadastraisForm({
+  usuario,
+  empresa,
+  membroAtivo = true,
+}: DadosCadastraisFormProps) {
   // The registration's outcome arrives with the navigation (e.g. a failed proof upload).
   const avisoRecebido = (useLocation().state as { aviso?: AvisoDados } | null)?.aviso ?? null;
   const [pendente, setPendente] = useState<DadosCadastraisSaida | null>(null);
@@ -89,19 +98,23 @@ export function DadosCadastraisForm({ usuario, empresa }: DadosCadastraisFormPro
               />
             </SimpleGrid>
           </SecaoFormulario>
-          <SecaoFormulario
-            titulo="Dados da empresa"
-            descricao="Os dados da empresa não podem ser alterados por aqui. Em caso de erro, fale com o suporte."
-          >
-            <BlocoEmpresa bloqueado />
-          </SecaoFormulario>
-          <SecaoFormulario titulo="Endereço da empresa">
-            <BlocoEndereco bloqueado />
-          </SecaoFormulario>
-          <SecaoFormulario titulo="Representante legal">
-            <BlocoRepresentante bloqueado />
-          </SecaoFormulario>
-          <SecaoProvaCnpj empresaId={empresa.id} arquivo={provaCnpj} onChange={setProvaCnpj} />
+          {membroAtivo && (
+            <>
+              <SecaoFormulario
+                titulo="Dados da empresa"
+                descricao="Os dados da empresa não podem ser alterados por aqui. Em caso de erro, fale com o suporte."
+              >
+                <BlocoEmpresa bloqueado />
+              </SecaoFormulario>
+              <SecaoFormulario titulo="Endereço da empresa">
+                <BlocoEndereco bloqueado />
+              </SecaoFormulario>
+              <SecaoFormulario titulo="Representante legal">
+                <BlocoRepresentante bloqueado />
+              </SecaoFormulario>
+              <SecaoProvaCnpj empresaId={empresa.id} arquivo={provaCnpj} onChange={setProvaCnpj} />
+            </>
+          )}
           <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
           <Group justify="flex-end">
             <Button

@@ -1,15 +1,21 @@
-import { Button, Container, Skeleton, Stack } from '@mantine/core';
+import { Box, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { primeiroNome } from '@portal/domain';
+import { primeiroNome, SITUACAO_MEMBRO } from '@portal/domain';
+import { SituacaoInscricoes } from '@/components/calendario/situacao-inscricoes';
 import { Aviso } from '@/components/feedback/aviso';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
+import { ProximosPassos } from '@/components/painel/proximos-passos';
 import { useSessao } from '@/hooks/use-sessao';
 import { usuarioQuery } from '../api/buscar-usuario';
+import { useVinculoEmpresa } from '../api/equipe-empresa';
+import { AvisoVinculo } from '../components/aviso-vinculo';
 import { DadosCadastraisForm } from '../components/dados-cadastrais-form';
 
 export function DadosCadastraisPage() {
   const { data: sessao } = useSessao();
   const usuario = useQuery({ ...usuarioQuery(sessao?.id ?? ''), enabled: Boolean(sessao?.id) });
+  const vinculo = useVinculoEmpresa();
+  const membroAtivo = vinculo.data?.situacao === SITUACAO_MEMBRO.ATIVO;
   return (
     <>
       <CabecalhoPagina titulo="Usuário - Dados cadastrais" sobretitulo="Área da empresa">
@@ -17,6 +23,12 @@ export function DadosCadastraisPage() {
         por eles que a equipe da chamada fala com a sua empresa.
       </CabecalhoPagina>
       <Container size="lg" py={{ base: 24, sm: 40 }}>
+        <Box mb="xl">
+          <SituacaoInscricoes />
+        </Box>
+        <Box mb="xl">
+          <ProximosPassos />
+        </Box>
         {usuario.isError ? (
           <Stack align="flex-start">
             <Aviso aviso={{ tipo: 'erro', mensagem: usuario.error.message }} />
@@ -26,8 +38,15 @@ export function DadosCadastraisPage() {
           <Aviso
             aviso={{ tipo: 'info', mensagem: 'Seu usuário não está vinculado a uma empresa.' }}
           />
-        ) : usuario.data ? (
-          <DadosCadastraisForm usuario={usuario.data} empresa={usuario.data.empresa} />
+        ) : usuario.data && vinculo.data !== undefined ? (
+          <Stack gap="xl">
+            {vinculo.data && <AvisoVinculo vinculo={vinculo.data} />}
+            <DadosCadastraisForm
+              usuario={usuario.data}
+              empresa={usuario.data.empresa}
+              membroAtivo={membroAtivo}
+            />
+          </Stack>
         ) : (
           <Stack gap="xl" role="status" aria-label="Carregando seus dados">
             <Skeleton h={220} radius="md" />

@@ -1,4 +1,4 @@
-import type { AtualizacaoProposta, Proposta } from '@portal/domain';
+import type { AtualizacaoRascunho, RascunhoProposta } from '@portal/domain';
 import { http } from '@/lib/http';
 
 /** The Result object of spec §3; a new solution comes back with its id. */
@@ -8,10 +8,10 @@ export interface ResultadoProposta {
   idCriadoGuid?: string;
 }
 
-/** PUT /api/proposta: a new solution, at status 1. */
-export const criarProposta = (proposta: Proposta) =>
+/** PUT /api/proposta: a new solution, at status 1; only its title is required. */
+export const criarProposta = (proposta: RascunhoProposta) =>
   http.put<ResultadoProposta>('/api/proposta', proposta);
 
 /** POST /api/proposta: rewrites a solution; 409 once it left status 1. */
-export const atualizarProposta = (proposta: AtualizacaoProposta) =>
+export const atualizarProposta = (proposta: AtualizacaoRascunho) =>
   http.post<ResultadoProposta>('/api/proposta', proposta);

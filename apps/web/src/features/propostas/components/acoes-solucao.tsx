@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { ActionIcon, FileButton, Group, Tooltip } from '@mantine/core';
-import { IconDownload, IconEye, IconFileCheck, IconUpload } from '@tabler/icons-react';
-import type { LinhaProposta } from '../api/listar-propostas';
+import { IconDownload, IconEye, IconFileCheck, IconTrash, IconUpload } from '@tabler/icons-react';
+import { STATUS_PROPOSTA } from '@portal/domain';
+import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
 
 interface AcoesSolucaoProps {
   linha: LinhaProposta;
@@ -11,6 +12,8 @@ interface AcoesSolucaoProps {
   onBaixarPdf: () => void;
   onEscolherAssinado: (arquivo: File) => void;
   onBaixarAssinado: () => void;
+  /** Offered while the institute has not started (status 2) and changes are still allowed. */
+  onApagarAssinado?: () => void;
 }
 
 /** A row's icons. Each names its solution for screen readers; none opens the edit form. */
@@ -21,6 +24,7 @@ export function AcoesSolucao({
   onBaixarPdf,
   onEscolherAssinado,
   onBaixarAssinado,
+  onApagarAssinado,
 }: AcoesSolucaoProps) {
   const titulo = linha.tituloProposta;
   // Cleared after each choice, so choosing the same file again still reaches the dialog.
@@ -72,6 +76,20 @@ export function AcoesSolucao({
           </ActionIcon>
         </Tooltip>
       )}
+      {onApagarAssinado &&
+        linha.possuiFormAssinado &&
+        linha.statusProposta.idStatusProposta === STATUS_PROPOSTA.EM_ANALISE_PREVIA && (
+          <Tooltip label="Apagar PDF assinado">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Apagar PDF assinado de ${titulo}`}
+              onClick={onApagarAssinado}
+            >
+              <IconTrash size={20} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+        )}
     </Group>
   );
 }

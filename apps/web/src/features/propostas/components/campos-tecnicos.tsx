@@ -1,7 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import { LIMITES } from '@portal/domain';
+import { LIMITES, ROTULOS_PROPOSTA } from '@portal/domain';
 import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
-import { ROTULOS_PROPOSTA } from '@/lib/rotulos-proposta';
 import { useContextoProposta } from '../hooks/use-contexto-proposta';
 import type { CampoProposta } from '../lib/formulario-proposta';
 

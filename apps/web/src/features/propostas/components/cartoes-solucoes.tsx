@@ -1,9 +1,12 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { descricaoCapacidade, findEixo, isPropostaEditavel } from '@portal/domain';
+import { isPropostaEditavel } from '@portal/domain';
+import { descricaoDestino } from '../lib/descricao-destino';
+import { rotaEdicao } from '../lib/rota-edicao';
 import { AcoesSolucao } from './acoes-solucao';
 import { SituacaoSolucao } from './situacao-solucao';
-import { rotaEdicao, type SolucoesProps } from './tabela-solucoes';
+import type { SolucoesProps } from './tabela-solucoes';
+import { CompletudeSolucao } from './completude-solucao';
 import classes from './tabela-solucoes.module.css';
 
 /** The list on a phone: one card per solution, same rules as the table's rows. */
@@ -34,9 +37,9 @@ export function CartoesSolucoes({ linhas, podeEnviarAssinado, ...acoes }: Soluco
               <Text fw={700}>{linha.tituloProposta}</Text>
             )}
             <Text size="sm" mt={4}>
-              {findEixo(linha.destino.destino)?.descricao} ·{' '}
-              {descricaoCapacidade(linha.destino.indiceDetalhe)}
+              {descricaoDestino(linha.destino).eixo} · {descricaoDestino(linha.destino).capacidade}
             </Text>
+            <CompletudeSolucao linha={linha} />
             <Group justify="space-between" align="flex-end" mt="sm" wrap="nowrap">
               <SituacaoSolucao status={linha.statusProposta} />
               <AcoesSolucao
@@ -46,6 +49,7 @@ export function CartoesSolucoes({ linhas, podeEnviarAssinado, ...acoes }: Soluco
                 onBaixarPdf={() => acoes.onBaixarPdf(linha)}
                 onEscolherAssinado={(arquivo) => acoes.onEscolherAssinado(linha, arquivo)}
                 onBaixarAssinado={() => acoes.onBaixarAssinado(linha)}
+                onApagarAssinado={acoes.onApagarAssinado && (() => acoes.onApagarAssinado?.(linha))}
               />
             </Group>
           </Paper>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENSAGENS } from '@portal/domain';
 import type { Sessao } from '@/hooks/use-sessao';
 import { renderComProviders, respostaJson } from '@/test/render';
-import type { LinhaProposta } from '../api/listar-propostas';
+import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
 import { ListaSolucoes } from './lista-solucoes';
 
 const SESSAO: Sessao = {
@@ -25,6 +25,7 @@ const linha = (i: number, status = 1, observacao: string | null = null): LinhaPr
   statusProposta: { idStatusProposta: status, descricao: '', observacao },
   dataHoraEnvioPDF: null,
   possuiFormAssinado: status > 1,
+  completude: { completa: true, campos: [], faltamFotos: false },
 });
 
 function stubApi(linhas: LinhaProposta[], arquivosEmpresa: { contexto: number }[]) {

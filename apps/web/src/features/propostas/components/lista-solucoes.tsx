@@ -6,12 +6,15 @@ import { isPropostaEditavel, MENSAGENS } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { DialogoConfirmacao } from '@/components/feedback/dialogo-confirmacao';
 import { SobreposicaoCarregando } from '@/components/feedback/sobreposicao-carregando';
+import { SituacaoInscricoes } from '@/components/calendario/situacao-inscricoes';
 import { useProvaCnpjAtual } from '@/hooks/use-prova-cnpj';
+import { usePodeAlterarSolucoes } from '@/hooks/use-situacao-inscricoes';
 import type { Sessao } from '@/hooks/use-sessao';
 import { verificarPdf } from '@/lib/arquivos';
-import { propostasDoUsuarioQuery, type LinhaProposta } from '../api/listar-propostas';
+import { propostasDoUsuarioQuery, type LinhaProposta } from '@/hooks/propostas-do-usuario';
 import { useAcoesSolucao } from '../hooks/use-acoes-solucao';
 import { filtrarSolucoes, filtrosVazios, paginar } from '../lib/filtrar-solucoes';
+import { AvisoNaoEnviadas } from './aviso-nao-enviadas';
 import { AvisoProvaCnpj } from './aviso-prova-cnpj';
 import { FiltrosSolucoes } from './filtros-solucoes';
 import { ModalDetalhesSolucao } from './modal-detalhes-solucao';
@@ -23,10 +26,12 @@ export function ListaSolucoes({ sessao }: { sessao: Sessao }) {
   const lista = useQuery(propostasDoUsuarioQuery(sessao.id));
   const prova = useProvaCnpjAtual(sessao.empresa?.id);
   const acoes = useAcoesSolucao();
+  const podeAlterar = usePodeAlterarSolucoes();
   const [filtros, setFiltros] = useState(filtrosVazios);
   const [pagina, setPagina] = useState(1);
   const [detalhes, setDetalhes] = useState<string | null>(null);
   const [assinado, setAssinado] = useState<{ linha: LinhaProposta; arquivo: File } | null>(null);
+  const [retirando, setRetirando] = useState<LinhaProposta | null>(null);
 
   if (lista.isPending) return <Skeleton h={320} radius="md" aria-label="Carregando soluções" />;
   if (lista.isError)
@@ -52,7 +57,9 @@ export function ListaSolucoes({ sessao }: { sessao: Sessao }) {
   return (
     <Stack gap="lg">
       <SobreposicaoCarregando mensagem={acoes.progresso} />
-      {semProva && temEditavel && <AvisoProvaCnpj />}
+      <SituacaoInscricoes />
+      <AvisoNaoEnviadas linhas={linhas} />
+      {semProva && temEditavel && podeAlterar && <AvisoProvaCnpj />}
       <Aviso aviso={acoes.aviso} onFechar={() => acoes.setAviso(null)} />
       {linhas.length === 0 ? (
         <Paper withBorder radius="md" p="xl">
@@ -80,11 +87,13 @@ export function ListaSolucoes({ sessao }: { sessao: Sessao }) {
           ) : (
             <SolucoesResponsivas
               linhas={atual.itens}
-              podeEnviarAssinado={Boolean(prova.atual)}
+              // After the deadline no upload is offered: the server would refuse it anyway.
+              podeEnviarAssinado={Boolean(prova.atual) && podeAlterar}
               onDetalhes={(linha) => setDetalhes(linha.propostaID)}
               onBaixarPdf={acoes.baixarPdf}
               onEscolherAssinado={escolherAssinado}
               onBaixarAssinado={acoes.baixarAssinado}
+              onApagarAssinado={podeAlterar ? setRetirando : undefined}
             />
           )}
           <PaginacaoSolucoes
@@ -95,6 +104,22 @@ export function ListaSolucoes({ sessao }: { sessao: Sessao }) {
         </>
       )}
       <ModalDetalhesSolucao propostaId={detalhes} onFechar={() => setDetalhes(null)} />
+      <DialogoConfirmacao
+        aberto={retirando !== null}
+        titulo={MENSAGENS.confirmarApagarArquivo}
+        rotuloConfirmar="Apagar"
+        perigoso
+        onCancelar={() => setRetirando(null)}
+        onConfirmar={() => {
+          if (retirando) void acoes.apagarAssinado(retirando);
+          setRetirando(null);
+        }}
+      >
+        <Text size="sm">
+          Sem o PDF assinado, a solução &quot;{retirando?.tituloProposta}&quot; volta para a empresa
+          e pode ser editada e assinada de novo.
+        </Text>
+      </DialogoConfirmacao>
       <DialogoConfirmacao
         aberto={assinado !== null}
         titulo="Tem certeza que deseja continuar?"

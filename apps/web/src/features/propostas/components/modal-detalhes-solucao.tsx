@@ -47,7 +47,7 @@ export function ModalDetalhesSolucao({ propostaId, onFechar }: ModalDetalhesSolu
           {item(
             'Palavras-chave',
             <Group gap={6} mt={4}>
-              {p.keyWords.map((palavra) => (
+              {(p.keyWords ?? []).map((palavra) => (
                 <Badge key={palavra} variant="light" radius="sm" tt="none">
                   {palavra}
                 </Badge>

@@ -31,7 +31,10 @@ function stubApi(rotas: Record<string, Rota | Rota[]>) {
 function renderForm() {
   const router = createMemoryRouter(
     [
-      { path: '/painel/propostas', element: <PropostaForm proposta={null} usuario={USUARIO} /> },
+      {
+        path: '/painel/propostas',
+        element: <PropostaForm proposta={null} usuario={USUARIO} aoCriar={() => {}} />,
+      },
       { path: '/painel/cadastro-sucesso', element: <h1>Sucesso</h1> },
     ],
     { initialEntries: ['/painel/propostas'] },
@@ -73,7 +76,7 @@ describe('PropostaForm', () => {
     stubApi({});
     renderForm();
     fireEvent.click(await screen.findByRole('button', { name: 'Confirmar cadastro' }));
-    await screen.findByText(MENSAGENS.verifiqueCamposDestacados);
+    await screen.findByText('Por favor, verifique os campos destacados.');
     expect(document.activeElement).toBe(campo('titulo'));
     expect(campo('titulo').getAttribute('aria-invalid')).toBe('true');
   });
@@ -149,6 +152,16 @@ describe('PropostaForm', () => {
     });
     // Saved: the draft is gone.
     expect(rascunhos.ler(chaveRascunho(USUARIO.id, null))).toBeNull();
+  });
+
+  it('com o servidor fora do ar diz que não foi possível cadastrar, e guarda o rascunho', async () => {
+    stubApi({ 'PUT /api/proposta': () => respostaJson({ message: 'Erro interno.' }, 500) });
+    rascunhos.salvar(chaveRascunho(USUARIO.id, null), textosValidos());
+    renderForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Restaurar rascunho' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar cadastro' }));
+    await screen.findByText('Ocorreu um erro inesperado. Não foi possível cadastrar a solução!');
+    expect(rascunhos.ler(chaveRascunho(USUARIO.id, null))).not.toBeNull();
   });
 
   it('recusa a 11ª foto e o PNG numa categoria só de PDF', async () => {

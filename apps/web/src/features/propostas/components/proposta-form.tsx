@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconFolder } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { MENSAGENS } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { SobreposicaoCarregando } from '@/components/feedback/sobreposicao-carregando';
@@ -12,7 +13,9 @@ import type { PropostaResposta } from '../api/buscar-proposta';
 import { useRascunho } from '../hooks/use-rascunho';
 import { useSalvarProposta } from '../hooks/use-salvar-proposta';
 import { anexosVazios } from '../lib/anexos';
+import { PARAMETRO_CAMPO } from '../lib/links-campos';
 import {
+  campoDoCaminho,
   textosDaProposta,
   textosVazios,
   type PropostaFormularioValores,
@@ -22,9 +25,10 @@ import { chaveRascunho, somenteTextos } from '../lib/rascunho';
 import { criarSchemaProposta, type PropostaFormularioSaida } from '../lib/schema-proposta';
 import { AvisoRascunho } from './aviso-rascunho';
 import { DialogoSessaoExpirada } from './dialogo-sessao-expirada';
-import { FalhasEnvio } from './falhas-envio';
 import { ModalArquivosProposta } from './modal-arquivos-proposta';
 import { NotaPdfAssinado } from './nota-pdf-assinado';
+import { PainelCompletude } from './painel-completude';
+import { ResultadoEnvio } from './resultado-envio';
 import { SecaoAnexos } from './secao-anexos';
 import { SecaoDescricaoTecnica } from './secao-descricao-tecnica';
 import { SecaoDestino } from './secao-destino';
@@ -37,6 +41,8 @@ interface PropostaFormProps {
   /** Null for a new solution. */
   proposta: PropostaResposta | null;
   usuario: { id: string; email: string };
+  /** The first save gave the solution its id: the page moves to its address. */
+  aoCriar: (id: string) => void;
 }
 
 const contarPorContexto = (arquivos: readonly ArquivoProposta[] | undefined) =>
@@ -46,7 +52,7 @@ const contarPorContexto = (arquivos: readonly ArquivoProposta[] | undefined) =>
   }, {});
 
 /** 'Cadastro da solução' (spec §2): new until the first save, then an edit of that solution. */
-export function PropostaForm({ proposta, usuario }: PropostaFormProps) {
+export function PropostaForm({ proposta, usuario, aoCriar }: PropostaFormProps) {
   const [propostaId, setPropostaId] = useState<string | null>(proposta?.id ?? null);
   const [salvos, setSalvos] = useState<TextosProposta>(() =>
     proposta ? textosDaProposta(proposta) : textosVazios(),
@@ -56,7 +62,7 @@ export function PropostaForm({ proposta, usuario }: PropostaFormProps) {
   const enviadosPorContexto = contarPorContexto(arquivos.data);
 
   // The form takes the resolver of each render: photos stop being required after the first save.
-  const schema = criarSchemaProposta({ novo: propostaId === null, enviadosPorContexto });
+  const schema = criarSchemaProposta({ enviadosPorContexto });
   const { form, aviso, setAviso, enviar } = useFormulario<
     PropostaFormularioValores,
     PropostaFormularioSaida
@@ -69,7 +75,10 @@ export function PropostaForm({ proposta, usuario }: PropostaFormProps) {
   const envio = useSalvarProposta({
     form,
     propostaId,
-    aoCriar: setPropostaId,
+    aoCriar: (id) => {
+      setPropostaId(id);
+      aoCriar(id);
+    },
     aoSalvar: () => {
       rascunho.limpar();
       setSalvos(somenteTextos(form.getValues()));
@@ -77,6 +86,15 @@ export function PropostaForm({ proposta, usuario }: PropostaFormProps) {
     setAviso,
   });
   const ocupado = envio.progresso !== null || form.formState.isSubmitting;
+
+  // A link to one field (from what a refusal said was missing) opens the form on it.
+  const [parametros] = useSearchParams();
+  const campoPedido = parametros.get(PARAMETRO_CAMPO);
+  useEffect(() => {
+    if (!campoPedido) return;
+    const campo = campoPedido === 'anexos.fotos' ? campoPedido : campoDoCaminho(campoPedido);
+    if (campo) form.setFocus(campo as never);
+  }, [campoPedido, form]);
 
   return (
     <FormProvider {...form}>
@@ -102,15 +120,20 @@ export function PropostaForm({ proposta, usuario }: PropostaFormProps) {
             </Group>
           )}
           <NotaPdfAssinado />
+          {propostaId && <PainelCompletude enviadosPorContexto={enviadosPorContexto} />}
           <SecaoIdentificacao />
           <SecaoDestino />
           <SecaoDescricaoTecnica />
           <SecaoJustificativa />
           <SecaoHistorico />
           <SecaoSuporte />
-          <SecaoAnexos novo={propostaId === null} enviadosPorContexto={enviadosPorContexto} />
+          <SecaoAnexos enviadosPorContexto={enviadosPorContexto} />
           <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
-          <FalhasEnvio falhas={envio.falhas} />
+          <ResultadoEnvio
+            resultado={envio.resultado}
+            onTentarDeNovo={envio.reenviar}
+            ocupado={ocupado}
+          />
           <Group justify="flex-end">
             <Button
               type="submit"

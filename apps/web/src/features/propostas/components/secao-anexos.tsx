@@ -4,7 +4,6 @@ import { SecaoFormulario } from '@/components/form/secao-formulario';
 import { CampoAnexos } from './campo-anexos';
 
 interface SecaoAnexosProps {
-  novo: boolean;
   enviadosPorContexto: Readonly<Record<number, number>>;
 }
 
@@ -16,8 +15,12 @@ const GRUPOS = [
   { titulo: 'Certificações e prêmios (opcionais)', categorias: grupo('historicosolucao/') },
 ];
 
-/** The attachments by category (spec §5): photos required on a new solution, the rest optional. */
-export function SecaoAnexos({ novo, enviadosPorContexto }: SecaoAnexosProps) {
+/**
+ * The attachments by category (spec §5): photos required until one is sent (to generate the
+ * PDF, not to save), the rest optional.
+ */
+export function SecaoAnexos({ enviadosPorContexto }: SecaoAnexosProps) {
+  const semFotos = (enviadosPorContexto[CONTEXTO_ARQUIVO.FOTOS] ?? 0) === 0;
   return (
     <SecaoFormulario
       titulo="Anexos"
@@ -34,7 +37,7 @@ export function SecaoAnexos({ novo, enviadosPorContexto }: SecaoAnexosProps) {
                 key={categoria.contexto}
                 categoria={categoria}
                 jaEnviados={enviadosPorContexto[categoria.contexto] ?? 0}
-                obrigatorio={novo && categoria.contexto === CONTEXTO_ARQUIVO.FOTOS}
+                obrigatorio={semFotos && categoria.contexto === CONTEXTO_ARQUIVO.FOTOS}
               />
             ))}
           </SimpleGrid>

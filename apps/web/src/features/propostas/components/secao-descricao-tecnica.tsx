@@ -1,7 +1,6 @@
-import { LIMITES } from '@portal/domain';
+import { LIMITES, rotuloOpcional, ROTULOS_PROPOSTA, SECOES_PROPOSTA } from '@portal/domain';
 import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
-import { rotuloOpcional, ROTULOS_PROPOSTA, SECOES_PROPOSTA } from '@/lib/rotulos-proposta';
 import { useContextoProposta } from '../hooks/use-contexto-proposta';
 import { CamposTecnicos } from './campos-tecnicos';
 

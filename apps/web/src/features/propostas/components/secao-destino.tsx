@@ -1,10 +1,16 @@
 import { SimpleGrid } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { capacidadesDoEixo, EIXOS, isCapacidadeOutros, LIMITES } from '@portal/domain';
+import {
+  capacidadesDoEixo,
+  EIXOS,
+  isCapacidadeOutros,
+  LIMITES,
+  ROTULOS_PROPOSTA,
+  SECOES_PROPOSTA,
+} from '@portal/domain';
 import { CampoSelect } from '@/components/form/campo-select';
 import { CampoTexto } from '@/components/form/campo-texto';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
-import { ROTULOS_PROPOSTA, SECOES_PROPOSTA } from '@/lib/rotulos-proposta';
 import { useContextoProposta } from '../hooks/use-contexto-proposta';
 
 /**

@@ -1,10 +1,9 @@
 import { useWatch } from 'react-hook-form';
-import { LIMITES } from '@portal/domain';
+import { LIMITES, ROTULOS_PROPOSTA, SECOES_PROPOSTA } from '@portal/domain';
 import { CampoSimNao } from '@/components/form/campo-sim-nao';
 import { CampoTexto } from '@/components/form/campo-texto';
 import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
-import { ROTULOS_PROPOSTA, SECOES_PROPOSTA } from '@/lib/rotulos-proposta';
 import { useContextoProposta } from '../hooks/use-contexto-proposta';
 
 /** Where the solution already runs and who vouched for it. */

@@ -1,8 +1,7 @@
-import { LIMITES } from '@portal/domain';
+import { LIMITES, ROTULOS_PROPOSTA, SECOES_PROPOSTA } from '@portal/domain';
 import { CampoTexto } from '@/components/form/campo-texto';
 import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
-import { ROTULOS_PROPOSTA, SECOES_PROPOSTA } from '@/lib/rotulos-proposta';
 import { useContextoProposta } from '../hooks/use-contexto-proposta';
 
 /** What the solution is called and how it is found: title, summary and keywords. */

@@ -1,5 +1,5 @@
+import { SECOES_PROPOSTA } from '@portal/domain';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
-import { SECOES_PROPOSTA } from '@/lib/rotulos-proposta';
 import { CamposTecnicos } from './campos-tecnicos';
 
 /** Why a city would want the solution. */

@@ -1,9 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
-import { LIMITES } from '@portal/domain';
+import { LIMITES, rotuloOpcional, ROTULOS_PROPOSTA, SECOES_PROPOSTA } from '@portal/domain';
 import { CampoSimNao } from '@/components/form/campo-sim-nao';
 import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
-import { rotuloOpcional, ROTULOS_PROPOSTA, SECOES_PROPOSTA } from '@/lib/rotulos-proposta';
 import { useContextoProposta } from '../hooks/use-contexto-proposta';
 
 /** Who keeps the solution running, and how fast. */

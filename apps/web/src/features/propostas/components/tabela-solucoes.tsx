@@ -1,8 +1,11 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { descricaoCapacidade, findEixo, isPropostaEditavel } from '@portal/domain';
-import type { LinhaProposta } from '../api/listar-propostas';
+import { isPropostaEditavel } from '@portal/domain';
+import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
+import { descricaoDestino } from '../lib/descricao-destino';
+import { rotaEdicao } from '../lib/rota-edicao';
 import { AcoesSolucao } from './acoes-solucao';
+import { CompletudeSolucao } from './completude-solucao';
 import { SituacaoSolucao } from './situacao-solucao';
 import classes from './tabela-solucoes.module.css';
 
@@ -13,9 +16,8 @@ export interface SolucoesProps {
   onBaixarPdf: (linha: LinhaProposta) => void;
   onEscolherAssinado: (linha: LinhaProposta, arquivo: File) => void;
   onBaixarAssinado: (linha: LinhaProposta) => void;
+  onApagarAssinado?: (linha: LinhaProposta) => void;
 }
-
-export const rotaEdicao = (linha: LinhaProposta) => `/painel/propostas/${linha.propostaID}`;
 
 /**
  * The company's solutions. A row still waiting for the company (status 1) opens the form;
@@ -60,17 +62,18 @@ export function TabelaSolucoes({ linhas, podeEnviarAssinado, ...acoes }: Solucoe
                     <Text fw={600}>{linha.tituloProposta}</Text>
                   )}
                   <Text size="xs" c="dimmed">
-                    {linha.keywords.join(', ')}
+                    {linha.keywords?.join(', ')}
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{findEixo(linha.destino.destino)?.descricao}</Text>
+                  <Text size="sm">{descricaoDestino(linha.destino).eixo}</Text>
                   <Text size="xs" c="dimmed">
-                    {descricaoCapacidade(linha.destino.indiceDetalhe)}
+                    {descricaoDestino(linha.destino).capacidade}
                   </Text>
                 </Table.Td>
                 <Table.Td>
                   <SituacaoSolucao status={status} />
+                  <CompletudeSolucao linha={linha} />
                 </Table.Td>
                 <Table.Td>
                   <AcoesSolucao
@@ -80,6 +83,9 @@ export function TabelaSolucoes({ linhas, podeEnviarAssinado, ...acoes }: Solucoe
                     onBaixarPdf={() => acoes.onBaixarPdf(linha)}
                     onEscolherAssinado={(arquivo) => acoes.onEscolherAssinado(linha, arquivo)}
                     onBaixarAssinado={() => acoes.onBaixarAssinado(linha)}
+                    onApagarAssinado={
+                      acoes.onApagarAssinado && (() => acoes.onApagarAssinado?.(linha))
+                    }
                   />
                 </Table.Td>
               </Table.Tr>

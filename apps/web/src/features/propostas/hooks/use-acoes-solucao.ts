@@ -4,17 +4,33 @@ import { CONTEXTO_ARQUIVO, MENSAGENS, STATUS_GERACAO_PDF } from '@portal/domain'
 import type { AvisoDados } from '@/components/feedback/aviso';
 import { baixarBase64, nomeDeArquivo } from '@/lib/arquivos';
 import { ApiError } from '@/lib/http';
-import { buscarArquivo, buscarArquivosDoContexto } from '../api/arquivos-proposta';
+import {
+  apagarArquivo,
+  arquivosPropostaQuery,
+  buscarArquivo,
+  buscarArquivosDoContexto,
+} from '../api/arquivos-proposta';
 import { enviarArquivoProposta } from '../api/enviar-arquivo';
 import { consultarPdf, solicitarPdf } from '../api/gerar-pdf';
-import type { LinhaProposta } from '../api/listar-propostas';
+import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
 import { aguardarPdf } from '../lib/aguardar-pdf';
+import { linksDosCampos } from '../lib/links-campos';
 
 const PDF = 'application/pdf';
 
 /** Whether the failure is the connection or the server's crash, not a refusal it explained. */
 const isFalhaTecnica = (erro: unknown) =>
   !(erro instanceof ApiError) || erro.status === 0 || erro.status >= 500;
+
+/**
+ * A refusal that names fields (a solution not complete yet) links to each of them; any other
+ * refusal speaks for itself.
+ */
+const recusaComCampos = (linha: LinhaProposta, erro: ApiError): AvisoDados => ({
+  tipo: 'erro',
+  mensagem: erro.message,
+  links: linksDosCampos(linha.propostaID, erro.issues),
+});
 
 /**
  * The list's transfers (spec §4 and §8): the solution's PDF (ask, poll, download), the signed
@@ -43,6 +59,7 @@ export function useAcoesSolucao() {
         if (pedido.status !== STATUS_GERACAO_PDF.ACEITO)
           return { tipo: 'erro', mensagem: MENSAGENS.falhaSolicitarPdf };
       } catch (erro) {
+        if (erro instanceof ApiError && erro.issues.length > 0) return recusaComCampos(linha, erro);
         const mensagem = isFalhaTecnica(erro)
           ? MENSAGENS.erroSolicitarPdf
           : MENSAGENS.falhaSolicitarPdf;
@@ -71,6 +88,7 @@ export function useAcoesSolucao() {
         await enviarArquivoProposta(linha.propostaID, 'formassinado', arquivo);
       } catch (erro) {
         if (isFalhaTecnica(erro)) return { tipo: 'erro', mensagem: MENSAGENS.erroEnviarArquivo };
+        if (erro instanceof ApiError && erro.issues.length > 0) return recusaComCampos(linha, erro);
         // A 409 explains itself: a file of that name already there, or the missing CNPJ proof.
         const mensagem = erro instanceof ApiError ? erro.message : MENSAGENS.falhaEnviarArquivo;
         return { tipo: 'erro', mensagem };
@@ -97,5 +115,42 @@ export function useAcoesSolucao() {
       }
     });
 
-  return { progresso, aviso, setAviso, baixarPdf, enviarAssinado, baixarAssinado };
+  /**
+   * Withdraws the signed PDF while the institute has not started (status 2): the server sends
+   * the solution back to the company (status 1) and says so in its answer (spec §8).
+   */
+  const apagarAssinado = (linha: LinhaProposta) =>
+    executar('Apagando o PDF assinado...', async () => {
+      try {
+        const arquivos = await queryClient.fetchQuery({
+          ...arquivosPropostaQuery(linha.propostaID),
+          staleTime: 0,
+        });
+        const assinado = arquivos
+          .filter((a) => a.contexto === CONTEXTO_ARQUIVO.FORM_ASSINADO)
+          .at(-1);
+        if (!assinado) return { tipo: 'info', mensagem: MENSAGENS.pdfAssinadoNaoEncontrado };
+        const resposta = await apagarArquivo(assinado.id);
+        await recarregar();
+        return resposta.result
+          ? { tipo: 'sucesso', mensagem: resposta.mensagem }
+          : { tipo: 'erro', mensagem: MENSAGENS.falhaAtualizarStatusProposta };
+      } catch (erro) {
+        if (isFalhaTecnica(erro))
+          return { tipo: 'erro', mensagem: MENSAGENS.erroAtualizarStatusProposta };
+        const mensagem =
+          erro instanceof ApiError ? erro.message : MENSAGENS.falhaAtualizarStatusProposta;
+        return { tipo: 'erro', mensagem };
+      }
+    });
+
+  return {
+    progresso,
+    aviso,
+    setAviso,
+    baixarPdf,
+    enviarAssinado,
+    baixarAssinado,
+    apagarAssinado,
+  };
 }

@@ -2,21 +2,36 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { CATEGORIAS_ANEXO, MENSAGENS, type Login } from '@portal/domain';
+import {
+  CATEGORIAS_ANEXO,
+  completudeProposta,
+  CONTEXTO_ARQUIVO,
+  MENSAGENS,
+  type Login,
+} from '@portal/domain';
 import type { AvisoDados } from '@/components/feedback/aviso';
 import { recarregarSessao } from '@/hooks/use-sessao';
 import { entrar } from '@/lib/entrar';
 import { ApiError } from '@/lib/http';
 import { enviarArquivoProposta } from '../api/enviar-arquivo';
 import { atualizarProposta, criarProposta } from '../api/salvar-proposta';
-import { enviarEmSequencia, nomeCampoAnexo, type AnexoParaEnvio } from '../lib/anexos';
+import type { ResultadoEnvioDados } from '../components/resultado-envio';
+import {
+  enviarEmSequencia,
+  listarParaEnvio,
+  nomeCampoAnexo,
+  type AnexoParaEnvio,
+} from '../lib/anexos';
 import { campoDoCaminho, type PropostaFormularioValores } from '../lib/formulario-proposta';
 import type { PropostaFormularioSaida } from '../lib/schema-proposta';
 
 interface Opcoes {
   form: UseFormReturn<PropostaFormularioValores, unknown, PropostaFormularioSaida>;
   propostaId: string | null;
-  /** A new solution becomes an edit with the id the server gave it (spec §4). */
+  /**
+   * A new solution becomes an edit with the id the server gave it (spec §4), at its own
+   * address, so a reload continues it instead of starting another.
+   */
   aoCriar: (id: string) => void;
   /** The save went through: drafts go, and what is on screen is now what is saved. */
   aoSalvar: (id: string) => void;
@@ -31,7 +46,7 @@ export function useSalvarProposta({ form, propostaId, aoCriar, aoSalvar, setAvis
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [progresso, setProgresso] = useState<string | null>(null);
-  const [falhas, setFalhas] = useState<string[]>([]);
+  const [resultado, setResultado] = useState<ResultadoEnvioDados | null>(null);
   const [aguardandoSenha, setAguardandoSenha] = useState<PropostaFormularioSaida | null>(null);
 
   const recusar = (erro: unknown, novo: boolean) => {
@@ -56,9 +71,38 @@ export function useSalvarProposta({ form, propostaId, aoCriar, aoSalvar, setAvis
       (i, n) => setProgresso(MENSAGENS.enviandoArquivos(i, n)),
     );
 
+  /**
+   * Sends the chosen files and says what happened to each. What went is no longer "chosen";
+   * what did not stays chosen, with why, for another try. Resolves with the failures.
+   */
+  const enviarEscolhidos = async (id: string, anexos: AnexoParaEnvio[]) => {
+    const falhas = await enviarAnexos(id, anexos);
+    setProgresso(null);
+    await queryClient.invalidateQueries({ queryKey: ['propostas-usuario'] });
+    await queryClient.invalidateQueries({ queryKey: ['arquivos-proposta', id] });
+    const restantes = Object.fromEntries(
+      CATEGORIAS_ANEXO.map((c) => [
+        nomeCampoAnexo(c),
+        falhas.filter((f) => f.categoria === c).map((f) => f.arquivo),
+      ]),
+    );
+    form.reset({ ...form.getValues(), anexos: restantes });
+    setResultado(
+      anexos.length === 0
+        ? null
+        : {
+            enviados: anexos
+              .filter((a) => !falhas.some((f) => f.arquivo === a.arquivo))
+              .map((a) => a.arquivo.name),
+            recusados: falhas.map((f) => ({ nome: f.arquivo.name, motivo: f.motivo })),
+          },
+    );
+    return falhas;
+  };
+
   const salvar = async (dados: PropostaFormularioSaida) => {
     const novo = propostaId === null;
-    setFalhas([]);
+    setResultado(null);
     setAviso(null);
     setProgresso(novo ? 'Cadastrando a solução...' : 'Atualizando a solução...');
     let id: string;
@@ -81,26 +125,28 @@ export function useSalvarProposta({ form, propostaId, aoCriar, aoSalvar, setAvis
 
     aoSalvar(id);
     if (novo) aoCriar(id);
-    const restantes = await enviarAnexos(id, dados.anexos);
-    setProgresso(null);
-    await queryClient.invalidateQueries({ queryKey: ['propostas-usuario'] });
-    await queryClient.invalidateQueries({ queryKey: ['arquivos-proposta', id] });
     queryClient.removeQueries({ queryKey: ['proposta', id] });
+    const falhas = await enviarEscolhidos(id, dados.anexos);
 
-    if (novo && restantes.length === 0) {
+    // A new solution complete at its first save goes on to the next step (spec §4); a draft
+    // stays here, at its own address, to be continued.
+    const fotos = dados.anexos.filter(
+      (a) =>
+        a.categoria.contexto === CONTEXTO_ARQUIVO.FOTOS &&
+        !falhas.some((f) => f.arquivo === a.arquivo),
+    ).length;
+    if (novo && falhas.length === 0 && completudeProposta(dados.proposta, fotos).completa) {
       navigate('/painel/cadastro-sucesso');
       return;
     }
-    // What went is no longer "chosen"; what failed twice stays chosen for another try.
-    const anexos = Object.fromEntries(
-      CATEGORIAS_ANEXO.map((c) => [
-        nomeCampoAnexo(c),
-        restantes.filter((r) => r.categoria === c).map((r) => r.arquivo),
-      ]),
-    );
-    form.reset({ ...form.getValues(), anexos });
-    setFalhas(restantes.map((r) => MENSAGENS.falhaRegistrarArquivo(r.arquivo.name)));
-    setAviso({ tipo: restantes.length > 0 ? 'atencao' : 'sucesso', mensagem });
+    setAviso({ tipo: 'sucesso', mensagem });
+  };
+
+  /** 'Tentar enviar de novo': only the files still chosen, the texts are already saved. */
+  const reenviar = async () => {
+    if (!propostaId) return;
+    setAviso(null);
+    await enviarEscolhidos(propostaId, listarParaEnvio(form.getValues().anexos));
   };
 
   /** The dialog's sign-in; the pending save runs as soon as it succeeds. */
@@ -128,8 +174,9 @@ export function useSalvarProposta({ form, propostaId, aoCriar, aoSalvar, setAvis
 
   return {
     salvar,
+    reenviar,
     progresso,
-    falhas,
+    resultado,
     sessaoExpirada: aguardandoSenha !== null,
     entrarESalvar,
     cancelarEntrada,

@@ -6,6 +6,7 @@ import {
   tipoConteudoDeclarado,
   type CategoriaAnexo,
 } from '@portal/domain';
+import { ApiError } from '@/lib/http';
 
 /** The form field of a category: its path's last segment (`fotos`, `portfolios`, `certificacoes`). */
 export const nomeCampoAnexo = (categoria: CategoriaAnexo): string =>
@@ -56,26 +57,42 @@ export const listarParaEnvio = (anexos: AnexosEscolhidos): AnexoParaEnvio[] =>
     (anexos[nomeCampoAnexo(categoria)] ?? []).map((arquivo) => ({ categoria, arquivo })),
   );
 
+export interface FalhaEnvio extends AnexoParaEnvio {
+  /** Why, in words: the server's refusal (too big, wrong type, category full) or the network. */
+  motivo: string;
+}
+
+/** A refusal of the server will not change on a second try; a dropped connection may. */
+const isRecusa = (erro: unknown): erro is ApiError =>
+  erro instanceof ApiError && erro.status >= 400 && erro.status < 500;
+
+const motivoDaFalha = (erro: unknown): string =>
+  erro instanceof ApiError && erro.message ? erro.message : MENSAGENS.falhaConexaoArquivo;
+
 /**
- * Sends the files one at a time, each retried once (spec §4), reporting `i/n` before each.
- * Resolves with the files that failed twice; the others are on the server.
+ * Sends the files one at a time, a failed one retried once unless the server refused it (spec
+ * §4), reporting `i/n` before each. Resolves with the files that did not go, each with why; the
+ * others are on the server.
  */
 export async function enviarEmSequencia(
   anexos: readonly AnexoParaEnvio[],
   enviar: (anexo: AnexoParaEnvio) => Promise<void>,
   aoAvancar: (atual: number, total: number) => void,
-): Promise<AnexoParaEnvio[]> {
-  const falhas: AnexoParaEnvio[] = [];
+): Promise<FalhaEnvio[]> {
+  const falhas: FalhaEnvio[] = [];
   for (const [i, anexo] of anexos.entries()) {
     aoAvancar(i + 1, anexos.length);
     try {
       await enviar(anexo);
-    } catch {
+    } catch (primeiro) {
+      if (isRecusa(primeiro)) {
+        falhas.push({ ...anexo, motivo: motivoDaFalha(primeiro) });
+        continue;
+      }
       try {
         await enviar(anexo);
       } catch (erro) {
-        console.error(erro);
-        falhas.push(anexo);
+        falhas.push({ ...anexo, motivo: motivoDaFalha(erro) });
       }
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LinhaProposta } from '../api/listar-propostas';
+import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
 import { filtrarSolucoes, filtrosVazios, paginar } from './filtrar-solucoes';
 
 const linha = (
@@ -16,6 +16,7 @@ const linha = (
   statusProposta: { idStatusProposta: 1, descricao: 'Aguardando Empresa', observacao: null },
   dataHoraEnvioPDF: null,
   possuiFormAssinado: false,
+  completude: { completa: true, campos: [], faltamFotos: false },
 });
 
 const linhas = [

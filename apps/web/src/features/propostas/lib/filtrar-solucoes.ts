@@ -1,5 +1,5 @@
 import { TAMANHO_PAGINA_SOLUCOES } from '@portal/domain';
-import type { LinhaProposta } from '../api/listar-propostas';
+import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
 
 export interface FiltrosSolucoes {
   titulo: string;
@@ -27,7 +27,7 @@ export const filtrarSolucoes = (
     (linha) =>
       contem(linha.tituloProposta, filtros.titulo) &&
       (filtros.palavraChave.trim() === '' ||
-        linha.keywords.some((palavra) => contem(palavra, filtros.palavraChave))) &&
+        (linha.keywords ?? []).some((palavra) => contem(palavra, filtros.palavraChave))) &&
       (filtros.eixo === null || linha.destino.destino === filtros.eixo) &&
       (filtros.capacidade === null || linha.destino.indiceDetalhe === filtros.capacidade),
   );

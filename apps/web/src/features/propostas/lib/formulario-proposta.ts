@@ -2,7 +2,7 @@ import {
   isCapacidadeOutros,
   juntarPalavrasChave,
   parsePalavrasChave,
-  type Proposta,
+  type RascunhoProposta,
 } from '@portal/domain';
 import type { AnexosEscolhidos } from './anexos';
 
@@ -157,37 +157,40 @@ export function paraProposta(v: TextosProposta) {
   };
 }
 
-/** Payload (as GET /api/proposta/:id answers it) → form. */
-export function textosDaProposta(p: Proposta): TextosProposta {
+/** Payload (as GET /api/proposta/:id answers it, a draft's blanks as null) → form. */
+export function textosDaProposta(p: RascunhoProposta): TextosProposta {
   const texto = (valor: string | null | undefined) => valor ?? '';
-  const t = p.descricaoTecnicaSolucao;
+  const t = p.descricaoTecnicaSolucao ?? {};
+  const j = p.justificativa ?? {};
+  const h = p.historicoSolucao ?? {};
+  const s = p.suporteSolucao ?? {};
   return {
     titulo: p.titulo,
-    descricao: p.descricao,
-    keyWords: juntarPalavrasChave(p.keyWords),
-    destino: p.destino.destino,
-    destinoIndiceDetalhe: p.destino.indiceDetalhe,
-    destinoOutro: texto(p.destino.destinoOutro),
-    conceito: t.conceito,
-    aplicacaoPratica: t.aplicacaoPratica,
-    requisitosTecnicosOperacionais: t.requisitosTecnicosOperacionais,
-    limitacoesTecnicas: t.limitacoesTecnicas,
-    escalabilidade: t.escalabilidade,
-    beneficiosEsperados: t.beneficiosEsperados,
-    custosEstimados: t.custosEstimados,
+    descricao: texto(p.descricao),
+    keyWords: juntarPalavrasChave(p.keyWords ?? []),
+    destino: p.destino?.destino ?? null,
+    destinoIndiceDetalhe: p.destino?.indiceDetalhe ?? null,
+    destinoOutro: texto(p.destino?.destinoOutro),
+    conceito: texto(t.conceito),
+    aplicacaoPratica: texto(t.aplicacaoPratica),
+    requisitosTecnicosOperacionais: texto(t.requisitosTecnicosOperacionais),
+    limitacoesTecnicas: texto(t.limitacoesTecnicas),
+    escalabilidade: texto(t.escalabilidade),
+    beneficiosEsperados: texto(t.beneficiosEsperados),
+    custosEstimados: texto(t.custosEstimados),
     modalidadeContratacao: texto(t.modalidadeContratacao),
-    problemaResolvido: p.justificativa.problemaResolvido,
-    beneficiosDiretos: p.justificativa.beneficiosDiretos,
-    relevancia: p.justificativa.relevancia,
-    diferencial: p.justificativa.diferencial,
-    validacaoOuRegistro: p.historicoSolucao.validacaoOuRegistro,
-    entidade: texto(p.historicoSolucao.entidadeResponsavelValidacao),
-    cidadeImplementada: p.historicoSolucao.cidadeImplementada,
-    suporteTecnicoBrasil: p.suporteSolucao.suporteNoBrasil,
-    softwareServicoSaaS: p.suporteSolucao.saaS ?? null,
-    tempoMedioAtendimento: p.suporteSolucao.tempoMedio,
-    tempoGarantiaSolucao: p.suporteSolucao.tempoGarantia,
-    tempoMedioEntreFalhas: texto(p.suporteSolucao.mtbf),
+    problemaResolvido: texto(j.problemaResolvido),
+    beneficiosDiretos: texto(j.beneficiosDiretos),
+    relevancia: texto(j.relevancia),
+    diferencial: texto(j.diferencial),
+    validacaoOuRegistro: h.validacaoOuRegistro ?? null,
+    entidade: texto(h.entidadeResponsavelValidacao),
+    cidadeImplementada: texto(h.cidadeImplementada),
+    suporteTecnicoBrasil: s.suporteNoBrasil ?? null,
+    softwareServicoSaaS: s.saaS ?? null,
+    tempoMedioAtendimento: texto(s.tempoMedio),
+    tempoGarantiaSolucao: texto(s.tempoGarantia),
+    tempoMedioEntreFalhas: texto(s.mtbf),
   };
 }
 

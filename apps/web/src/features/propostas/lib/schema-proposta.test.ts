@@ -11,7 +11,7 @@ const comFoto = (): PropostaFormularioValores => ({
   anexos: { ...anexosVazios(), fotos: [png] },
 });
 const erros = (valores: PropostaFormularioValores, contexto: Partial<ContextoValidacao> = {}) => {
-  const schema = criarSchemaProposta({ novo: true, enviadosPorContexto: {}, ...contexto });
+  const schema = criarSchemaProposta({ enviadosPorContexto: {}, ...contexto });
   const resultado = schema.safeParse(valores);
   return Object.fromEntries(
     (resultado.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
@@ -20,45 +20,30 @@ const erros = (valores: PropostaFormularioValores, contexto: Partial<ContextoVal
 
 describe('esquema do formulário de proposta', () => {
   it('entrega o payload validado e os arquivos a enviar', () => {
-    const schema = criarSchemaProposta({ novo: true, enviadosPorContexto: {} });
+    const schema = criarSchemaProposta({ enviadosPorContexto: {} });
     const saida = schema.parse(comFoto());
     expect(saida.proposta.keyWords).toEqual(['mobilidade', 'semáforo', 'IoT']);
     expect(saida.anexos).toHaveLength(1);
     expect(saida.anexos[0]?.categoria.caminho).toBe('fotos');
   });
 
-  it('marca os campos obrigatórios pelos nomes do formulário', () => {
-    const resultado = erros({ ...textosVazios(), anexos: anexosVazios() });
-    expect(resultado).toMatchObject({
-      titulo: MENSAGENS.campoObrigatorio,
-      keyWords: MENSAGENS.campoObrigatorio,
-      destino: MENSAGENS.campoObrigatorio,
-      destinoIndiceDetalhe: MENSAGENS.campoObrigatorio,
-      conceito: MENSAGENS.campoObrigatorio,
-      suporteTecnicoBrasil: MENSAGENS.campoObrigatorio,
-      tempoGarantiaSolucao: MENSAGENS.campoObrigatorio,
-      'anexos.fotos': MENSAGENS.campoObrigatorio,
-    });
-    expect(resultado).not.toHaveProperty('modalidadeContratacao');
-    expect(resultado).not.toHaveProperty('tempoMedioEntreFalhas');
+  it('salva um rascunho só com o título; sem título, marca o título', () => {
+    const vazio = { ...textosVazios(), anexos: anexosVazios() };
+    expect(erros(vazio)).toEqual({ titulo: MENSAGENS.campoObrigatorio });
+    expect(erros({ ...vazio, titulo: 'Semáforos' })).toEqual({});
   });
 
-  it('exige as fotos só numa solução nova', () => {
+  it('não exige as fotos nem a outra capacidade para salvar: isso é a completude', () => {
     const semFoto = { ...textosValidos(), anexos: anexosVazios() };
-    expect(erros(semFoto)).toEqual({ 'anexos.fotos': MENSAGENS.campoObrigatorio });
-    expect(erros(semFoto, { novo: false })).toEqual({});
+    expect(erros(semFoto)).toEqual({});
+    expect(
+      erros({ ...comFoto(), destino: 1, destinoIndiceDetalhe: 12, validacaoOuRegistro: true }),
+    ).toEqual({});
   });
 
-  it('com "Outros" exige a outra capacidade; com validação, a entidade', () => {
-    const resultado = erros({
-      ...comFoto(),
-      destino: 1,
-      destinoIndiceDetalhe: 12,
-      validacaoOuRegistro: true,
-    });
-    expect(resultado).toEqual({
-      destinoOutro: MENSAGENS.campoObrigatorio,
-      entidade: MENSAGENS.campoObrigatorio,
+  it('confere o que foi preenchido: tamanho do texto', () => {
+    expect(erros({ ...comFoto(), titulo: 'x'.repeat(81) })).toEqual({
+      titulo: MENSAGENS.maximoCaracteres(80),
     });
   });
 
@@ -69,7 +54,7 @@ describe('esquema do formulário de proposta', () => {
   });
 
   it('aplica o limite de 10 por categoria contando os já enviados', () => {
-    expect(erros(comFoto(), { novo: false, enviadosPorContexto: { 10: 10 } })).toEqual({
+    expect(erros(comFoto(), { enviadosPorContexto: { 10: 10 } })).toEqual({
       'anexos.fotos': MENSAGENS.limiteArquivosPorCategoria,
     });
   });

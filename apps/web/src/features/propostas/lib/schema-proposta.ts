@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  CATEGORIAS_ANEXO,
-  CONTEXTO_ARQUIVO,
-  MENSAGENS,
-  propostaSchema,
-  type Proposta,
-} from '@portal/domain';
+import { CATEGORIAS_ANEXO, rascunhoPropostaSchema, type RascunhoProposta } from '@portal/domain';
 import { listarParaEnvio, nomeCampoAnexo, verificarAnexos, type AnexoParaEnvio } from './anexos';
 import {
   campoDoCaminho,
@@ -15,24 +9,24 @@ import {
 
 /** What the form's rules depend on besides the values. */
 export interface ContextoValidacao {
-  /** Photos are required only before the first save (spec §4). */
-  novo: boolean;
   /** Files already on the server, by context, for the 10-per-category limit. */
   enviadosPorContexto: Readonly<Record<number, number>>;
 }
 
 export interface PropostaFormularioSaida {
-  proposta: Proposta;
+  proposta: RascunhoProposta;
   anexos: AnexoParaEnvio[];
 }
 
 /**
- * The form's resolver: the values are mapped to the payload and checked by the API's own
- * domain schema, whose issues come back under the form's field names; then the attachments.
+ * The form's resolver: the values are mapped to the payload and checked by the API's own draft
+ * schema (the title, and what is filled in), whose issues come back under the form's field
+ * names; then the attachments. What is still blank is the completeness panel's, not an error:
+ * the solution is saved as it is written (docs/decisions/014).
  */
-export const criarSchemaProposta = ({ novo, enviadosPorContexto }: ContextoValidacao) =>
+export const criarSchemaProposta = ({ enviadosPorContexto }: ContextoValidacao) =>
   z.custom<PropostaFormularioValores>().transform((valores, ctx): PropostaFormularioSaida => {
-    const resultado = propostaSchema.safeParse(paraProposta(valores));
+    const resultado = rascunhoPropostaSchema.safeParse(paraProposta(valores));
     let valido = resultado.success;
     for (const issue of resultado.error?.issues ?? []) {
       ctx.addIssue({
@@ -45,11 +39,11 @@ export const criarSchemaProposta = ({ novo, enviadosPorContexto }: ContextoValid
     for (const categoria of CATEGORIAS_ANEXO) {
       const nome = nomeCampoAnexo(categoria);
       const arquivos = valores.anexos[nome] ?? [];
-      const obrigatorio = novo && categoria.contexto === CONTEXTO_ARQUIVO.FOTOS;
-      const problema =
-        obrigatorio && arquivos.length === 0
-          ? MENSAGENS.campoObrigatorio
-          : verificarAnexos(categoria, arquivos, enviadosPorContexto[categoria.contexto] ?? 0);
+      const problema = verificarAnexos(
+        categoria,
+        arquivos,
+        enviadosPorContexto[categoria.contexto] ?? 0,
+      );
       if (problema) {
         valido = false;
         ctx.addIssue({ code: 'custom', message: problema, path: ['anexos', nome] });

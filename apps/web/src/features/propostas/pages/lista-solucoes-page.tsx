@@ -1,12 +1,16 @@
+import type { ReactNode } from 'react';
 import { Button, Container, Group, Skeleton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
 import { useSessao } from '@/hooks/use-sessao';
+import { usePodeAlterarSolucoes } from '@/hooks/use-situacao-inscricoes';
 import { ListaSolucoes } from '../components/lista-solucoes';
 
-export function ListaSolucoesPage() {
+/** The released technical opinions (`pareceres`) are the evaluation's, composed in by the router. */
+export function ListaSolucoesPage({ pareceres }: { pareceres?: ReactNode }) {
   const { data: sessao } = useSessao();
+  const podeAlterar = usePodeAlterarSolucoes();
   return (
     <>
       <CabecalhoPagina titulo="Soluções cadastradas" sobretitulo="Área da empresa">
@@ -14,15 +18,18 @@ export function ListaSolucoesPage() {
         assinado para que ela siga para avaliação.
       </CabecalhoPagina>
       <Container size="lg" py={{ base: 24, sm: 40 }}>
-        <Group justify="flex-end" mb="md">
-          <Button
-            component={Link}
-            to="/painel/propostas"
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-          >
-            Cadastrar solução
-          </Button>
-        </Group>
+        {podeAlterar && (
+          <Group justify="flex-end" mb="md">
+            <Button
+              component={Link}
+              to="/painel/propostas"
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+            >
+              Cadastrar solução
+            </Button>
+          </Group>
+        )}
+        {pareceres}
         {sessao ? <ListaSolucoes sessao={sessao} /> : <Skeleton h={320} radius="md" />}
       </Container>
     </>

@@ -1,10 +1,12 @@
 import { Anchor, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import { isPropostaEditavel, MENSAGENS } from '@portal/domain';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isPropostaEditavel, MENSAGENS, recusaDoCalendario } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
 import { useSessao } from '@/hooks/use-sessao';
+import { useSituacaoInscricoes } from '@/hooks/use-situacao-inscricoes';
 import { propostaQuery } from '../api/buscar-proposta';
 import { PropostaForm } from '../components/proposta-form';
 
@@ -18,19 +20,26 @@ const carregando = (
 /** /painel/propostas (new) and /painel/propostas/:id (edit, only while at status 1). */
 export function PropostaFormPage() {
   const { id } = useParams();
+  const navigate = useNavigate();
   const { data: sessao } = useSessao();
-  const proposta = useQuery({ ...propostaQuery(id ?? ''), enabled: Boolean(id) });
+  const { data: situacao } = useSituacaoInscricoes();
+  // The calendar's refusal for what this page would do: create (no id) or change (id).
+  const recusa = situacao ? recusaDoCalendario(situacao, id ? 'editar' : 'criar') : null;
+  // The solution this visit created: its form is already on screen and stays as it is.
+  const [criadaAqui, setCriadaAqui] = useState<string | null>(null);
+  const continuando = id !== undefined && criadaAqui === id;
+  const proposta = useQuery({ ...propostaQuery(id ?? ''), enabled: Boolean(id) && !continuando });
 
   const conteudo = () => {
     if (!sessao) return carregando;
-    if (id && proposta.isError)
+    if (id && !continuando && proposta.isError)
       return (
         <Stack align="flex-start">
           <Aviso aviso={{ tipo: 'erro', mensagem: proposta.error.message }} />
           <Button onClick={() => proposta.refetch()}>Tentar novamente</Button>
         </Stack>
       );
-    if (id && !proposta.data) return carregando;
+    if (id && !continuando && !proposta.data) return carregando;
     if (proposta.data && !isPropostaEditavel(proposta.data.statusProposta.idStatusProposta))
       return (
         <Stack align="flex-start">
@@ -40,12 +49,47 @@ export function PropostaFormPage() {
           </Anchor>
         </Stack>
       );
-    return (
+    const voltar = (
+      <Anchor component={Link} to="/painel/lista-solucoes">
+        Voltar para as soluções cadastradas
+      </Anchor>
+    );
+    // Closed: a new solution has no form at all; an existing one is shown read-only, with why.
+    if (recusa && !id)
+      return (
+        <Stack align="flex-start">
+          <Aviso aviso={{ tipo: 'info', mensagem: recusa }} />
+          {voltar}
+        </Stack>
+      );
+    const formulario = (
       <PropostaForm
-        key={id ?? 'nova'}
+        key={continuando ? 'nova' : (id ?? 'nova')}
         proposta={proposta.data ?? null}
         usuario={{ id: sessao.id, email: sessao.email }}
+        aoCriar={(novoId) => {
+          setCriadaAqui(novoId);
+          // Replace: going back should not reopen an empty form for another solution.
+          navigate(`/painel/propostas/${novoId}`, { replace: true });
+        }}
       />
+    );
+    if (!recusa) return formulario;
+    return (
+      <Stack gap="lg">
+        <Aviso
+          aviso={{ tipo: 'info', mensagem: `${recusa} A solução fica disponível só para leitura.` }}
+        />
+        {voltar}
+        {/* A disabled fieldset disables every field and button inside it, natively. */}
+        <fieldset
+          disabled
+          aria-label="Solução somente para leitura"
+          style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+        >
+          {formulario}
+        </fieldset>
+      </Stack>
     );
   };
 
@@ -53,8 +97,8 @@ export function PropostaFormPage() {
     <>
       <CabecalhoPagina titulo="Cadastro da solução" sobretitulo="Área da empresa">
         {id
-          ? 'Atualize a solução enquanto ela aguarda o envio do PDF assinado.'
-          : 'Descreva a solução da sua empresa. Os campos com * são obrigatórios, e o que você digita fica guardado neste navegador até ser salvo.'}
+          ? 'Continue preenchendo a solução; ela pode ser alterada até o envio do PDF assinado.'
+          : 'Descreva a solução da sua empresa. Para salvar basta o título: o resto você preenche aos poucos, neste ou em outro computador. Os campos com * são necessários para gerar o PDF.'}
       </CabecalhoPagina>
       <Container size="lg" py={{ base: 24, sm: 40 }}>
         {conteudo()}

@@ -1,6 +1,7 @@
-import { Button } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { SituacaoInscricoes } from '@/components/calendario/situacao-inscricoes';
 import { CHAMADA } from '@/lib/site';
 import { CapaPagina } from '../components/capa-pagina';
 import { CompartilharSecao } from '../components/compartilhar-secao';
@@ -31,6 +32,10 @@ export function FornecedoresPage() {
         técnica do IPT e faça parte do repositório consultado por gestores públicos de todo o
         estado.
       </CapaPagina>
+
+      <Container size="lg" mt="xl">
+        <SituacaoInscricoes />
+      </Container>
 
       <Secao id="sobre" titulo="Sobre a chamada">
         <div className={classes.texto}>

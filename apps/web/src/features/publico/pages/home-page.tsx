@@ -1,6 +1,7 @@
-import { Box, Button, Container, Text } from '@mantine/core';
+import { Box, Button, Container, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { SituacaoInscricoes } from '@/components/calendario/situacao-inscricoes';
 import { DocumentoLink } from '@/components/documentos/documento-link';
 import { CHAMADA } from '@/lib/site';
 import { CapaPagina } from '../components/capa-pagina';
@@ -32,9 +33,12 @@ export function HomePage() {
       </CapaPagina>
 
       <Container size="lg" mt={{ base: -20, sm: -32 }}>
-        <Box component="section" aria-label="Edital">
-          <DocumentoLink id="edital" aparencia="destaque" />
-        </Box>
+        <Stack gap="md">
+          <Box component="section" aria-label="Edital">
+            <DocumentoLink id="edital" aparencia="destaque" />
+          </Box>
+          <SituacaoInscricoes />
+        </Stack>
       </Container>
 
       <Secao id="sobre" titulo="Sobre a chamada">

@@ -1,8 +1,7 @@
 import { Anchor, Badge, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { formatarData, type SolucaoPublica } from '@portal/domain';
+import { formatarData, type SolucaoPublica, ROTULOS_PROPOSTA } from '@portal/domain';
 import { Link } from 'react-router';
-import { ROTULOS_PROPOSTA } from '@/lib/rotulos-proposta';
 import classes from './cabecalho-solucao-publica.module.css';
 
 interface CabecalhoSolucaoPublicaProps {

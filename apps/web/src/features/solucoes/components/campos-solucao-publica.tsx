@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
-import type { SolucaoPublica } from '@portal/domain';
+import { ROTULOS_PROPOSTA as R, SECOES_PROPOSTA, type SolucaoPublica } from '@portal/domain';
 import { SecaoLeitura } from '@/components/leitura/secao-leitura';
-import { ROTULOS_PROPOSTA as R, SECOES_PROPOSTA } from '@/lib/rotulos-proposta';
 
 const simNao = (valor: boolean | null | undefined) =>
   valor === null || valor === undefined ? null : valor ? 'Sim' : 'Não';

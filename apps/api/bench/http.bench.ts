@@ -1,0 +1,119 @@
+/**
+ * Requests per second of the portal's hottest answers against a bare Fastify 5 route serving the
+ * same 27 states, measured side by side in one run with autocannon (50 connections; the load
+ * runs in a worker thread so it does not share the servers' event loop). The portal is the real
+ * app over HTTP, with the production log level (to a discarded stream) and the built web app.
+ * PostgreSQL when BENCH_DATABASE_URL is set (in a throwaway schema), else an in-memory PGlite.
+ * Not part of `npm test`: `npm run bench:http` (after `npm run build` for the `/` row).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { findRepoRoot } from '../src/lib/repo-root.ts';
+import { apagarSchema } from './medicao.ts';
+import { signedInCompanyUser } from '../test/fixtures.ts';
+import { inserirPropostas, linhaProposta } from '../test/semeadura.ts';
+
+const CONEXOES = 50;
+const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 10);
+// A company's list as the issue measured it: a company with a handful of solutions.
+const SOLUCOES_DA_EMPRESA = 12;
+
+interface Medida {
+  rps: number;
+  p99: number;
+}
+
+async function medir(url: string, headers: Record<string, string> = {}): Promise<Medida> {
+  const resultado = await autocannon({
+    url,
+    headers,
+    connections: CONEXOES,
+    duration: SEGUNDOS,
+    workers: 1,
+  });
+  if (resultado.non2xx > 0 || resultado.errors > 0) {
+    throw new Error(`${url}: ${resultado.non2xx} respostas não-2xx, ${resultado.errors} erros`);
+  }
+  return { rps: resultado.requests.average, p99: resultado.latency.p99 };
+}
+
+const endereco = async (app: FastifyInstance) => app.listen({ port: 0, host: '127.0.0.1' });
+
+async function main() {
+  const { BENCH_DATABASE_URL } = process.env;
+  const schema = BENCH_DATABASE_URL ? `bench_${randomBytes(4).toString('hex')}` : null;
+  const webDist = join(findRepoRoot(), 'apps/web/dist');
+  const descartar = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const portal = buildApp(
+    {
+      databaseUrl: BENCH_DATABASE_URL ?? 'memory://',
+      databaseSchema: schema,
+      logLevel: 'info',
+      webDist,
+    },
+    { logStream: descartar },
+  );
+  const bare = Fastify();
+  try {
+    await portal.ready();
+    const estados = (await portal.inject({ method: 'GET', url: '/api/utils/estados' })).json();
+    bare.get('/api/utils/estados', async () => estados);
+    const urlBare = await endereco(bare);
+    const urlPortal = await endereco(portal);
+
+    // Registered through the API (a real password, a real session), proposals written directly.
+    const empresa = await signedInCompanyUser(portal);
+    await inserirPropostas(
+      portal.db,
+      Array.from({ length: SOLUCOES_DA_EMPRESA }, () =>
+        linhaProposta({ usuarioId: empresa.id, empresaId: empresa.empresaId }),
+      ),
+    );
+    const sessao = { cookie: empresa.cookie };
+
+    const linhas: [string, string, Record<string, string>][] = [
+      ['Fastify puro: 27 estados', `${urlBare}/api/utils/estados`, {}],
+      ['/api/utils/estados sem sessão', `${urlPortal}/api/utils/estados`, {}],
+      ['/api/utils/estados com cookie de sessão', `${urlPortal}/api/utils/estados`, sessao],
+      [
+        `soluções da empresa (${SOLUCOES_DA_EMPRESA}, sessão verificada)`,
+        `${urlPortal}/api/proposta/usuario/${empresa.id}`,
+        sessao,
+      ],
+    ];
+    if (existsSync(join(webDist, 'index.html')))
+      linhas.push(['/ (HTML da SPA)', `${urlPortal}/`, {}]);
+    else console.warn('Sem apps/web/dist: rode npm run build para medir também /.');
+
+    const medidas: Medida[] = [];
+    for (const [rotulo, url, headers] of linhas) {
+      process.stdout.write(`medindo ${rotulo}…\n`);
+      medidas.push(await medir(url, headers));
+    }
+    const base = medidas[0]!.rps;
+    console.log(
+      `\n${BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (em memória)'}, ${CONEXOES} conexões, ` +
+        `${SEGUNDOS} s por linha, Node ${process.version}\n`,
+    );
+    console.log('| o quê | req/s | p99 | em relação ao Fastify puro |');
+    console.log('|---|---:|---:|---:|');
+    linhas.forEach(([rotulo], i) => {
+      const { rps, p99 } = medidas[i]!;
+      const razao = `${((rps / base) * 100).toFixed(0)} %`;
+      console.log(
+        `| ${rotulo} | ${Math.round(rps).toLocaleString('pt-BR')} | ${p99} ms | ${razao} |`,
+      );
+    });
+  } finally {
+    await bare.close();
+    await portal.close();
+    if (BENCH_DATABASE_URL && schema) await apagarSchema(BENCH_DATABASE_URL, schema);
+  }
+}
+
+await main();

@@ -1,0 +1,38 @@
+// Compiles the server ahead of time: one ESM bundle of the app's own code (and @portal/domain,
+// which ships TypeScript sources) in dist/server.js, with the migration files next to it. Packages
+// from node_modules stay external: they are plain JavaScript already, some load files relative to
+// themselves (PGlite's WebAssembly, pdfkit's fonts) and some are native (argon2).
+import { cpSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const apiDir = resolve(import.meta.dirname, '..');
+const outDir = join(apiDir, 'dist');
+// Every bare import is a package, external, except the workspace's own (@portal/…).
+const externalPackages = {
+  name: 'external-packages',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+const started = performance.now();
+rmSync(outDir, { recursive: true, force: true });
+await build({
+  entryPoints: [join(apiDir, 'src/server.ts')],
+  outfile: join(outDir, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  plugins: [externalPackages],
+  sourcemap: true,
+  // Stack traces in the logs keep the source's file and line names.
+  keepNames: true,
+  logLevel: 'warning',
+});
+// migrate.ts reads `./migrations/` next to itself; in the bundle "itself" is dist/server.js.
+cpSync(join(apiDir, 'src/db/migrations'), join(outDir, 'migrations'), { recursive: true });
+console.log(`API compilada em ${Math.round(performance.now() - started)} ms: ${outDir}`);

@@ -1,0 +1,87 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { novoCadastro, novoIp } from '../../test/fixtures.ts';
+import { buildTestApp } from '../../test/helper.ts';
+import { semDadosPessoais, serializarErro } from './log-seguro.ts';
+
+let app: FastifyInstance;
+const linhas: string[] = [];
+
+beforeAll(async () => {
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      linhas.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  app = await buildTestApp({ logLevel: 'info' }, { logStream });
+  await app.ready();
+  // A rule the registration does not know, so its insert fails as an unexpected constraint would.
+  await app.db.execute(
+    sql`alter table usuario add constraint teste_nome_proibido check (nome <> 'Nome Proibido')`,
+  );
+});
+afterAll(() => app.close());
+
+describe('log sem segredos', () => {
+  it('uma consulta que falha é registrada pelo tipo e pelo id da requisição, sem os parâmetros', async () => {
+    const cadastro = novoCadastro({ nome: 'Nome Proibido' });
+    const resposta = await app.inject({
+      method: 'PUT',
+      url: '/api/cadastro/usuario',
+      payload: cadastro,
+      remoteAddress: novoIp(),
+    });
+    expect(resposta.statusCode).toBe(500);
+    const { requestId } = resposta.json();
+
+    const log = linhas.join('\n');
+    const empresa = cadastro.empresa as {
+      responsavelLegalCPF: string;
+      responsavelLegalEmail: string;
+    };
+    for (const segredo of [
+      cadastro.email,
+      cadastro.senhaNova,
+      empresa.responsavelLegalEmail,
+      empresa.responsavelLegalCPF,
+      '$argon2',
+      'params:',
+    ]) {
+      expect(log).not.toContain(segredo);
+    }
+    const erro = linhas
+      .map((linha) => JSON.parse(linha))
+      .find((linha) => linha.reqId === requestId && linha.level >= 50);
+    expect(erro?.err).toMatchObject({
+      type: 'ErroDeConsulta',
+      code: '23514',
+      constraint: 'teste_nome_proibido',
+    });
+  });
+
+  it('oculta senhas, tokens, cookies e e-mails em qualquer objeto registrado', () => {
+    app.log.info(
+      {
+        email: 'pessoa@exemplo.com.br',
+        dados: { senhaNova: 'Segredo@123', usuario: { token: 'abc', cookie: 'portal_sessao=x' } },
+      },
+      'teste de ocultação',
+    );
+    const linha = linhas.find((l) => l.includes('teste de ocultação'))!;
+    expect(linha).not.toMatch(/pessoa@exemplo|Segredo@123|"abc"|portal_sessao=x/);
+    expect(linha).toContain('[oculto]');
+  });
+});
+
+describe('serializarErro', () => {
+  it('apaga e-mails, CPFs e hashes do texto de um erro qualquer', () => {
+    const texto = 'falhou para ana@x.com.br, CPF 529.982.247-25, $argon2id$v=19$m=1$abc';
+    expect(semDadosPessoais(texto)).toBe('falhou para [e-mail], CPF [cpf], [hash]');
+    expect(serializarErro(new Error(texto)).message).toBe(
+      'falhou para [e-mail], CPF [cpf], [hash]',
+    );
+  });
+});

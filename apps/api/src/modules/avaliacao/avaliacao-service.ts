@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MENSAGENS,
+  MENSAGENS_HTTP,
+  notaDaAvaliacao,
+  validarEnvio,
+  type RascunhoAvaliacao,
+} from '@portal/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import { HttpError, ValidationError } from '../../lib/http-error.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import type { Clock } from '../../plugins/clock.ts';
+import { createAtribuicaoRepository } from './atribuicao-repository.ts';
+import { createAvaliacaoRepository, findPropostaAlvo } from './avaliacao-repository.ts';
+import { isAdministrador, podeVerAvaliacoes, recusaAvaliar } from './policies.ts';
+import { apresentarAvaliacao, consolidacaoDe } from './presenter.ts';
+import { recalcularResumo } from './resumo.ts';
+import { rubricaVigente } from './rubrica-service.ts';
+import { createRubricaRepository } from './rubrica-repository.ts';
+
+/** The user's standing on a solution; a missing solution is a 404 for everyone. */
+export async function situacaoNaProposta(db: Executor, user: SessionUser, propostaId: string) {
+  const alvo = await findPropostaAlvo(db, propostaId);
+  if (alvo === null) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
+  const [conflitos, jaEnviou, atribuicao] = await Promise.all([
+    createAtribuicaoRepository(db).conflitos(user.id, [propostaId]),
+    createAvaliacaoRepository(db).jaEnviou(propostaId, user.id),
+    createAtribuicaoRepository(db).ativa(propostaId, user.id),
+  ]);
+  return { alvo, conflito: conflitos.size > 0, jaEnviou, atribuicao };
+}
+
+/** The form may be filled: the user's own live assignment, declared free of conflict. */
+async function exigirAtribuicao(db: Executor, user: SessionUser, propostaId: string) {
+  const { atribuicao } = await situacaoNaProposta(db, user, propostaId);
+  switch (recusaAvaliar(atribuicao)) {
+    case 'sem-atribuicao':
+      throw new HttpError(403, MENSAGENS.semAtribuicao);
+    case 'declarar-conflito':
+      throw new HttpError(409, MENSAGENS.declareConflitoPrimeiro);
+  }
+}
+
+export function createAvaliacaoService(db: Database, clock: Clock) {
+  /** The draft, created at the first keystroke saved; the rubric in force is the one it uses. */
+  async function gravarRascunho(
+    tx: Executor,
+    user: SessionUser,
+    propostaId: string,
+    dados: RascunhoAvaliacao,
+  ) {
+    await exigirAtribuicao(tx, user, propostaId);
+    const repository = createAvaliacaoRepository(tx);
+    const rubrica = await rubricaVigente(tx, clock);
+    const atual = await repository.atual(propostaId, user.id);
+    if (atual?.enviadaEm) throw new HttpError(409, MENSAGENS.avaliacaoJaEnviada);
+    const agora = clock.now();
+    const conteudo = {
+      notas: dados.notas,
+      recomendacao: dados.recomendacao,
+      fundamentacao: dados.fundamentacao,
+      rubricaVersao: rubrica.versao,
+      atualizadaEm: agora,
+    };
+    if (atual === null) {
+      const id = randomUUID();
+      await repository.inserir({
+        id,
+        propostaId,
+        avaliadorId: user.id,
+        versao: 1,
+        criadaEm: agora,
+        ...conteudo,
+      });
+      return { id, rubrica };
+    }
+    await repository.atualizarRascunho(atual.id, conteudo);
+    return { id: atual.id, rubrica };
+  }
+
+  return {
+    /**
+     * Everything the solution page shows of the evaluation, cut to what the user may see: their
+     * own assignment and evaluation; the others' and the consolidated score when the policy
+     * opens them; assignments and conflicts for administrators.
+     */
+    painel: (user: SessionUser, propostaId: string) =>
+      db.transaction(async (tx) => {
+        const situacao = await situacaoNaProposta(tx, user, propostaId);
+        const rubrica = await rubricaVigente(tx, clock);
+        if (situacao.conflito) {
+          return {
+            conflito: true as const,
+            rubrica: null,
+            atribuicao: null,
+            minha: null,
+            avaliacoes: null,
+            consolidacao: null,
+            atribuicoes: null,
+            conflitos: null,
+          };
+        }
+        const repository = createAvaliacaoRepository(tx);
+        const atuais = await repository.atuais([propostaId]);
+        const minhaLinha = atuais.find((a) => a.avaliacao.avaliadorId === user.id);
+        const minha = minhaLinha
+          ? apresentarAvaliacao(minhaLinha.avaliacao, minhaLinha.nomeAvaliador)
+          : null;
+        const criteriosDaMinha =
+          minhaLinha && minhaLinha.avaliacao.rubricaVersao !== rubrica.versao
+            ? await createRubricaRepository(tx).criterios(minhaLinha.avaliacao.rubricaVersao)
+            : null;
+        const abertas = podeVerAvaliacoes(user, situacao);
+        const admin = isAdministrador(user);
+        const atribuicoes = createAtribuicaoRepository(tx);
+        return {
+          conflito: false as const,
+          rubrica: {
+            versao: criteriosDaMinha ? minhaLinha!.avaliacao.rubricaVersao : rubrica.versao,
+            criterios: criteriosDaMinha ?? rubrica.criterios,
+          },
+          atribuicao: situacao.atribuicao
+            ? {
+                prazo: situacao.atribuicao.prazo,
+                semConflito: situacao.atribuicao.semConflitoEm !== null,
+              }
+            : null,
+          minha,
+          avaliacoes: abertas
+            ? atuais
+                .filter((a) => a.avaliacao.enviadaEm !== null)
+                .map((a) => apresentarAvaliacao(a.avaliacao, a.nomeAvaliador))
+            : null,
+          consolidacao: abertas
+            ? consolidacaoDe(
+                atuais.map((a) => a.avaliacao),
+                rubrica.margemDivergencia,
+              )
+            : null,
+          atribuicoes: admin ? await atribuicoes.daProposta(propostaId) : null,
+          conflitos: admin ? await atribuicoes.conflitosDaProposta(propostaId) : null,
+        };
+      }),
+
+    salvarRascunho: (user: SessionUser, propostaId: string, dados: RascunhoAvaliacao) =>
+      db.transaction(async (tx) => (await gravarRascunho(tx, user, propostaId, dados)).id),
+
+    /**
+     * "Enviar avaliação": saves what the form holds, checks it against the rubric and locks it.
+     * The weighted score is fixed now, with the rubric version the evaluation used.
+     */
+    enviar: (user: SessionUser, propostaId: string, dados: RascunhoAvaliacao) =>
+      db.transaction(async (tx) => {
+        const { id, rubrica } = await gravarRascunho(tx, user, propostaId, dados);
+        const erros = validarEnvio(rubrica.criterios, dados);
+        if (erros.length > 0) throw new ValidationError(erros);
+        const notas = Object.fromEntries(
+          rubrica.criterios.map((c) => [c.codigo, dados.notas[c.codigo]?.nota ?? null]),
+        );
+        const agora = clock.now();
+        await createAvaliacaoRepository(tx).atualizarRascunho(id, {
+          enviadaEm: agora,
+          atualizadaEm: agora,
+          notaFinal: notaDaAvaliacao(rubrica.criterios, notas),
+        });
+        await recalcularResumo(tx, propostaId);
+      }),
+
+    /**
+     * An administrator reopens a submitted evaluation. The submitted version stays as it was;
+     * the next version starts as a draft with its content and the reason, for the evaluator.
+     */
+    reabrir: (admin: SessionUser, avaliacaoId: string, motivo: string) =>
+      db.transaction(async (tx) => {
+        const repository = createAvaliacaoRepository(tx);
+        const enviada = await repository.porId(avaliacaoId);
+        if (enviada === null) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
+        const atual = await repository.atual(enviada.propostaId, enviada.avaliadorId);
+        if (enviada.enviadaEm === null || atual?.id !== enviada.id) {
+          throw new HttpError(409, MENSAGENS.avaliacaoNaoEnviada);
+        }
+        const agora = clock.now();
+        await repository.inserir({
+          ...enviada,
+          id: randomUUID(),
+          versao: enviada.versao + 1,
+          notaFinal: null,
+          criadaEm: agora,
+          atualizadaEm: agora,
+          enviadaEm: null,
+          motivoReabertura: motivo,
+          reabertaPor: admin.id,
+        });
+        await recalcularResumo(tx, enviada.propostaId);
+      }),
+
+    /** "Minhas avaliações": the user's live assignments and where each evaluation stands. */
+    minhas: async (user: SessionUser, situacao: 'pendentes' | 'enviadas' | undefined) => {
+      const repository = createAvaliacaoRepository(db);
+      const atribuicoes = await repository.atribuicoesDoAvaliador(user.id);
+      const avaliacoes = new Map(
+        (
+          await repository.atuais(
+            atribuicoes.map((a) => a.propostaId),
+            user.id,
+          )
+        ).map((a) => [a.avaliacao.propostaId, a.avaliacao]),
+      );
+      const itens = atribuicoes.map((a) => {
+        const avaliacao = avaliacoes.get(a.propostaId);
+        return {
+          ...a,
+          situacao: avaliacao?.enviadaEm
+            ? ('enviada' as const)
+            : avaliacao
+              ? ('rascunho' as const)
+              : a.semConflitoEm
+                ? ('nao-iniciada' as const)
+                : ('declarar-conflito' as const),
+          enviadaEm: avaliacao?.enviadaEm ?? null,
+          reaberta: avaliacao?.motivoReabertura ? true : false,
+        };
+      });
+      if (situacao === undefined) return itens;
+      return itens.filter((i) => (situacao === 'enviadas') === (i.situacao === 'enviada'));
+    },
+
+    /** Every version of every evaluator: the record an administrator reopens from. */
+    historico: async (propostaId: string) =>
+      (await createAvaliacaoRepository(db).historico(propostaId)).map((h) =>
+        apresentarAvaliacao(h.avaliacao, h.nomeAvaliador),
+      ),
+  };
+}

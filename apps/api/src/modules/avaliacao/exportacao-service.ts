@@ -1,0 +1,67 @@
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import { arredondarNota, descricaoRecomendacao } from '@portal/domain';
+import type { Database } from '../../db/client.ts';
+import { empresa, usuario } from '../../db/schema.ts';
+import { proposta } from '../../db/schema-propostas.ts';
+import { avaliacao, avaliacaoResumo } from '../../db/schema-avaliacao.ts';
+import { rubricaVigente } from './rubrica-service.ts';
+import type { Clock } from '../../plugins/clock.ts';
+
+const nota = (valor: number | null) => (valor === null ? null : arredondarNota(valor));
+
+/**
+ * The scores for the administrators' spreadsheets: one row per submitted evaluation version and
+ * one per solution. Staff only; no company export reads from here.
+ */
+export function createExportacaoService(db: Database, clock: Clock) {
+  return {
+    async exportar() {
+      const { margemDivergencia } = await rubricaVigente(db, clock);
+      const [avaliacoes, solucoes] = await Promise.all([
+        db
+          .select({
+            codigoProposta: proposta.codigoProposta,
+            titulo: proposta.titulo,
+            avaliador: usuario.nome,
+            versao: avaliacao.versao,
+            rubricaVersao: avaliacao.rubricaVersao,
+            notaFinal: avaliacao.notaFinal,
+            recomendacao: avaliacao.recomendacao,
+            enviadaEm: avaliacao.enviadaEm,
+          })
+          .from(avaliacao)
+          .innerJoin(proposta, eq(proposta.id, avaliacao.propostaId))
+          .innerJoin(usuario, eq(usuario.id, avaliacao.avaliadorId))
+          .where(isNotNull(avaliacao.enviadaEm))
+          .orderBy(asc(proposta.codigoProposta), asc(usuario.nome), asc(avaliacao.versao)),
+        db
+          .select({
+            codigoProposta: proposta.codigoProposta,
+            titulo: proposta.titulo,
+            empresa: empresa.nomeOficial,
+            atribuidas: avaliacaoResumo.atribuidas,
+            enviadas: avaliacaoResumo.enviadas,
+            media: avaliacaoResumo.media,
+            amplitude: avaliacaoResumo.amplitude,
+          })
+          .from(avaliacaoResumo)
+          .innerJoin(proposta, eq(proposta.id, avaliacaoResumo.propostaId))
+          .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
+          .orderBy(asc(proposta.codigoProposta)),
+      ]);
+      return {
+        porAvaliacao: avaliacoes.map((a) => ({
+          ...a,
+          notaFinal: nota(a.notaFinal),
+          recomendacao: descricaoRecomendacao(a.recomendacao),
+        })),
+        porSolucao: solucoes.map((s) => ({
+          ...s,
+          media: nota(s.media),
+          amplitude: nota(s.amplitude),
+          divergente: s.amplitude !== null && s.amplitude > margemDivergencia,
+        })),
+      };
+    },
+  };
+}

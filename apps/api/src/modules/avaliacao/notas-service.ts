@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { MENSAGENS, MENSAGENS_HTTP, type NotaPrivada } from '@portal/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import { usuario } from '../../db/schema.ts';
+import { notaPrivada } from '../../db/schema-avaliacao.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import type { Clock } from '../../plugins/clock.ts';
+import { situacaoNaProposta } from './avaliacao-service.ts';
+import { podeVerNotas } from './policies.ts';
+
+const notasDaProposta = (db: Executor, propostaId: string) =>
+  db
+    .select({
+      id: notaPrivada.id,
+      respostaA: notaPrivada.respostaA,
+      texto: notaPrivada.texto,
+      criadaEm: notaPrivada.criadaEm,
+      autor: { id: usuario.id, nome: usuario.nome },
+    })
+    .from(notaPrivada)
+    .innerJoin(usuario, eq(usuario.id, notaPrivada.autorId))
+    .where(eq(notaPrivada.propostaId, propostaId))
+    .orderBy(asc(notaPrivada.criadaEm), asc(notaPrivada.id));
+
+/** Hidden like a missing solution from someone in conflict: they learn nothing of the thread. */
+async function exigirAcesso(db: Executor, user: SessionUser, propostaId: string) {
+  const situacao = await situacaoNaProposta(db, user, propostaId);
+  if (!podeVerNotas(situacao)) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
+}
+
+/** The staff's private discussion of a solution: notes and replies, never edited. */
+export function createNotasService(db: Database, clock: Clock) {
+  return {
+    listar: async (user: SessionUser, propostaId: string) => {
+      await exigirAcesso(db, user, propostaId);
+      return notasDaProposta(db, propostaId);
+    },
+
+    publicar: (user: SessionUser, propostaId: string, dados: NotaPrivada) =>
+      db.transaction(async (tx) => {
+        await exigirAcesso(tx, user, propostaId);
+        if (dados.respostaA) {
+          const [original] = await tx
+            .select({ id: notaPrivada.id })
+            .from(notaPrivada)
+            .where(
+              and(eq(notaPrivada.id, dados.respostaA), eq(notaPrivada.propostaId, propostaId)),
+            );
+          if (!original) throw fieldError(400, 'respostaA', MENSAGENS.notaOriginalInexistente);
+        }
+        const id = randomUUID();
+        await tx.insert(notaPrivada).values({
+          id,
+          propostaId,
+          autorId: user.id,
+          respostaA: dados.respostaA ?? null,
+          texto: dados.texto,
+          criadaEm: clock.now(),
+        });
+        return id;
+      }),
+  };
+}

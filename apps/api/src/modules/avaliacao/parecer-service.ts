@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CONTEXTO_ARQUIVO,
+  MENSAGENS,
+  MENSAGENS_HTTP,
+  STATUS_PROPOSTA,
+  TIPO_ARQUIVO,
+  type CriterioRubrica,
+} from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { parecer } from '../../db/schema-avaliacao.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import type { FileStorage } from '../fileindexer/storage.ts';
+import type { DependenciasAvaliacao } from './atribuicao-service.ts';
+import { createAvaliacaoRepository, findPropostaAlvo } from './avaliacao-repository.ts';
+import { situacaoNaProposta } from './avaliacao-service.ts';
+import { emailParecerLiberado } from './emails.ts';
+import { createParecerRepository } from './parecer-repository.ts';
+import { renderParecerPdf } from './parecer-pdf.ts';
+import { podeVerAvaliacoes } from './policies.ts';
+import { apresentarAvaliacao, consolidacaoDe } from './presenter.ts';
+import { createRubricaRepository } from './rubrica-repository.ts';
+
+const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
+
+const nomeDoArquivo = (codigoProposta: string) => `Parecer técnico ${codigoProposta}.pdf`;
+
+/** The submitted evaluations and the criteria of each rubric version they used. */
+async function avaliacoesEnviadas(db: Executor, propostaId: string) {
+  const atuais = (await createAvaliacaoRepository(db).atuais([propostaId])).filter(
+    (a) => a.avaliacao.enviadaEm !== null,
+  );
+  const rubricas = new Map<number, CriterioRubrica[]>();
+  for (const versao of new Set(atuais.map((a) => a.avaliacao.rubricaVersao))) {
+    rubricas.set(versao, await createRubricaRepository(db).criterios(versao));
+  }
+  return { atuais, rubricas };
+}
+
+/**
+ * The technical opinion: an administrator drafts its conclusion, issues it (the PDF is made
+ * once and kept as issued) and releases it to the company, which is told by e-mail.
+ */
+export function createParecerService(deps: DependenciasAvaliacao & { storage: FileStorage }) {
+  const { db, clock, storage, publicUrl, enfileirarEmail } = deps;
+
+  /** Staff who may see the evaluations see the opinion; anyone else learns nothing of it. */
+  async function exigirLeitura(user: SessionUser, propostaId: string) {
+    const situacao = await situacaoNaProposta(db, user, propostaId);
+    if (!podeVerAvaliacoes(user, situacao)) throw naoEncontrado();
+    return situacao.alvo;
+  }
+
+  return {
+    estado: async (user: SessionUser, propostaId: string) => {
+      await exigirLeitura(user, propostaId);
+      const atual = await createParecerRepository(db).porProposta(propostaId);
+      return {
+        conclusao: atual?.conclusao ?? '',
+        emitidoEm: atual?.emitidoEm ?? null,
+        liberadoEm: atual?.liberadoEm ?? null,
+      };
+    },
+
+    salvarConclusao: (propostaId: string, conclusao: string) =>
+      db.transaction(async (tx) => {
+        if ((await findPropostaAlvo(tx, propostaId)) === null) throw naoEncontrado();
+        const repository = createParecerRepository(tx);
+        if ((await repository.porProposta(propostaId))?.emitidoEm) {
+          throw new HttpError(409, MENSAGENS.parecerJaEmitido);
+        }
+        await repository.salvarConclusao(propostaId, conclusao, clock.now());
+      }),
+
+    emitir: (admin: SessionUser, propostaId: string) =>
+      storage.transaction(async (tx, arquivos) => {
+        const alvo = await findPropostaAlvo(tx, propostaId);
+        if (alvo === null) throw naoEncontrado();
+        // Two administrators issuing at once: the second waits here and then finds it issued.
+        const [rascunho] = await tx
+          .select()
+          .from(parecer)
+          .where(eq(parecer.propostaId, propostaId))
+          .for('update');
+        if (rascunho?.emitidoEm) throw new HttpError(409, MENSAGENS.parecerJaEmitido);
+        if (!rascunho?.conclusao) throw fieldError(400, 'conclusao', MENSAGENS.campoObrigatorio);
+        const { atuais, rubricas } = await avaliacoesEnviadas(tx, propostaId);
+        const consolidacao = consolidacaoDe(
+          atuais.map((a) => a.avaliacao),
+          Number.POSITIVE_INFINITY,
+        );
+        if (consolidacao === null) throw new HttpError(409, MENSAGENS.semAvaliacoesEnviadas);
+        const emitidoEm = clock.now();
+        const pdf = await renderParecerPdf({
+          codigoProposta: alvo.codigoProposta,
+          titulo: alvo.titulo,
+          nomeOficialEmpresa: alvo.nomeOficialEmpresa,
+          comDct: alvo.statusPropostaId === STATUS_PROPOSTA.PARECER_TECNICO_COM_DCT,
+          consolidacao,
+          rubricas,
+          avaliacoes: atuais.map((a) => apresentarAvaliacao(a.avaliacao, a.nomeAvaliador)),
+          conclusao: rascunho.conclusao,
+          emitidoEm,
+        });
+        const arquivoId = randomUUID();
+        await arquivos.inserir(
+          {
+            id: arquivoId,
+            nomeOriginal: nomeDoArquivo(alvo.codigoProposta),
+            tipo: 'application/pdf',
+            tipoDoArquivo: TIPO_ARQUIVO.PDF,
+            tamanho: pdf.length,
+            contexto: CONTEXTO_ARQUIVO.PARECER_TECNICO,
+          },
+          pdf,
+        );
+        await createParecerRepository(tx).emitir(propostaId, {
+          arquivoId,
+          emitidoEm,
+          emitidoPor: admin.id,
+        });
+      }),
+
+    liberar: (admin: SessionUser, propostaId: string) =>
+      db.transaction(async (tx) => {
+        const alvo = await findPropostaAlvo(tx, propostaId);
+        if (alvo === null) throw naoEncontrado();
+        const repository = createParecerRepository(tx);
+        const atual = await repository.porProposta(propostaId);
+        if (!atual?.emitidoEm) throw new HttpError(409, MENSAGENS.parecerNaoEmitido);
+        if (atual.liberadoEm) return;
+        await repository.liberar(propostaId, clock.now(), admin.id);
+        await enfileirarEmail(
+          tx,
+          emailParecerLiberado(publicUrl, { nome: alvo.nomeDono, email: alvo.emailDono }, alvo),
+        );
+      }),
+
+    /** The issued PDF for staff who may see the evaluations. */
+    abrirParaEquipe: async (user: SessionUser, propostaId: string) => {
+      const alvo = await exigirLeitura(user, propostaId);
+      const atual = await createParecerRepository(db).porProposta(propostaId);
+      if (!atual?.arquivoId) throw naoEncontrado();
+      return { nome: nomeDoArquivo(alvo.codigoProposta), arquivoId: atual.arquivoId };
+    },
+
+    liberadosDaEmpresa: (user: SessionUser) =>
+      createParecerRepository(db).liberadosDoUsuario(user.id),
+
+    /** The company's copy: its own solution, once released; before that it does not exist. */
+    abrirParaEmpresa: async (user: SessionUser, propostaId: string) => {
+      const alvo = await findPropostaAlvo(db, propostaId);
+      if (alvo === null || alvo.usuarioId !== user.id) throw naoEncontrado();
+      const atual = await createParecerRepository(db).porProposta(propostaId);
+      if (!atual?.liberadoEm || !atual.arquivoId) {
+        throw new HttpError(404, MENSAGENS.parecerIndisponivel);
+      }
+      return { nome: nomeDoArquivo(alvo.codigoProposta), arquivoId: atual.arquivoId };
+    },
+  };
+}

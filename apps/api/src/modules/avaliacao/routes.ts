@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  atribuicaoSchema,
+  configuracaoAvaliacaoSchema,
+  declaracaoConflitoSchema,
+  MENSAGENS,
+  minhasAvaliacoesFiltroSchema,
+  rascunhoAvaliacaoSchema,
+  reaberturaSchema,
+  rubricaSchema,
+} from '@portal/domain';
+import { idParams } from '../../lib/params.ts';
+import { resultado } from '../../lib/resultado.ts';
+import { zodValidatorCompiler } from '../../lib/zod-validator.ts';
+import { signedInUser } from '../../plugins/access.ts';
+import { createAtribuicaoService } from './atribuicao-service.ts';
+import { createAvaliacaoService } from './avaliacao-service.ts';
+import { dependenciasAvaliacao } from './dependencias.ts';
+import { createExportacaoService } from './exportacao-service.ts';
+import { createRubricaService } from './rubrica-service.ts';
+
+/**
+ * The evaluation's calls: the rubric (admin writes, staff read), assignments (admin), the
+ * evaluator's list, the conflict declaration and the form. Whether an analyst may touch a given
+ * solution is decided in the services' policies; the level here only keeps out everyone else.
+ */
+export async function avaliacaoRoutes(fastify: FastifyInstance) {
+  fastify.setValidatorCompiler(zodValidatorCompiler);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = dependenciasAvaliacao(fastify);
+  const rubrica = createRubricaService(app.db, app.clock);
+  const atribuicoes = createAtribuicaoService(deps);
+  const avaliacoes = createAvaliacaoService(app.db, app.clock);
+  const exportacao = createExportacaoService(app.db, app.clock);
+
+  app.get('/api/avaliacao/rubrica', { config: { access: 'staff' } }, () => rubrica.vigente());
+
+  app.put(
+    '/api/avaliacao/rubrica',
+    { config: { access: 'admin' }, schema: { body: rubricaSchema } },
+    async (request) => {
+      const { versao, message } = await rubrica.salvar(request.body, signedInUser(request).id);
+      return { ...resultado(message), versao };
+    },
+  );
+
+  app.put(
+    '/api/avaliacao/configuracao',
+    { config: { access: 'admin' }, schema: { body: configuracaoAvaliacaoSchema } },
+    async (request) => {
+      await rubrica.salvarMargem(request.body.margemDivergencia);
+      return resultado(MENSAGENS.configuracaoSalva);
+    },
+  );
+
+  // Staff filter the table by evaluator, so every approved member reads the names.
+  app.get('/api/avaliacao/avaliadores', { config: { access: 'staff' } }, () =>
+    atribuicoes.avaliadores(),
+  );
+
+  app.get('/api/avaliacao/exportacao', { config: { access: 'admin' } }, () =>
+    exportacao.exportar(),
+  );
+
+  app.post(
+    '/api/avaliacao/atribuicoes',
+    { config: { access: 'admin' }, schema: { body: atribuicaoSchema } },
+    async (request) => {
+      const quantidade = await atribuicoes.atribuir(signedInUser(request), request.body);
+      return { ...resultado(MENSAGENS.atribuicoesRealizadas(quantidade)), quantidade };
+    },
+  );
+
+  app.delete(
+    '/api/avaliacao/atribuicoes/:id',
+    { config: { access: 'admin' }, schema: { params: idParams } },
+    async (request) => {
+      await atribuicoes.remover(request.params.id);
+      return resultado(MENSAGENS.atribuicaoRemovida);
+    },
+  );
+
+  app.get(
+    '/api/avaliacao/minhas',
+    { config: { access: 'staff' }, schema: { querystring: minhasAvaliacoesFiltroSchema } },
+    (request) => avaliacoes.minhas(signedInUser(request), request.query.situacao),
+  );
+
+  app.get(
+    '/api/avaliacao/proposta/:id',
+    { config: { access: 'staff' }, schema: { params: idParams } },
+    (request) => avaliacoes.painel(signedInUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/avaliacao/proposta/:id/historico',
+    { config: { access: 'admin' }, schema: { params: idParams } },
+    (request) => avaliacoes.historico(request.params.id),
+  );
+
+  app.post(
+    '/api/avaliacao/proposta/:id/conflito',
+    { config: { access: 'staff' }, schema: { params: idParams, body: declaracaoConflitoSchema } },
+    async (request) =>
+      resultado(await atribuicoes.declarar(signedInUser(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/api/avaliacao/proposta/:id/rascunho',
+    { config: { access: 'staff' }, schema: { params: idParams, body: rascunhoAvaliacaoSchema } },
+    async (request) => {
+      const id = await avaliacoes.salvarRascunho(
+        signedInUser(request),
+        request.params.id,
+        request.body,
+      );
+      return resultado(MENSAGENS.rascunhoSalvo, id);
+    },
+  );
+
+  app.post(
+    '/api/avaliacao/proposta/:id/envio',
+    { config: { access: 'staff' }, schema: { params: idParams, body: rascunhoAvaliacaoSchema } },
+    async (request) => {
+      await avaliacoes.enviar(signedInUser(request), request.params.id, request.body);
+      return resultado(MENSAGENS.avaliacaoEnviada);
+    },
+  );
+
+  app.post(
+    '/api/avaliacao/avaliacoes/:id/reabertura',
+    { config: { access: 'admin' }, schema: { params: idParams, body: reaberturaSchema } },
+    async (request) => {
+      await avaliacoes.reabrir(signedInUser(request), request.params.id, request.body.motivo);
+      return resultado(MENSAGENS.avaliacaoReaberta);
+    },
+  );
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import {
+  dataHoraLocalSaoPaulo,
+  formatarDataHoraExtenso,
+  instanteDeSaoPaulo,
+  MENSAGENS,
+  recusaDoCalendario,
+  situacaoInscricoes,
+  type AcaoCalendario,
+  type Calendario,
+  type CalendarioEntrada,
+  type ProrrogacaoEntrada,
+  type SituacaoInscricoes,
+} from '@portal/domain';
+import type { Database } from '../../db/client.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import type { Clock } from '../../plugins/clock.ts';
+import { createCalendarioRepository, type CalendarioRow } from './repository.ts';
+
+const paraCalendario = (row: CalendarioRow): Calendario => ({
+  aberturaInscricoes: row.aberturaInscricoes.toISOString(),
+  prazoEnvio: row.prazoEnvio.toISOString(),
+  toleranciaMinutos: row.toleranciaMinutos,
+  divulgacaoResultados: row.divulgacaoResultados,
+});
+
+/** The fields the record compares, each as the text the record keeps. */
+const CAMPOS = [
+  'aberturaInscricoes',
+  'prazoEnvio',
+  'toleranciaMinutos',
+  'divulgacaoResultados',
+] as const;
+const comoTexto = (valor: string | number | null): string | null =>
+  valor === null ? null : String(valor);
+
+export function createCalendarioService(db: Database, clock: Clock) {
+  const repository = createCalendarioRepository(db);
+
+  /** Where the call stands for a company (its own extension counted) or for anybody else. */
+  async function situacao(empresaId: string | null): Promise<SituacaoInscricoes> {
+    const [row, prorrogacao] = await Promise.all([
+      repository.find(),
+      empresaId === null ? null : repository.findProrrogacaoVigente(empresaId),
+    ]);
+    return situacaoInscricoes(
+      row && paraCalendario(row),
+      clock.now(),
+      prorrogacao?.toISOString() ?? null,
+    );
+  }
+
+  return {
+    situacao,
+
+    /**
+     * Refuses a company's write the calendar does not allow now, stating the deadline. 409: the
+     * request is fine, the call's state is what refuses it, as for a proposal already submitted.
+     */
+    async exigirPermitido(user: SessionUser, acao: AcaoCalendario): Promise<void> {
+      const recusa = recusaDoCalendario(await situacao(user.empresaId), acao);
+      if (recusa !== null) throw new HttpError(409, recusa);
+    },
+
+    /** The calendar as the administrators' form shows it: São Paulo wall-clock times. */
+    async obter(): Promise<CalendarioEntrada | null> {
+      const row = await repository.find();
+      if (row === null) return null;
+      return {
+        aberturaInscricoes: dataHoraLocalSaoPaulo(row.aberturaInscricoes),
+        prazoEnvio: dataHoraLocalSaoPaulo(row.prazoEnvio),
+        toleranciaMinutos: row.toleranciaMinutos,
+        divulgacaoResultados: row.divulgacaoResultados,
+      };
+    },
+
+    /** Saves the calendar and records, field by field, what changed, by whom and when. */
+    async definir(user: SessionUser, entrada: CalendarioEntrada): Promise<void> {
+      const agora = clock.now();
+      const novo: Calendario = {
+        aberturaInscricoes: instanteDeSaoPaulo(entrada.aberturaInscricoes).toISOString(),
+        prazoEnvio: instanteDeSaoPaulo(entrada.prazoEnvio).toISOString(),
+        toleranciaMinutos: entrada.toleranciaMinutos,
+        divulgacaoResultados: entrada.divulgacaoResultados,
+      };
+      await db.transaction(async (tx) => {
+        const calendarios = createCalendarioRepository(tx);
+        await calendarios.lock();
+        const atual = await calendarios.find();
+        const anterior = atual && paraCalendario(atual);
+        const alteracoes = CAMPOS.filter((campo) => anterior?.[campo] !== novo[campo]).map(
+          (campo) => ({
+            campo,
+            valorAnterior: anterior && comoTexto(anterior[campo]),
+            valorNovo: comoTexto(novo[campo]),
+            usuarioId: user.id,
+            dataHora: agora,
+          }),
+        );
+        await calendarios.save({
+          aberturaInscricoes: new Date(novo.aberturaInscricoes),
+          prazoEnvio: new Date(novo.prazoEnvio),
+          toleranciaMinutos: novo.toleranciaMinutos,
+          divulgacaoResultados: novo.divulgacaoResultados,
+          alteradoEm: agora,
+          alteradoPor: user.id,
+        });
+        await calendarios.insertAlteracoes(alteracoes);
+      });
+    },
+
+    listarAlteracoes: () => repository.listAlteracoes(),
+
+    /**
+     * Grants one company a later deadline. Only a calendar with a deadline can be extended, and
+     * only past it: an "extension" before the general deadline would shorten nothing and mislead.
+     */
+    async prorrogar(user: SessionUser, entrada: ProrrogacaoEntrada): Promise<void> {
+      const calendario = await repository.find();
+      if (calendario === null) throw new HttpError(409, MENSAGENS.calendarioNaoDefinido);
+      const empresaId = entrada.empresaId.toLowerCase();
+      if (!(await repository.existsEmpresa(empresaId))) {
+        throw fieldError(404, 'empresaId', MENSAGENS.empresaNaoEncontrada);
+      }
+      const prazo = instanteDeSaoPaulo(entrada.prazo);
+      if (prazo <= calendario.prazoEnvio) {
+        throw fieldError(
+          400,
+          'prazo',
+          MENSAGENS.prorrogacaoAntesDoPrazo(formatarDataHoraExtenso(calendario.prazoEnvio)),
+        );
+      }
+      await repository.insertProrrogacao({
+        id: randomUUID(),
+        empresaId,
+        prazo,
+        motivo: entrada.motivo,
+        usuarioId: user.id,
+        dataHora: clock.now(),
+      });
+    },
+
+    listarProrrogacoes: () => repository.listProrrogacoes(),
+  };
+}
+
+export type CalendarioService = ReturnType<typeof createCalendarioService>;

@@ -1,0 +1,90 @@
+import { MENSAGENS } from '@portal/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import type { Clock } from '../../plugins/clock.ts';
+import type { Destinatario } from '../email/destinatarios-repository.ts';
+import { VALIDADE_CONFIRMACAO_MS, type Notificacoes } from '../email/notificacoes.ts';
+import type { Limite, Limiter } from '../rate-limit/limiter.ts';
+import { createConfirmacaoRepository } from './confirmacao-repository.ts';
+import { erroDoLink } from './erros-link.ts';
+import { createTokenRepository } from './token-repository.ts';
+
+/** What a service needs to send e-mail: the notifications and the server's clock. */
+export interface ContextoEmail {
+  notificacoes: Notificacoes;
+  clock: Clock;
+}
+
+// A resend is a click away; five an hour cover a slow inbox without letting anyone spam it.
+const LIMITE_REENVIO: Limite = { escopo: 'confirmacao-reenvio', max: 5, janelaSegundos: 60 * 60 };
+
+/**
+ * Marks a new account's address as unconfirmed and sends the confirmation link, inside the
+ * registration's transaction: an account never exists without its link on the way.
+ */
+export async function iniciarConfirmacao(
+  tx: Executor,
+  contexto: ContextoEmail,
+  usuario: Destinatario & { id: string },
+): Promise<void> {
+  await createConfirmacaoRepository(tx).marcarPendente(usuario.id, usuario.email);
+  const token = await createTokenRepository(tx).emitir(
+    usuario.id,
+    'confirmacao',
+    usuario.email,
+    contexto.clock.now(),
+    VALIDADE_CONFIRMACAO_MS,
+  );
+  await contexto.notificacoes.confirmacaoEmail(tx, usuario, token);
+}
+
+/** Refuses an act that needs a confirmed address (`mensagem` says which act). */
+export async function exigirEmailConfirmado(
+  db: Executor,
+  usuarioId: string,
+  mensagem: string,
+): Promise<void> {
+  if (await createConfirmacaoRepository(db).pendente(usuarioId)) {
+    throw new HttpError(409, mensagem);
+  }
+}
+
+export function createConfirmacaoService(db: Database, limiter: Limiter, contexto: ContextoEmail) {
+  const confirmacoes = createConfirmacaoRepository(db);
+
+  return {
+    async situacao(user: SessionUser) {
+      const pendente = await confirmacoes.pendente(user.id);
+      return { confirmado: pendente === null, email: pendente?.email ?? null };
+    },
+
+    /** Works signed in or not: the link may be opened on another device. */
+    async confirmar(token: string): Promise<void> {
+      const agora = contexto.clock.now();
+      await db.transaction(async (tx) => {
+        const tokens = createTokenRepository(tx);
+        const situacao = await tokens.verificar(token, 'confirmacao', agora);
+        if (!situacao.valido) throw erroDoLink(situacao.motivo);
+        if (!(await tokens.consumir(situacao.hash, agora))) throw erroDoLink('usado');
+        await createConfirmacaoRepository(tx).confirmar(situacao.usuarioId, situacao.email);
+      });
+    },
+
+    async reenviar(user: SessionUser, nome: string): Promise<void> {
+      await limiter.hit(LIMITE_REENVIO, user.id);
+      const pendente = await confirmacoes.pendente(user.id);
+      if (!pendente) throw new HttpError(409, MENSAGENS.emailJaConfirmado);
+      await db.transaction(async (tx) => {
+        const token = await createTokenRepository(tx).emitir(
+          user.id,
+          'confirmacao',
+          pendente.email,
+          contexto.clock.now(),
+          VALIDADE_CONFIRMACAO_MS,
+        );
+        await contexto.notificacoes.confirmacaoEmail(tx, { nome, email: pendente.email }, token);
+      });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { PedidoRedefinicao, RedefinicaoSenha } from '@portal/domain';
+import type { Database } from '../../db/client.ts';
+import { createSessionRepository } from '../../plugins/session-repository.ts';
+import { exigirSenhaForte } from '../cadastro/senha-forte.ts';
+import { createUsuarioRepository } from '../cadastro/usuario-repository.ts';
+import { createDestinatariosRepository } from '../email/destinatarios-repository.ts';
+import { VALIDADE_REDEFINICAO_MS } from '../email/notificacoes.ts';
+import { hashSenha } from '../login/password.ts';
+import { createLoginRepository, type Credenciais } from '../login/repository.ts';
+import type { Limite, Limiter } from '../rate-limit/limiter.ts';
+import type { ContextoEmail } from './confirmacao-service.ts';
+import { createConfirmacaoRepository } from './confirmacao-repository.ts';
+import { erroDoLink } from './erros-link.ts';
+import { createTokenRepository } from './token-repository.ts';
+
+const UMA_HORA = 60 * 60;
+
+// Per e-mail, three links an hour: enough for a lost message, too few to flood a mailbox. Per
+// address, twenty: an office behind one IP where several people forgot theirs.
+const LIMITE_POR_EMAIL: Limite = { escopo: 'redefinicao-email', max: 3, janelaSegundos: UMA_HORA };
+const LIMITE_POR_CLIENTE: Limite = { escopo: 'redefinicao-ip', max: 20, janelaSegundos: UMA_HORA };
+
+/** "Esqueci minha senha": the link by e-mail, and the new password it allows. */
+export function createRecuperacaoService(db: Database, limiter: Limiter, contexto: ContextoEmail) {
+  const usuarios = createLoginRepository(db);
+
+  return {
+    /**
+     * Sends a reset link when an active account has this e-mail. The caller answers the same
+     * either way, so the form tells nobody which e-mails have accounts.
+     */
+    async solicitar(dados: PedidoRedefinicao, cliente: string): Promise<void> {
+      await limiter.hit(LIMITE_POR_CLIENTE, cliente);
+      await limiter.hit(LIMITE_POR_EMAIL, dados.email.toLowerCase());
+      const credenciais = await usuarios.findCredenciaisByEmail(dados.email);
+      if (!credenciais) return;
+      await db.transaction(async (tx) => {
+        const usuario = await createDestinatariosRepository(tx).usuario(credenciais.id);
+        if (!usuario) return;
+        const token = await createTokenRepository(tx).emitir(
+          credenciais.id,
+          'redefinicao',
+          usuario.email,
+          contexto.clock.now(),
+          VALIDADE_REDEFINICAO_MS,
+        );
+        await contexto.notificacoes.redefinicaoSenha(tx, usuario, token);
+      });
+    },
+
+    /** Whether a link still opens, so the page can say so before anyone types a password. */
+    async verificar(token: string): Promise<void> {
+      const situacao = await createTokenRepository(db).verificar(
+        token,
+        'redefinicao',
+        contexto.clock.now(),
+      );
+      if (!situacao.valido) throw erroDoLink(situacao.motivo);
+    },
+
+    /**
+     * Sets the new password, uses the link up and ends every session of the user (whoever knew the
+     * old password is out); the caller then opens a fresh session. Returns who to sign in.
+     */
+    async redefinir(dados: RedefinicaoSenha): Promise<Credenciais> {
+      const agora = contexto.clock.now();
+      const tokens = createTokenRepository(db);
+      const situacao = await tokens.verificar(dados.token, 'redefinicao', agora);
+      if (!situacao.valido) throw erroDoLink(situacao.motivo);
+      const perfil = await usuarios.findPerfil(situacao.usuarioId);
+      exigirSenhaForte(dados.senhaNova, [perfil?.nome, perfil?.email]);
+      const senhaHash = await hashSenha(dados.senhaNova);
+      return db.transaction(async (tx) => {
+        if (!(await createTokenRepository(tx).consumir(situacao.hash, agora))) {
+          throw erroDoLink('usado');
+        }
+        const credenciais = await createLoginRepository(tx).findCredenciaisById(situacao.usuarioId);
+        if (!credenciais) throw erroDoLink('invalido');
+        await createUsuarioRepository(tx).updateSenha(credenciais.id, senhaHash);
+        await createSessionRepository(tx).deleteOthers(credenciais.id, null);
+        // Following a link sent to the address proves the address, as the confirmation would.
+        await createConfirmacaoRepository(tx).confirmar(credenciais.id, situacao.email);
+        await contexto.notificacoes.senhaAlterada(tx, credenciais.id, 'redefinida');
+        return { ...credenciais, senhaHash: '' };
+      });
+    },
+  };
+}

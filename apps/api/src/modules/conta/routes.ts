@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MENSAGENS,
+  pedidoRedefinicaoSchema,
+  redefinicaoSenhaSchema,
+  verificacaoLinkSchema,
+} from '@portal/domain';
+import { resultado } from '../../lib/resultado.ts';
+import { zodValidatorCompiler } from '../../lib/zod-validator.ts';
+import { signedInUser } from '../../plugins/access.ts';
+import { createDestinatariosRepository } from '../email/destinatarios-repository.ts';
+import { respostaLogin } from '../login/service.ts';
+import { createLimiter } from '../rate-limit/limiter.ts';
+import { createTentativasRepository } from '../rate-limit/repository.ts';
+import { createConfirmacaoService } from './confirmacao-service.ts';
+import { createRecuperacaoService } from './recuperacao-service.ts';
+
+/** Account recovery by e-mail and the confirmation of the account's address. */
+export async function contaRoutes(fastify: FastifyInstance) {
+  fastify.setValidatorCompiler(zodValidatorCompiler);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limiter = createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor);
+  const contexto = { notificacoes: app.notificacoes, clock: app.clock };
+  const recuperacao = createRecuperacaoService(app.db, limiter, contexto);
+  const confirmacao = createConfirmacaoService(app.db, limiter, contexto);
+  const publico = { access: 'public' as const };
+
+  app.post(
+    '/api/conta/senha/esqueci',
+    { config: publico, schema: { body: pedidoRedefinicaoSchema } },
+    async (request) => {
+      await recuperacao.solicitar(request.body, request.ip);
+      return resultado(MENSAGENS.linkRedefinicaoEnviado);
+    },
+  );
+
+  app.post(
+    '/api/conta/senha/verificar',
+    { config: publico, schema: { body: verificacaoLinkSchema } },
+    async (request) => {
+      await recuperacao.verificar(request.body.token);
+      return { valido: true };
+    },
+  );
+
+  // Ends every session of the account, then opens one here: the person who proved the address
+  // is signed in, whoever held the old password is not.
+  app.post(
+    '/api/conta/senha/redefinir',
+    { config: publico, schema: { body: redefinicaoSenhaSchema } },
+    async (request, reply) => {
+      const credenciais = await recuperacao.redefinir(request.body);
+      await app.sessions.start(request, reply, credenciais.id);
+      return { ...respostaLogin(credenciais), message: MENSAGENS.senhaRedefinida };
+    },
+  );
+
+  app.post(
+    '/api/conta/email/confirmar',
+    { config: publico, schema: { body: verificacaoLinkSchema } },
+    async (request) => {
+      await confirmacao.confirmar(request.body.token);
+      return resultado(MENSAGENS.emailConfirmado);
+    },
+  );
+
+  app.get('/api/conta/email', { config: { access: 'user' } }, async (request) =>
+    confirmacao.situacao(signedInUser(request)),
+  );
+
+  app.post('/api/conta/email/reenvio', { config: { access: 'user' } }, async (request) => {
+    const user = signedInUser(request);
+    const usuario = await createDestinatariosRepository(app.db).usuario(user.id);
+    await confirmacao.reenviar(user, usuario?.nome ?? '');
+    return resultado(MENSAGENS.confirmacaoReenviada);
+  });
+}

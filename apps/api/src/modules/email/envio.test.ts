@@ -1,0 +1,207 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MENSAGENS } from '@portal/domain';
+import { buildApp } from '../../app.ts';
+import { emailSaida } from '../../db/schema-email.ts';
+import { iniciarCaixaSmtp, type CaixaSmtp } from '../../../test/caixa-smtp.ts';
+import { adminDeTeste, signedInAdmin, signedInStaff } from '../../../test/fixtures-equipe.ts';
+import { injectAs, novoIp, registerCompanyUser, signedInCompanyUser } from '../../../test/fixtures.ts';
+import { buildTestApp, freshTestDatabase } from '../../../test/helper.ts';
+import { montarEmail } from './modelos.ts';
+import { enfileirarEmail } from './outbox.ts';
+
+// Retries a second apart, so a test sees several within its wait; four tries in all.
+const ENVIO_RAPIDO = { tentativas: 4, intervaloSegundos: 1, backoff: false };
+const RECUSADO = 'caixa.inexistente@exemplo.com.br';
+const OCUPADO = 'caixa.cheia@exemplo.com.br';
+const ADMIN = adminDeTeste();
+
+const mensagem = (para: string, assunto = 'Ação necessária') => ({
+  para,
+  assunto,
+  tipo: 'teste',
+  ...montarEmail({ saudacao: 'Olá, Maria,', paragrafos: ['Mensagem com acentuação: ç ã é.'] }),
+});
+
+/** Waits until `condicao` holds, checking again as soon as the last check ends. */
+async function esperarAte(condicao: () => Promise<boolean>, limiteMs = 30_000): Promise<void> {
+  const fim = Date.now() + limiteMs;
+  while (!(await condicao())) {
+    if (Date.now() > fim) throw new Error('a condição esperada não aconteceu');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+let caixa: CaixaSmtp;
+let app: FastifyInstance;
+const linha = async (id: string) =>
+  (await app.db.select().from(emailSaida).where(eq(emailSaida.id, id)))[0]!;
+
+beforeAll(async () => {
+  let recusar = true;
+  caixa = await iniciarCaixaSmtp({
+    recusar: (email) => (email === RECUSADO && recusar ? 550 : email === OCUPADO ? 451 : null),
+  });
+  app = await buildTestApp({
+    smtpUrl: caixa.url,
+    emailEnvio: ENVIO_RAPIDO,
+    filaIntervaloSegundos: 0.5,
+    admin: ADMIN,
+  });
+  await app.ready();
+  Object.assign(caixa, { liberarRecusado: () => (recusar = false) });
+});
+afterAll(async () => {
+  await app.close();
+  await caixa.fechar();
+});
+
+describe('caixa de saída', () => {
+  it('entrega a mensagem gravada na transação, com as partes de texto e HTML', async () => {
+    await app.db.transaction((tx) => enfileirarEmail(tx, mensagem('maria@exemplo.com.br')));
+    await caixa.esperar(() => caixa.para('maria@exemplo.com.br').length === 1);
+    const [recebida] = caixa.para('maria@exemplo.com.br');
+    expect(recebida!.assunto).toBe('Ação necessária');
+    expect(recebida!.texto).toContain('acentuação: ç ã é.');
+    expect(recebida!.texto).toContain('Chamada Pública');
+    expect(recebida!.html).toContain('cidadesinteligentes@sde.sp.gov.br');
+  });
+
+  it('uma transação desfeita não envia nada', async () => {
+    await expect(
+      app.db.transaction(async (tx) => {
+        await enfileirarEmail(tx, mensagem('desfeita@exemplo.com.br'));
+        throw new Error('desfeita');
+      }),
+    ).rejects.toThrow('desfeita');
+    const rows = await app.db.select().from(emailSaida).where(eq(emailSaida.para, 'desfeita@exemplo.com.br'));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('com o servidor SMTP fora, a ação responde, e a mensagem sai quando ele volta', async () => {
+    const usuario = await registerCompanyUser(app);
+    await caixa.fechar();
+    const pedido = await app.inject({
+      method: 'POST',
+      url: '/api/conta/senha/esqueci',
+      payload: { email: usuario.email },
+      remoteAddress: novoIp(),
+    });
+    expect(pedido.statusCode).toBe(200);
+    const [row] = await app.db
+      .select({ id: emailSaida.id })
+      .from(emailSaida)
+      .where(eq(emailSaida.tipo, 'redefinicao-senha'));
+    await esperarAte(async () => (await linha(row!.id)).ultimoErro !== null);
+    expect((await linha(row!.id)).status).toBe('pendente');
+
+    await caixa.abrir();
+    await caixa.esperar(() => caixa.para(usuario.email).some((m) => m.assunto === 'Crie uma nova senha'));
+    await esperarAte(async () => (await linha(row!.id)).status === 'enviado');
+    expect(caixa.para(usuario.email).filter((m) => m.assunto === 'Crie uma nova senha')).toHaveLength(1);
+  });
+
+  it('recusa temporária: tenta um número limitado de vezes e termina em "falhou"', async () => {
+    const id = await app.db.transaction((tx) => enfileirarEmail(tx, mensagem(OCUPADO)));
+    await esperarAte(async () => (await linha(id)).status === 'falhou');
+    const final = await linha(id);
+    expect(final.tentativas).toBe(ENVIO_RAPIDO.tentativas);
+    expect(final.ultimoErro).toContain('451');
+  });
+
+  it('recusa permanente: "falhou" na hora; o administrador vê e reenvia', async () => {
+    const id = await app.db.transaction((tx) => enfileirarEmail(tx, mensagem(RECUSADO, 'Para reenviar')));
+    await esperarAte(async () => (await linha(id)).status === 'falhou');
+    expect((await linha(id)).tentativas).toBe(1);
+
+    const admin = await signedInAdmin(app, ADMIN);
+    const lista = await injectAs(app, admin, { method: 'GET', url: '/api/email/saida?status=falhou' });
+    expect(lista.statusCode).toBe(200);
+    const item = lista.json().itens.find((i: { id: string }) => i.id === id);
+    expect(item).toMatchObject({ para: RECUSADO, assunto: 'Para reenviar', status: 'falhou', tentativas: 1 });
+    expect(item.ultimoErro).toContain('550');
+
+    const enviada = (
+      await app.db.select({ id: emailSaida.id }).from(emailSaida).where(eq(emailSaida.status, 'enviado')).limit(1)
+    )[0]!;
+    const reenvioDeEnviada = await injectAs(app, admin, {
+      method: 'POST',
+      url: `/api/email/saida/${enviada.id}/reenvio`,
+    });
+    expect(reenvioDeEnviada.statusCode).toBe(409);
+    expect(reenvioDeEnviada.json().message).toBe(MENSAGENS.emailSomenteFalhas);
+
+    (caixa as unknown as { liberarRecusado(): void }).liberarRecusado();
+    const reenvio = await injectAs(app, admin, { method: 'POST', url: `/api/email/saida/${id}/reenvio` });
+    expect(reenvio.statusCode).toBe(200);
+    await caixa.esperar(() => caixa.para(RECUSADO).length === 1);
+    await esperarAte(async () => (await linha(id)).status === 'enviado');
+  });
+
+  it('a página da saída é só de administradores e nunca mostra o corpo de uma mensagem com link secreto', async () => {
+    const admin = await signedInAdmin(app, ADMIN);
+    const analista = await signedInStaff(app, 4);
+    const empresa = await signedInCompanyUser(app);
+    const url = '/api/email/saida?tipo=confirmacao-email';
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await injectAs(app, analista, { method: 'GET', url })).statusCode).toBe(403);
+    expect((await injectAs(app, empresa, { method: 'GET', url })).statusCode).toBe(403);
+    const resposta = await injectAs(app, admin, { method: 'GET', url });
+    expect(resposta.statusCode).toBe(200);
+    const { itens, total, tipos } = resposta.json();
+    expect(total).toBeGreaterThan(0);
+    expect(tipos).toContain('confirmacao-email');
+    for (const item of itens) {
+      expect(item.contemSegredo).toBe(true);
+      expect(item.texto).toBeNull();
+    }
+    expect(resposta.body).not.toContain('/email/confirmar#');
+    const comum = await injectAs(app, admin, { method: 'GET', url: '/api/email/saida?tipo=teste' });
+    expect(comum.json().itens[0].texto).toContain('acentuação');
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('duas instâncias num só PostgreSQL', () => {
+  it('drenam 200 mensagens e o servidor SMTP recebe cada uma exatamente uma vez', async () => {
+    const banco = await freshTestDatabase();
+    const config = {
+      databaseUrl: banco.url,
+      databaseSchema: banco.schema,
+      logLevel: 'silent' as const,
+      smtpUrl: caixa.url,
+      emailEnvio: ENVIO_RAPIDO,
+      filaIntervaloSegundos: 0.5,
+    };
+    const a = buildApp(config);
+    await a.ready();
+    const b = buildApp(config);
+    await b.ready();
+    try {
+      const assuntos = Array.from({ length: 200 }, (_, i) => `Lote ${i + 1}`);
+      // Written by both instances, ten per transaction, as events would.
+      for (let i = 0; i < assuntos.length; i += 10) {
+        const instancia = (i / 10) % 2 === 0 ? a : b;
+        await instancia.db.transaction(async (tx) => {
+          for (const assunto of assuntos.slice(i, i + 10)) {
+            await enfileirarEmail(tx, mensagem('lote@exemplo.com.br', assunto));
+          }
+        });
+      }
+      await caixa.esperar(() => caixa.para('lote@exemplo.com.br').length >= 200, 120_000);
+      await esperarAte(async () => {
+        const [{ pendentes }] = (
+          await a.db.execute(sql`select count(*)::int as pendentes from email_saida where status <> 'enviado'`)
+        ).rows as { pendentes: number }[];
+        return pendentes === 0;
+      });
+      const recebidos = caixa.para('lote@exemplo.com.br').map((m) => m.assunto);
+      expect(recebidos).toHaveLength(200);
+      expect(new Set(recebidos)).toEqual(new Set(assuntos));
+    } finally {
+      await a.close();
+      await b.close();
+      await banco.drop();
+    }
+  }, 180_000);
+});

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { filtrosEmailSaidaSchema, MENSAGENS } from '@portal/domain';
+import { HttpError } from '../../lib/http-error.ts';
+import { idParams } from '../../lib/params.ts';
+import { resultado } from '../../lib/resultado.ts';
+import { zodValidatorCompiler } from '../../lib/zod-validator.ts';
+import { enviarJob } from '../../plugins/queue.ts';
+import { FILA_EMAIL } from './outbox.ts';
+import { createSaidaRepository } from './repository.ts';
+
+/** The outbox, for administrators: what went, what waits, what failed and why; resend. */
+export async function emailSaidaRoutes(fastify: FastifyInstance) {
+  fastify.setValidatorCompiler(zodValidatorCompiler);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const saida = createSaidaRepository(app.db);
+  const access = { access: 'admin' as const };
+
+  app.get(
+    '/api/email/saida',
+    { config: access, schema: { querystring: filtrosEmailSaidaSchema } },
+    async (request) => {
+      const { itens, total } = await saida.listar(request.query);
+      return { itens, total, tipos: await saida.tipos() };
+    },
+  );
+
+  app.post(
+    '/api/email/saida/:id/reenvio',
+    { config: access, schema: { params: idParams } },
+    async (request) => {
+      // Back to pending and onto the queue together: the resend cannot be half done.
+      await app.db.transaction(async (tx) => {
+        if (!(await createSaidaRepository(tx).reabrir(request.params.id))) {
+          throw new HttpError(409, MENSAGENS.emailSomenteFalhas);
+        }
+        await enviarJob(tx, FILA_EMAIL, { id: request.params.id });
+      });
+      return resultado(MENSAGENS.emailReenfileirado);
+    },
+  );
+}

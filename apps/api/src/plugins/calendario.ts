@@ -1,0 +1,79 @@
+import { isUsuarioEmpresa, type AcaoCalendario } from '@portal/domain';
+import { globalPlugin } from '../lib/global-plugin.ts';
+import { createCalendarioService, type CalendarioService } from '../modules/calendario/service.ts';
+import type { AccessLevel } from './access.ts';
+
+/**
+ * What the call's calendar does to a route: `criar` waits for the opening and stops at the
+ * deadline, `editar` only stops at the deadline, `livre` says the route was weighed and the
+ * calendar does not apply (a company's own documents, say).
+ */
+export type RegraCalendario = AcaoCalendario | 'livre';
+
+const REGRAS: readonly RegraCalendario[] = ['criar', 'editar', 'livre'];
+
+export interface RotaDoCalendario {
+  method: string;
+  url: string;
+  regra: RegraCalendario | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    calendario?: RegraCalendario;
+  }
+  interface FastifyInstance {
+    calendario: CalendarioService;
+    /** Routes under the calendar's watch as registered, so a test can read their rules. */
+    rotasDoCalendario: RotaDoCalendario[];
+  }
+}
+
+const LEITURA = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SOLUCOES_E_ARQUIVOS = /^\/api\/(proposta|fileindexer)(\/|$)/;
+
+/**
+ * A route a company user can call to change solutions or their files: it must say what the
+ * calendar does to it. Staff-only routes are left out on purpose: the calendar never holds staff.
+ */
+export const exigeRegraCalendario = (method: string, url: string, access?: AccessLevel) =>
+  !LEITURA.has(method) &&
+  (access === 'company' || access === 'user') &&
+  SOLUCOES_E_ARQUIVOS.test(url);
+
+/**
+ * The calendar is declared per route and enforced in one place, as access is: a company write
+ * route that forgets to declare it stops the app from booting, so none can slip past the deadline.
+ */
+export const calendarioPlugin = globalPlugin(async (app) => {
+  app.decorate('calendario', createCalendarioService(app.db, app.clock));
+  app.decorate('rotasDoCalendario', []);
+
+  app.addHook('onRoute', (route) => {
+    const regra = route.config?.calendario;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const vigiadas = methods.filter((m) =>
+      exigeRegraCalendario(m, route.url, route.config?.access),
+    );
+    for (const method of vigiadas) app.rotasDoCalendario.push({ method, url: route.url, regra });
+    if (regra !== undefined && !REGRAS.includes(regra)) {
+      throw new Error(
+        `A rota ${methods.join(',')} ${route.url} declara config.calendario inválido`,
+      );
+    }
+    if (regra === undefined && vigiadas.length > 0) {
+      throw new Error(
+        `A rota ${methods.join(',')} ${route.url} altera soluções e não declara config.calendario`,
+      );
+    }
+  });
+
+  // Runs after the access check, so the user is known; staff and public callers pass untouched.
+  app.addHook('preHandler', async (request) => {
+    const regra = request.routeOptions.config.calendario;
+    const user = request.user;
+    if (regra === undefined || regra === 'livre' || user === null) return;
+    if (!isUsuarioEmpresa(user.tipoUsuario)) return;
+    await app.calendario.exigirPermitido(user, regra);
+  });
+});

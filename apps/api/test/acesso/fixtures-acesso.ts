@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { usuario } from '../../src/db/schema.ts';
+import {
+  injectAs,
+  login,
+  signedInCompanyUser,
+  type Sessao,
+  type UsuarioDeTeste,
+} from '../fixtures.ts';
+import {
+  adminDeTeste,
+  registerStaffUser,
+  signedInAdmin,
+  signedInStaff,
+  type MembroComSessao,
+  type MembroDeTeste,
+} from '../fixtures-equipe.ts';
+import {
+  arquivoPayload,
+  criarProposta,
+  criarPropostaCompleta,
+  enviarArquivo,
+  enviarProvaCnpj,
+  PDF,
+  PNG,
+} from '../fixtures-proposta.ts';
+import { registerColega, registerPedidoNaEmpresa } from '../fixtures-membros.ts';
+import { solucaoComArquivos } from '../fixtures-repositorio.ts';
+import { buildTestApp } from '../helper.ts';
+import type { Papel } from './tabela-acesso.ts';
+
+/**
+ * What the access matrix's samples point at. Company A's user owns every record; the other roles
+ * try them. Built once per file: the matrix is one app and one set of records.
+ */
+export interface FixturesAcesso {
+  app: FastifyInstance;
+  /**
+   * Each role's own session, apart from the ones that build records: a role that signs out in
+   * the matrix must not take the fixtures' session with it.
+   */
+  sessoes: Record<Papel, { cookie: string } | null>;
+  empresaA: UsuarioDeTeste & Sessao;
+  empresaB: UsuarioDeTeste & Sessao;
+  /** An institute account still waiting for approval (type 3). */
+  pendente: MembroComSessao;
+  analista: MembroComSessao;
+  administrador: MembroComSessao;
+  /** A staff member the administrator's routes act on. */
+  membroAlvo: MembroDeTeste;
+  /** An editable solution of company A, with one photo. */
+  propostaA: string;
+  arquivoA: string;
+  /** A published solution with a photo and a public portfolio. */
+  publicada: Awaited<ReturnType<typeof solucaoComArquivos>>;
+  /** A fresh solution of company A, complete enough to sign, for calls that change its status. */
+  novaPropostaA(): Promise<string>;
+  /** A fresh photo of `propostaA`, for calls that delete it. */
+  novoArquivoA(): Promise<string>;
+  /** A number unique within the file, for file names that must not repeat. */
+  sequencia(): number;
+  /** A fresh request to join company A (docs/decisions/011), for the calls that decide it. */
+  novoPedidoA(): Promise<string>;
+  /** A fresh accepted colleague of company A, for the call that removes one. */
+  novoColegaA(): Promise<string>;
+  /** A fresh request to a company with no active member left, which an administrator decides. */
+  novoPedidoSemMembro(): Promise<string>;
+}
+
+export async function criarFixturesAcesso(): Promise<FixturesAcesso> {
+  const ADMIN = adminDeTeste();
+  const app = await buildTestApp({ admin: ADMIN });
+  const empresaA = await signedInCompanyUser(app);
+  await enviarProvaCnpj(app, empresaA);
+  const empresaB = await signedInCompanyUser(app);
+  await enviarProvaCnpj(app, empresaB);
+  const propostaA = await criarProposta(app, empresaA);
+  let contador = 0;
+  const sequencia = () => ++contador;
+  const novoArquivoA = async () => {
+    const nome = `foto-${sequencia()}.png`;
+    const response = await enviarArquivo(app, empresaA, propostaA, 'fotos', PNG, nome);
+    if (response.statusCode !== 200) throw new Error(`foto recusada: ${response.body}`);
+    return response.json().idCriadoGuid as string;
+  };
+  const administrador = await signedInAdmin(app, ADMIN);
+  const publicada = await solucaoComArquivos(app, PNG);
+  const publicacao = await injectAs(app, administrador, {
+    method: 'POST',
+    url: `/api/fileindexer/arquivo/${publicada.arquivos['portfolio.pdf']}/publico`,
+    payload: { publico: true },
+  });
+  if (publicacao.statusCode !== 200) throw new Error(`publicação recusada: ${publicacao.body}`);
+  const edital = await injectAs(app, administrador, {
+    method: 'PUT',
+    url: '/api/documentos/edital',
+    payload: arquivoPayload(PDF, 'edital.pdf'),
+  });
+  if (edital.statusCode !== 200) throw new Error(`edital recusado: ${edital.body}`);
+  const pendente = await signedInStaff(app, 3);
+  const analista = await signedInStaff(app, 4);
+  return {
+    app,
+    sessoes: {
+      anonimo: null,
+      empresaA: await login(app, empresaA),
+      empresaB,
+      pendente,
+      pendenteA: await login(app, await registerPedidoNaEmpresa(app, empresaA)),
+      analista,
+      administrador: await signedInAdmin(app, ADMIN),
+    },
+    empresaA,
+    empresaB,
+    pendente,
+    analista,
+    administrador,
+    membroAlvo: await registerStaffUser(app),
+    propostaA,
+    arquivoA: await novoArquivoA(),
+    publicada,
+    novaPropostaA: () => criarPropostaCompleta(app, empresaA),
+    novoArquivoA,
+    sequencia,
+    novoPedidoA: async () => (await registerPedidoNaEmpresa(app, empresaA)).id,
+    novoColegaA: async () => (await registerColega(app, empresaA)).id,
+    novoPedidoSemMembro: async () => {
+      const dona = await signedInCompanyUser(app);
+      const pedido = await registerPedidoNaEmpresa(app, dona);
+      await app.db.update(usuario).set({ ativo: false }).where(eq(usuario.id, dona.id));
+      return pedido.id;
+    },
+  };
+}

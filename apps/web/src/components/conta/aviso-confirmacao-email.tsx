@@ -1,0 +1,56 @@
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { IconMailExclamation } from '@tabler/icons-react';
+import { Aviso } from '@/components/feedback/aviso';
+import { useReenviarConfirmacao, useSituacaoEmail } from '@/hooks/use-situacao-email';
+import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
+
+/**
+ * The company panel's banner while the address is unconfirmed: everything can be filled in, but
+ * the signed form waits, because its receipt goes to this address.
+ */
+export function AvisoConfirmacaoEmail() {
+  const { data } = useSituacaoEmail();
+  const reenviar = useReenviarConfirmacao();
+  if (!data || data.confirmado) return null;
+  const erro = reenviar.error;
+  return (
+    <Container size="lg" pt="md">
+      <Alert
+        color="yellow"
+        variant="light"
+        icon={<IconMailExclamation aria-hidden="true" />}
+        title="Confirme seu e-mail"
+        mb="md"
+      >
+        <Stack gap="sm">
+          <Text size="sm">
+            Enviamos um link de confirmação para <strong>{data.email}</strong>. Você pode preencher
+            tudo agora, mas só consegue enviar o formulário assinado depois de confirmar.
+          </Text>
+          <Group>
+            <Button
+              size="sm"
+              variant="outline"
+              color="dark"
+              loading={reenviar.isPending}
+              onClick={() => reenviar.mutate()}
+            >
+              Reenviar e-mail
+            </Button>
+          </Group>
+          {reenviar.isSuccess && (
+            <Aviso aviso={{ tipo: 'sucesso', mensagem: reenviar.data.message }} />
+          )}
+          {erro && (
+            <Aviso
+              aviso={{
+                tipo: 'erro',
+                mensagem: erro instanceof ApiError ? erro.message : MENSAGEM_ERRO_INESPERADO,
+              }}
+            />
+          )}
+        </Stack>
+      </Alert>
+    </Container>
+  );
+}

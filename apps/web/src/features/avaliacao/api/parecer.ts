@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+import { chavesAvaliacao } from './chaves';
+import type { EstadoParecer, Resultado } from './tipos';
+
+const url = (propostaId: string) => `/api/avaliacao/proposta/${propostaId}/parecer`;
+
+/** Where the staff download the issued PDF. */
+export const linkParecerEquipe = (propostaId: string) => `${url(propostaId)}/arquivo`;
+
+export const useParecer = (propostaId: string, habilitado: boolean) =>
+  useQuery({
+    queryKey: chavesAvaliacao.parecer(propostaId),
+    queryFn: ({ signal }) => http.get<EstadoParecer>(url(propostaId), { signal }),
+    enabled: habilitado,
+  });
+
+/** Saving the conclusion, issuing and releasing: each reads the parecer's state again. */
+export function useAcaoParecer(propostaId: string) {
+  const queryClient = useQueryClient();
+  const atualizar = () =>
+    queryClient.invalidateQueries({ queryKey: chavesAvaliacao.parecer(propostaId) });
+  return {
+    salvar: useMutation({
+      mutationFn: (conclusao: string) => http.put<Resultado>(url(propostaId), { conclusao }),
+      onSuccess: atualizar,
+    }),
+    emitir: useMutation({
+      mutationFn: () => http.post<Resultado>(`${url(propostaId)}/emissao`),
+      onSuccess: atualizar,
+    }),
+    liberar: useMutation({
+      mutationFn: () => http.post<Resultado>(`${url(propostaId)}/liberacao`),
+      onSuccess: atualizar,
+    }),
+  };
+}

@@ -1,0 +1,155 @@
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { LIMITES_AVALIACAO, rubricaSchema, type Rubrica } from '@portal/domain';
+import { Aviso } from '@/components/feedback/aviso';
+import { useFormulario } from '@/components/form/use-formulario';
+import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
+import { useSalvarRubrica } from '../api/rubrica';
+import type { RubricaVigente } from '../api/tipos';
+
+const NOVO_CRITERIO = {
+  codigo: '',
+  nome: '',
+  orientacao: '',
+  peso: 1,
+  escalaMinima: 0,
+  escalaMaxima: 5,
+};
+
+/**
+ * The criteria of the call, edited as a list. While no evaluation was submitted the version in
+ * force changes; after that, saving makes the next version and the page says so before it.
+ */
+export function RubricaForm({ rubrica }: { rubrica: RubricaVigente }) {
+  const salvar = useSalvarRubrica();
+  const { form, aviso, setAviso, enviar } = useFormulario<Rubrica, Rubrica>(rubricaSchema, {
+    defaultValues: { criterios: rubrica.criterios },
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'criterios' });
+
+  const aoEnviar = enviar(async (dados) => {
+    try {
+      const resposta = await salvar.mutateAsync(dados);
+      setAviso({ tipo: 'sucesso', mensagem: resposta.message });
+    } catch (erro) {
+      setAviso({
+        tipo: 'erro',
+        mensagem: erro instanceof ApiError ? erro.message : MENSAGEM_ERRO_INESPERADO,
+      });
+    }
+  });
+
+  const numero = (
+    indice: number,
+    campo: 'peso' | 'escalaMinima' | 'escalaMaxima',
+    rotulo: string,
+  ) => (
+    <Controller
+      control={form.control}
+      name={`criterios.${indice}.${campo}`}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          ref={field.ref}
+          label={rotulo}
+          withAsterisk
+          value={field.value}
+          onChange={(v) => field.onChange(v === '' ? NaN : Number(v))}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          allowDecimal={campo === 'peso'}
+          min={0}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={aoEnviar} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c={rubrica.editavel ? undefined : 'orange.9'}>
+          {rubrica.editavel
+            ? `Versão ${rubrica.versao}: pode ser alterada até a primeira avaliação enviada.`
+            : `A versão ${rubrica.versao} já foi usada em avaliações enviadas: salvar cria a versão ${rubrica.versao + 1}, e as avaliações enviadas mantêm a versão que usaram.`}
+        </Text>
+        {fields.map((campo, indice) => (
+          <Paper
+            key={campo.id}
+            withBorder
+            p="md"
+            radius="md"
+            component="fieldset"
+            aria-label={`Critério ${indice + 1}`}
+          >
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Código"
+                  withAsterisk
+                  maxLength={LIMITES_AVALIACAO.codigoCriterio}
+                  {...form.register(`criterios.${indice}.codigo`)}
+                  error={form.formState.errors.criterios?.[indice]?.codigo?.message}
+                />
+                <TextInput
+                  label="Nome"
+                  withAsterisk
+                  maxLength={LIMITES_AVALIACAO.nomeCriterio}
+                  {...form.register(`criterios.${indice}.nome`)}
+                  error={form.formState.errors.criterios?.[indice]?.nome?.message}
+                />
+              </SimpleGrid>
+              <Textarea
+                label="Orientação ao avaliador"
+                maxLength={LIMITES_AVALIACAO.orientacao}
+                autosize
+                minRows={2}
+                {...form.register(`criterios.${indice}.orientacao`)}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                {numero(indice, 'peso', 'Peso')}
+                {numero(indice, 'escalaMinima', 'Escala: mínimo')}
+                {numero(indice, 'escalaMaxima', 'Escala: máximo')}
+              </SimpleGrid>
+              <Group justify="flex-end">
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  leftSection={<IconTrash size={14} aria-hidden="true" />}
+                  onClick={() => remove(indice)}
+                  disabled={fields.length === 1}
+                >
+                  Remover critério
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        ))}
+        <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
+        <Group justify="space-between">
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            onClick={() => append(NOVO_CRITERIO)}
+            disabled={fields.length >= LIMITES_AVALIACAO.criteriosMaximos}
+          >
+            Adicionar critério
+          </Button>
+          <Button type="submit" loading={salvar.isPending}>
+            Salvar rubrica
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StatusEmailSaida } from '@portal/domain';
+import { http } from '@/lib/http';
+
+/** One message of the outbox; `texto` is null for messages that carried a secret link. */
+export interface EmailSaida {
+  id: string;
+  para: string;
+  assunto: string;
+  tipo: string;
+  status: StatusEmailSaida;
+  tentativas: number;
+  ultimoErro: string | null;
+  contemSegredo: boolean;
+  criadoEm: string;
+  enviadoEm: string | null;
+  texto: string | null;
+}
+
+export interface FiltrosEmails {
+  status: StatusEmailSaida | '';
+  tipo: string;
+  para: string;
+  pagina: number;
+}
+
+export const POR_PAGINA = 25;
+const CHAVE = ['ipt', 'emails'] as const;
+
+const consulta = (f: FiltrosEmails) => {
+  const params = new URLSearchParams({ pagina: String(f.pagina), porPagina: String(POR_PAGINA) });
+  if (f.status) params.set('status', f.status);
+  if (f.tipo) params.set('tipo', f.tipo);
+  if (f.para.trim()) params.set('para', f.para.trim());
+  return params.toString();
+};
+
+/** GET /api/email/saida (administrators). */
+export const useEmailsSaida = (filtros: FiltrosEmails) =>
+  useQuery({
+    queryKey: [...CHAVE, filtros],
+    queryFn: ({ signal }) =>
+      http.get<{ itens: EmailSaida[]; total: number; tipos: string[] }>(
+        `/api/email/saida?${consulta(filtros)}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /api/email/saida/:id/reenvio: a failed message back on the queue. */
+export function useReenviarEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      http.post<{ message: string }>(`/api/email/saida/${encodeURIComponent(id)}/reenvio`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CHAVE }),
+  });
+}

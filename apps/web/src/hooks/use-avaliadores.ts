@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '@/lib/http';
+
+export interface Avaliador {
+  id: string;
+  nome: string;
+  tipoUsuario: number;
+}
+
+/**
+ * GET /api/avaliacao/avaliadores: the approved staff who may evaluate. Both the staff table's
+ * evaluator filter and the assignment dialogs read it.
+ */
+export const useAvaliadores = (habilitado = true) =>
+  useQuery({
+    queryKey: ['avaliacao', 'avaliadores'],
+    queryFn: ({ signal }) => http.get<Avaliador[]>('/api/avaliacao/avaliadores', { signal }),
+    enabled: habilitado,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
+import { violacoesAxe } from '../support/axe.ts';
+import { useBrowser, visible } from '../support/browser.ts';
+import { pdf, png } from '../support/arquivos.ts';
+import {
+  criarSolucaoPelaApi,
+  entrarComContaNova,
+  enviarArquivoPelaApi,
+  enviarProvaCnpj,
+} from './apoio.ts';
+
+/** The signed PDF and the solution's PDF from the list, at desktop and phone width. */
+
+const TELAS = [
+  ['desktop', { width: 1366, height: 900 }],
+  ['celular', { width: 390, height: 844 }],
+] as const;
+
+/** A company with its CNPJ card and a complete solution; signed unless told otherwise. */
+async function solucaoDaEmpresa(page: Page, { assinada }: { assinada: boolean }) {
+  const conta = await entrarComContaNova(page);
+  await enviarProvaCnpj(page, conta.empresaId);
+  const titulo = `Semáforo ${randomUUID().slice(0, 6)}`;
+  const id = await criarSolucaoPelaApi(page, { titulo });
+  await enviarArquivoPelaApi(page, id, 'fotos', png('cruzamento.png'));
+  if (assinada) await enviarArquivoPelaApi(page, id, 'formassinado', pdf('proposta-assinada.pdf'));
+  await page.goto('/painel/lista-solucoes');
+  return { id, titulo };
+}
+
+const statusNaApi = async (page: Page, id: string) =>
+  (
+    (await (await page.request.get(`/api/proposta/${id}`)).json()) as {
+      statusProposta: { idStatusProposta: number };
+    }
+  ).statusProposta.idStatusProposta;
+
+describe.each(TELAS)('PDF assinado na lista (%s)', (_tela, viewport) => {
+  const { newPage } = useBrowser();
+
+  it('apagar o PDF assinado devolve a solução à empresa (status 1)', async () => {
+    const page = await newPage({ viewport });
+    const { id, titulo } = await solucaoDaEmpresa(page, { assinada: true });
+    await (
+      await visible(page.getByRole('button', { name: `Apagar PDF assinado de ${titulo}` }))
+    ).click();
+    const dialogo = await visible(
+      page.getByRole('dialog', { name: 'Deseja realmente apagar este arquivo?' }),
+    );
+    expect(await violacoesAxe(page)).toEqual([]);
+    await dialogo.getByRole('button', { name: 'Apagar' }).click();
+    await visible(page.getByText('Arquivo deletado e status atualizado com sucesso!'));
+    await visible(page.getByText('Aguardando Empresa').first());
+    expect(await statusNaApi(page, id)).toBe(1);
+    expect(
+      await page.getByRole('button', { name: `Apagar PDF assinado de ${titulo}` }).count(),
+    ).toBe(0);
+    expect(await violacoesAxe(page)).toEqual([]);
+  });
+
+  it('recusa o PDF assinado com o nome de um arquivo que a solução já tem', async () => {
+    const page = await newPage({ viewport });
+    const { id, titulo } = await solucaoDaEmpresa(page, { assinada: false });
+    await enviarArquivoPelaApi(
+      page,
+      id,
+      'documentosentregues/portfolios',
+      pdf('proposta-assinada.pdf'),
+    );
+    const [seletor] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      (
+        await visible(page.getByRole('button', { name: `Enviar PDF assinado de ${titulo}` }))
+      ).click(),
+    ]);
+    await seletor.setFiles(pdf('proposta-assinada.pdf'));
+    const aviso = await visible(
+      page.getByRole('dialog', { name: 'Tem certeza que deseja continuar?' }),
+    );
+    await aviso.getByRole('button', { name: 'Enviar PDF assinado' }).click();
+    await visible(
+      page.getByText(
+        'Já existe um arquivo com esse nome para essa proposta. Renomeie o arquivo e tente novamente.',
+      ),
+    );
+    expect(await statusNaApi(page, id)).toBe(1);
+    expect(await violacoesAxe(page)).toEqual([]);
+  });
+
+  it('desiste do PDF da solução aos 15 s, consultando a cada 1 s, e recarrega a lista', async () => {
+    const page = await newPage({ viewport });
+    await page.clock.install();
+    const { id, titulo } = await solucaoDaEmpresa(page, { assinada: false });
+    await visible(page.getByRole('button', { name: `Baixar PDF de ${titulo}` }));
+    // A generation that never ends, and the page's clock stopped so the test moves it.
+    let consultas = 0;
+    await page.route(`**/api/proposta/statusgeracaopdf/${id}`, (rota) => {
+      consultas++;
+      return rota.fulfill({ json: { status: 1, propostaID: id, arquivoID: null } });
+    });
+    let recargas = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/proposta/usuario/')) recargas++;
+    });
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes(`/api/proposta/gerapdf/${id}`)),
+      page.getByRole('button', { name: `Baixar PDF de ${titulo}` }).click(),
+    ]);
+    const TEMPO_ESGOTADO =
+      'Tempo esgotado. O PDF não foi gerado em 15 segundos. Tente novamente mais tarde.';
+    for (let segundo = 1; segundo <= 15; segundo++) {
+      await page.clock.runFor(1_000);
+      await vi.waitFor(() => expect(consultas).toBe(segundo), { timeout: 10_000 });
+      if (segundo < 15) expect(await page.getByText(TEMPO_ESGOTADO).count()).toBe(0);
+    }
+    await page.clock.resume();
+    await visible(page.getByText(TEMPO_ESGOTADO));
+    expect(recargas).toBeGreaterThanOrEqual(1);
+    expect(await violacoesAxe(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const fonteAxe = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
+
+interface Violacao {
+  id: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * axe-core's violations in the page's current state, one line each ('' when clean). The source
+ * goes in through `evaluate`, which the portal's Content-Security-Policy does not govern.
+ */
+export async function violacoesAxe(page: Page): Promise<string[]> {
+  await page.evaluate(fonteAxe);
+  // A string, evaluated in the page: this project's type checking knows no DOM.
+  const violacoes = (await page.evaluate(
+    'axe.run(document).then((resultado) => resultado.violations)',
+  )) as Violacao[];
+  return violacoes.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}

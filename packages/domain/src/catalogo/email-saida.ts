@@ -1,0 +1,15 @@
+/** States of a message in the outbox, as administrators read them. */
+export const STATUS_EMAIL_SAIDA = ['pendente', 'enviado', 'falhou'] as const;
+export type StatusEmailSaida = (typeof STATUS_EMAIL_SAIDA)[number];
+
+/** What each kind of message is, for the outbox page's filter and column. */
+export const TIPOS_EMAIL: Record<string, string> = {
+  'redefinicao-senha': 'Redefinição de senha',
+  'confirmacao-email': 'Confirmação de e-mail',
+  'senha-alterada': 'Senha alterada',
+  'recibo-envio': 'Recibo do formulário assinado',
+  'status-proposta': 'Mudança de status',
+  'equipe-pendente': 'Cadastro da equipe aguardando aprovação',
+  'equipe-perfil': 'Perfil da equipe alterado',
+  'equipe-desativacao': 'Conta da equipe desativada',
+};
