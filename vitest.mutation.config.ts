@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
  */
 const TODOS = [
   'packages/domain/src/**/*.test.ts',
-  'apps/api/src/plugins/access.test.ts',
+  'apps/api/src/plugins/access-niveis.test.ts',
   'apps/api/src/modules/*/policies.test.ts',
   'apps/api/src/lib/validation.test.ts',
 ];

@@ -24,7 +24,7 @@ describe('cadastro de um segundo usuário de uma empresa existente', () => {
       await dialogo.getByPlaceholder('CNPJ').fill(primeira.cnpj);
       await dialogo.getByRole('button', { name: 'Confirmar' }).click();
 
-      await visible(page.getByText(MENSAGENS.empresaJaCadastrada));
+      await visible(page.getByText('Empresa já cadastrada! Continue normalmente.'));
       expect(await campo('nomeOficial').inputValue()).toBe(primeira.nomeOficial);
       expect(await campo('cnpj').inputValue()).toBe(formatarCnpj(primeira.cnpj));
       for (const nome of ['nomeOficial', 'nomeFantasia', 'webSite', 'cep', 'nomeLogradouro']) {

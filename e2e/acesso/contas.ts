@@ -3,6 +3,7 @@ import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Page } from 'playwright-core';
 import { GUID_VAZIO } from '@portal/domain';
 import { baseURL, visible } from '../support/browser.ts';
+import { confirmarEmail } from '../support/caixa-email.ts';
 
 /** Strong enough for the server's guessability check, and typed as is in every form. */
 export const SENHA = 'Tq8!vR2$mZx@';
@@ -71,6 +72,7 @@ export async function criarConta(nome = 'Mariana Duarte Lopes'): Promise<Conta> 
   if (resposta.status !== 201) {
     throw new Error(`Cadastro pela API falhou (${resposta.status}): ${await resposta.text()}`);
   }
+  await confirmarEmail(email);
   return { email, senha: SENHA, nome, cnpj, nomeOficial };
 }
 

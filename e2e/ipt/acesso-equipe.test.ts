@@ -9,6 +9,7 @@ import {
   novoEmailEquipe,
   SENHA,
 } from './apoio.ts';
+import { confirmarEmail } from '../support/caixa-email.ts';
 
 describe('acesso à área do IPT', () => {
   const { newPage } = useBrowser();
@@ -92,6 +93,7 @@ describe('acesso à área do IPT', () => {
       data: { nome: 'Otávio Lima', email, login: email, senhaNova: SENHA, aceiteLGPD: true },
     });
     expect(cadastro.status()).toBe(201);
+    await confirmarEmail(email);
 
     const admin = await newPage();
     await entrarComoAdministrador(admin);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/domain';
 import { useBrowser, visible } from '../support/browser.ts';
 import { entrarComoAdministrador, entrarPelaTelaDoIpt, novoEmailEquipe, SENHA } from './apoio.ts';
+import { confirmarEmail } from '../support/caixa-email.ts';
 
 const SENHA_NOVA = 'Jacaranda_Flor@2031';
 const SENHA_ERRADA = 'Paineira@Rosa_2030';
@@ -23,6 +24,7 @@ async function criarAnalista(analista: Page, admin: Page): Promise<string> {
     },
   });
   expect(cadastro.status()).toBe(201);
+  await confirmarEmail(email);
 
   await entrarComoAdministrador(admin);
   const equipe = (await (await admin.request.get('/api/equipe')).json()) as {

@@ -6,6 +6,7 @@ import { criarSolucaoPelaApi } from '../support/solucoes.ts';
 import { pdf } from '../support/arquivos.ts';
 import { visible } from '../support/browser.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/portal-server.ts';
+import { confirmarEmail } from '../support/caixa-email.ts';
 
 /** Strong, uncommon, and within the portal's rule (specials only from @$!_%*?&). */
 export const SENHA = 'Ipe@Amarelo_Serra42';
@@ -79,6 +80,7 @@ export async function criarEmpresa(page: Page, dados: DadosEmpresa = {}): Promis
     }),
     'Cadastro da empresa',
   );
+  await confirmarEmail(contato.email);
   const login = await page.request.post('/api/login', {
     data: { login: contato.email, SenhaAtual: SENHA },
   });

@@ -52,7 +52,7 @@ function lerLinhaCsv(linha: string): string[] {
       }
     }
     valores.push(valor);
-    if (i < linha.length && linha[i++] !== ',') throw new Error(`Separador inválido: ${linha}`);
+    if (i < linha.length && linha[i++] !== ';') throw new Error(`Separador inválido: ${linha}`);
   }
   return valores;
 }

@@ -9,6 +9,7 @@ import {
   novoEmailEquipe,
   SENHA,
 } from './apoio.ts';
+import { confirmarEmail } from '../support/caixa-email.ts';
 
 const TITULO = 'Semáforo Adaptativo para Avaliação';
 const NOTA = 'Envie o relatório de desempenho do piloto de Campinas.';
@@ -41,6 +42,9 @@ describe('jornada da avaliação', () => {
       await analista.waitForURL('**/ipt/home');
       await visible(analista.getByRole('heading', { name: 'Cadastro aguardando aprovação' }));
       expect(await analista.getByRole('heading', { name: 'Soluções cadastradas' }).count()).toBe(0);
+
+      // Confirma o e-mail pelo link recebido; só então o administrador pode aprovar.
+      await confirmarEmail(email);
 
       // O administrador aprova como analista na página da equipe.
       const admin = await newPage();

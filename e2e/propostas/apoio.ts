@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { empresaNova } from '../support/empresas.ts';
 import { visible } from '../support/browser.ts';
 import { pdf } from '../support/arquivos.ts';
+import { confirmarEmail } from '../support/caixa-email.ts';
 
 /** Strong and uncommon enough for the server's password rules. */
 export const SENHA = 'Ipe@Amarelo_Serra42';
@@ -31,6 +32,7 @@ export async function entrarComContaNova(page: Page): Promise<ContaLogada> {
     },
   });
   if (cadastro.status() !== 201) throw new Error(`Cadastro: ${await cadastro.text()}`);
+  await confirmarEmail(email);
   const login = await page.request.post('/api/login', {
     data: { login: email, SenhaAtual: SENHA },
   });

@@ -1,22 +1,17 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/domain';
 import { useBrowser, visible } from '../support/browser.ts';
+import { baixarArquivo } from '../support/downloads.ts';
 import { pdf, png } from '../support/arquivos.ts';
 import { campo, enviarProvaCnpj, entrarComContaNova, preencherSolucao } from './apoio.ts';
 
 const TITULO = 'Semáforo Adaptativo Cidade Viva';
 
-/** Clicks and returns the file the browser saved, with its suggested name and first bytes. */
+/** Clicks and returns the saved file's suggested name and first bytes. */
 async function baixar(page: Page, clicar: () => Promise<void>) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: 30_000 }),
-    clicar(),
-  ]);
-  const caminho = await download.path();
-  const conteudo = caminho ? await readFile(caminho) : Buffer.alloc(0);
-  return { nome: download.suggestedFilename(), inicio: conteudo.subarray(0, 5).toString('latin1') };
+  const { nome, bytes } = await baixarArquivo(page, clicar);
+  return { nome, inicio: bytes.subarray(0, 5).toString('latin1') };
 }
 
 describe('jornada de uma solução', () => {
@@ -85,7 +80,7 @@ describe('jornada de uma solução', () => {
       expect(anexo).toEqual({ nome: 'portfolio.pdf', inicio: '%PDF-' });
       await pasta.getByRole('button', { name: 'Apagar certificado-iso.pdf' }).click();
       const confirmar = await visible(
-        page.getByRole('dialog', { name: MENSAGENS.confirmarApagarArquivo }),
+        page.getByRole('dialog', { name: 'Deseja realmente apagar este arquivo?' }),
       );
       await confirmar.getByRole('button', { name: 'Apagar' }).click();
       await visible(pasta.getByText(MENSAGENS.arquivoDeletado));
@@ -117,7 +112,7 @@ describe('jornada de uma solução', () => {
       );
       await visible(aviso.getByText(/não poderá mais ser editada/));
       await aviso.getByRole('button', { name: 'Enviar PDF assinado' }).click();
-      await visible(page.getByText(MENSAGENS.arquivoEnviado));
+      await visible(page.getByText('Arquivo enviado com sucesso!'));
 
       // Em análise: a linha deixa de ser um link e o clique não abre o formulário.
       await visible(linha.getByText('Em Análise Prévia'));

@@ -7,6 +7,7 @@ import { visible } from '../support/browser.ts';
 import type { DadosPessoais } from './dados-pessoais.ts';
 import { payloadProposta } from '../support/solucoes.ts';
 import { entrarComoAdministrador, escolher, novoEmailEquipe, SENHA } from '../ipt/apoio.ts';
+import { confirmarEmail } from '../support/caixa-email.ts';
 
 export { entrarComoAdministrador, SENHA };
 
@@ -73,6 +74,7 @@ export async function criarEmpresaPublicadora(page: Page): Promise<EmpresaPublic
     }),
     'Cadastro da empresa',
   );
+  await confirmarEmail(pessoais.emailUsuario);
   const login = await page.request.post('/api/login', {
     data: { login: pessoais.emailUsuario, SenhaAtual: SENHA },
   });
@@ -138,6 +140,7 @@ export async function entrarComoAnalista(page: Page, admin: Page): Promise<strin
     data: { nome: 'Helena Prado Vieira', email, login: email, senhaNova: SENHA, aceiteLGPD: true },
   });
   await exigir(cadastro, 'Cadastro do analista');
+  await confirmarEmail(email);
   const { idCriadoGuid: id } = (await cadastro.json()) as { idCriadoGuid: string };
   await exigir(
     await admin.request.post(`/api/equipe/${id}/aprovacao`, {

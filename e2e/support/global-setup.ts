@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium.ts';
+import { iniciarServidorEmail } from './caixa-email.ts';
 import { ROOT, startPortalServer } from './portal-server.ts';
 
 declare module 'vitest' {
@@ -18,8 +19,13 @@ export default async function setup(project: TestProject) {
       'O front-end não foi compilado: rode `npm run build` antes dos testes de navegador.',
     );
   }
-  const server = await startPortalServer();
+  const email = await iniciarServidorEmail();
+  const server = await startPortalServer({ smtpUrl: email.url });
   project.provide('baseURL', server.url);
   project.provide('contentDir', server.contentDir);
-  return () => server.stop();
+  project.provide('emailDir', email.dir);
+  return async () => {
+    await server.stop();
+    await email.stop();
+  };
 }

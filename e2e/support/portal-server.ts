@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -51,7 +51,9 @@ export interface PortalServer {
 }
 
 /** Starts the real server (built SPA + API) on a free port with a fresh embedded database. */
-export async function startPortalServer(): Promise<PortalServer> {
+export async function startPortalServer({
+  smtpUrl,
+}: { smtpUrl?: string } = {}): Promise<PortalServer> {
   const workDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const contentDir = join(workDir, 'content');
   cpSync(join(ROOT, 'content'), contentDir, { recursive: true });
@@ -60,7 +62,11 @@ export async function startPortalServer(): Promise<PortalServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The compiled server, as `npm start` runs it in production; `npm run build` (which the e2e
+  // command runs first) compiles it.
+  const compiled = join(ROOT, 'apps/api/dist/server.js');
+  if (!existsSync(compiled)) throw new Error('Servidor não compilado: execute npm run build');
+  const child = spawn(process.execPath, ['--enable-source-maps', compiled], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -73,6 +79,8 @@ export async function startPortalServer(): Promise<PortalServer> {
       RATE_LIMIT_FACTOR: '50',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      // The journeys read the portal's e-mails from their own SMTP server (caixa-email.ts).
+      SMTP_URL: smtpUrl ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

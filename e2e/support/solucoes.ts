@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { minimalPng } from './arquivos.ts';
 
 export interface DadosSolucao {
   titulo: string;
@@ -48,9 +49,22 @@ export const payloadProposta = ({
   },
 });
 
-/** Creates a solution as the company signed in on `page`; answers its id. */
+/**
+ * Creates a complete solution as the company signed in on `page`: every field and one photo,
+ * which its PDF and signed PDF ask for (a half-done one is saved by the form). Answers its id.
+ */
 export async function criarSolucaoPelaApi(page: Page, dados: DadosSolucao): Promise<string> {
   const resposta = await page.request.put('/api/proposta', { data: payloadProposta(dados) });
   if (resposta.status() !== 201) throw new Error(`Proposta: ${await resposta.text()}`);
-  return ((await resposta.json()) as { idCriadoGuid: string }).idCriadoGuid;
+  const id = ((await resposta.json()) as { idCriadoGuid: string }).idCriadoGuid;
+  const foto = await page.request.post(`/api/fileindexer/proposta/${id}/fotos/file`, {
+    data: {
+      nomeOriginal: 'foto-da-solucao.png',
+      conteudo: minimalPng().toString('base64'),
+      tipoDoArquivo: 5,
+      tipo: 'image/png',
+    },
+  });
+  if (!foto.ok()) throw new Error(`Foto: ${await foto.text()}`);
+  return id;
 }

@@ -75,7 +75,8 @@ export interface BuildOptions {
 
 /**
  * Builds the app without listening. Plugins go in a fixed order: external (security headers,
- * rate limit) → app (errors, access, same-origin guard, database, session) → routes → SPA fallback.
+ * rate limit) → app (errors, access, same-origin guard, database, session, calendar) → routes →
+ * SPA fallback.
  */
 export function buildApp(
   overrides: Partial<AppConfig> = {},

@@ -56,11 +56,16 @@ export function lerMensagem(bruto: string, para: string[]): MensagemRecebida {
   const tipo = cabecalhos.get('content-type') ?? 'text/plain';
   const fronteira = /boundary="?([^";]+)"?/i.exec(tipo)?.[1];
   const partes = fronteira
-    ? corpo.split(`--${fronteira}`).slice(1, -1).map((p) => separar(p.replace(/^\r?\n/, '')))
+    ? corpo
+        .split(`--${fronteira}`)
+        .slice(1, -1)
+        .map((p) => separar(p.replace(/^\r?\n/, '')))
     : [{ cabecalhos, corpo }];
   for (const parte of partes) {
     const tipoParte = parte.cabecalhos.get('content-type') ?? 'text/plain';
-    const conteudo = decodificarParte(parte.cabecalhos, parte.corpo).replace(/\r\n/g, '\n').trimEnd();
+    const conteudo = decodificarParte(parte.cabecalhos, parte.corpo)
+      .replace(/\r\n/g, '\n')
+      .trimEnd();
     if (tipoParte.startsWith('text/html')) mensagem.html = conteudo;
     else if (tipoParte.startsWith('text/plain')) mensagem.texto = conteudo;
   }
@@ -88,6 +93,8 @@ export async function iniciarCaixaSmtp(
   opcoes: {
     /** An SMTP reply code (e.g. 550 permanent, 451 temporary) refusing this recipient, or null. */
     recusar?: (email: string) => number | null;
+    /** Hears each message as it arrives (the browser journeys write it to a file). */
+    aoReceber?: (mensagem: MensagemRecebida) => void;
   } = {},
 ): Promise<CaixaSmtp> {
   const recebidas: MensagemRecebida[] = [];
@@ -110,7 +117,9 @@ export async function iniciarCaixaSmtp(
         stream.on('data', (parte: Buffer) => partes.push(parte));
         stream.on('end', () => {
           const para = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-          recebidas.push(lerMensagem(Buffer.concat(partes).toString('latin1'), para));
+          const mensagem = lerMensagem(Buffer.concat(partes).toString('latin1'), para);
+          recebidas.push(mensagem);
+          opcoes.aoReceber?.(mensagem);
           for (const ouvinte of ouvintes) ouvinte();
           callback();
         });
@@ -164,7 +173,9 @@ export async function iniciarCaixaSmtp(
 
 /** The first absolute link to the portal in a text. */
 export const linkEm = (texto: string, caminho: string): string => {
-  const match = new RegExp(`https?://[^\\s]*${caminho.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s]*`).exec(texto);
+  const match = new RegExp(
+    `https?://[^\\s]*${caminho.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s]*`,
+  ).exec(texto);
   if (!match) throw new Error(`nenhum link para ${caminho} em:\n${texto}`);
   return match[0];
 };

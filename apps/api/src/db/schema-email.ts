@@ -1,4 +1,13 @@
-import { boolean, char, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { STATUS_EMAIL_SAIDA } from '@portal/domain';
 import { usuario } from './schema.ts';
 

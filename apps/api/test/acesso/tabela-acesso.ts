@@ -5,6 +5,7 @@ import { arquivoPayload, novaProposta, PDF } from '../fixtures-proposta.ts';
 import { definirCalendario } from '../fixtures-calendario.ts';
 import type { FixturesAcesso } from './fixtures-acesso.ts';
 import { ENTRADAS_AVALIACAO } from './entradas-avaliacao.ts';
+import { ENTRADAS_EMAIL } from './entradas-email.ts';
 
 /**
  * Who may call each route, written by hand from the spec and never read from the app: a route
@@ -560,4 +561,7 @@ export const TABELA_ACESSO: EntradaAcesso[] = [
 
   // The technical evaluation: rubric, assignments, form, notes and parecer (issue 13).
   ...ENTRADAS_AVALIACAO,
+
+  // Account recovery, address confirmation and the outbox (issue 9).
+  ...ENTRADAS_EMAIL,
 ];

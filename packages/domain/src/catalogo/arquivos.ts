@@ -80,7 +80,7 @@ export const CATEGORIAS_ANEXO: readonly CategoriaAnexo[] = [
     aceita: ['pdf'],
   },
   {
-    contexto: 8,
+    contexto: 9,
     caminho: 'historicosolucao/premiosrecebidos',
     descricao: 'Prêmios recebidos',
     aceita: ['pdf'],

@@ -4,3 +4,4 @@ export * from './telefone.ts';
 export * from './datas.ts';
 export * from './saudacao.ts';
 export * from './palavras-chave.ts';
+export * from './nome-arquivo.ts';

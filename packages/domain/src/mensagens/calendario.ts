@@ -6,7 +6,6 @@ export const MENSAGENS_CALENDARIO = {
   resultadoAntesDoPrazo: 'A divulgação dos resultados deve ser posterior ao prazo de envio.',
   toleranciaInvalida: (maximo: number) =>
     `A tolerância deve ser um número inteiro de 0 a ${maximo} minutos.`,
-  empresaNaoEncontrada: 'Empresa não encontrada.',
   calendarioNaoDefinido: 'Defina o calendário da chamada antes de conceder prorrogações.',
   prorrogacaoAntesDoPrazo: (prazo: string) =>
     `A prorrogação deve terminar depois do prazo geral (${prazo}).`,

@@ -3,7 +3,8 @@ export const MENSAGENS_EMAIL = {
   /** The same answer whether or not the account exists, so the form reveals no e-mail. */
   linkRedefinicaoEnviado:
     'Se houver uma conta com este e-mail, enviamos um link para criar uma nova senha. O link vale por 1 hora.',
-  linkInvalido: 'Este link não é válido. Confira se copiou o endereço inteiro ou peça um novo link.',
+  linkInvalido:
+    'Este link não é válido. Confira se copiou o endereço inteiro ou peça um novo link.',
   linkExpirado: 'Este link expirou. Peça um novo link.',
   linkUsado: 'Este link já foi usado. Se precisar, peça um novo link.',
   senhaRedefinida: 'Senha alterada com sucesso! Você já está conectado.',

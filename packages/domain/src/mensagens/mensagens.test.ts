@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENSAGENS_ACESSO } from './acesso.ts';
 import { MENSAGENS_ARQUIVOS } from './arquivos.ts';
+import { MENSAGENS_CALENDARIO } from './calendario.ts';
 import { MENSAGENS_CAMPOS } from './campos.ts';
 import { MENSAGENS_EQUIPE } from './equipe.ts';
 import { MENSAGENS } from './mensagens.ts';
@@ -14,6 +15,7 @@ describe('MENSAGENS', () => {
       MENSAGENS_ARQUIVOS,
       MENSAGENS_PROPOSTAS,
       MENSAGENS_EQUIPE,
+      MENSAGENS_CALENDARIO,
     ];
     const total = grupos.reduce((soma, grupo) => soma + Object.keys(grupo).length, 0);
     expect(Object.keys(MENSAGENS)).toHaveLength(total);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailSaida } from '../../db/schema-email.ts';
@@ -54,7 +54,10 @@ describe('atribuição', () => {
 
   it('atribuir de novo o mesmo par não duplica nem reenvia', async () => {
     await atribuir(app, c.adm, [c.propostaId], [c.ana]);
-    const emails = await app.db.select().from(emailSaida).where(eq(emailSaida.para, c.ana.email));
+    const emails = await app.db
+      .select()
+      .from(emailSaida)
+      .where(and(eq(emailSaida.para, c.ana.email), eq(emailSaida.tipo, 'avaliacao-atribuida')));
     expect(emails).toHaveLength(1);
   });
 

@@ -106,7 +106,11 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
               solicitadaEm,
             });
           }
-          await iniciarConfirmacao(tx, email, { id: usuarioId, nome: dados.nome, email: dados.email });
+          await iniciarConfirmacao(tx, email, {
+            id: usuarioId,
+            nome: dados.nome,
+            email: dados.email,
+          });
         });
       } catch (error) {
         throw traduzirDuplicidade(error);

@@ -5,7 +5,14 @@ import { MENSAGENS } from '@portal/domain';
 import { emailSaida } from '../../db/schema-email.ts';
 import { FakeClock } from '../../plugins/clock.ts';
 import { iniciarCaixaSmtp, linkEm, type CaixaSmtp } from '../../../test/caixa-smtp.ts';
-import { cookieDe, injectAs, login, novoEmail, novoIp, registerCompanyUser } from '../../../test/fixtures.ts';
+import {
+  cookieDe,
+  injectAs,
+  login,
+  novoEmail,
+  novoIp,
+  registerCompanyUser,
+} from '../../../test/fixtures.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 
 const NOVA_SENHA = 'Jabuticaba@Doce!73';
@@ -32,7 +39,12 @@ afterAll(async () => {
 });
 
 const pedir = (email: string, ip = novoIp()) =>
-  app.inject({ method: 'POST', url: '/api/conta/senha/esqueci', payload: { email }, remoteAddress: ip });
+  app.inject({
+    method: 'POST',
+    url: '/api/conta/senha/esqueci',
+    payload: { email },
+    remoteAddress: ip,
+  });
 const redefinir = (token: string, senhaNova = NOVA_SENHA) =>
   app.inject({ method: 'POST', url: '/api/conta/senha/redefinir', payload: { token, senhaNova } });
 
@@ -40,8 +52,13 @@ const redefinir = (token: string, senhaNova = NOVA_SENHA) =>
 async function pedirLink(email: string): Promise<string> {
   const antes = caixa.para(email).length;
   expect((await pedir(email)).statusCode).toBe(200);
-  await caixa.esperar(() => caixa.para(email).some((m, i) => i >= antes && m.assunto === 'Crie uma nova senha'));
-  const mensagem = caixa.para(email).filter((m) => m.assunto === 'Crie uma nova senha').at(-1)!;
+  await caixa.esperar(() =>
+    caixa.para(email).some((m, i) => i >= antes && m.assunto === 'Crie uma nova senha'),
+  );
+  const mensagem = caixa
+    .para(email)
+    .filter((m) => m.assunto === 'Crie uma nova senha')
+    .at(-1)!;
   return linkEm(mensagem.texto, '/senha/redefinir#').split('#')[1]!;
 }
 
@@ -56,14 +73,19 @@ describe('Esqueci minha senha', () => {
     expect(comConta.body).toBe(semConta.body);
     expect(comConta.json().message).toBe(MENSAGENS.linkRedefinicaoEnviado);
 
-    await caixa.esperar(() => caixa.para(usuario.email).some((m) => m.assunto === 'Crie uma nova senha'));
+    await caixa.esperar(() =>
+      caixa.para(usuario.email).some((m) => m.assunto === 'Crie uma nova senha'),
+    );
     const links = caixa.para(usuario.email).filter((m) => m.assunto === 'Crie uma nova senha');
     expect(links).toHaveLength(1);
     expect(links[0]!.texto).toContain('https://portal.exemplo.gov.br/senha/redefinir#');
     expect(links[0]!.texto).toContain('vale por 1 hora');
     expect(links[0]!.html).toContain('https://portal.exemplo.gov.br/senha/redefinir#');
     // Nothing is even written for an address without an account.
-    const paraDesconhecido = await app.db.select().from(emailSaida).where(eq(emailSaida.para, desconhecido));
+    const paraDesconhecido = await app.db
+      .select()
+      .from(emailSaida)
+      .where(eq(emailSaida.para, desconhecido));
     expect(paraDesconhecido).toHaveLength(0);
   });
 
@@ -99,12 +121,19 @@ describe('Esqueci minha senha', () => {
     const nova = cookieDe(resposta);
     expect(nova).not.toBeNull();
 
-    expect((await injectAs(app, antiga, { method: 'GET', url: '/api/autenticado' })).statusCode).toBe(401);
-    expect((await injectAs(app, { cookie: nova! }, { method: 'GET', url: '/api/autenticado' })).statusCode).toBe(200);
+    expect(
+      (await injectAs(app, antiga, { method: 'GET', url: '/api/autenticado' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await injectAs(app, { cookie: nova! }, { method: 'GET', url: '/api/autenticado' }))
+        .statusCode,
+    ).toBe(200);
     await expect(login(app, usuario)).rejects.toThrow('401');
     await login(app, { ...usuario, senha: NOVA_SENHA });
 
-    await caixa.esperar(() => caixa.para(usuario.email).some((m) => m.assunto === 'Sua senha foi alterada'));
+    await caixa.esperar(() =>
+      caixa.para(usuario.email).some((m) => m.assunto === 'Sua senha foi alterada'),
+    );
     const aviso = caixa.para(usuario.email).find((m) => m.assunto === 'Sua senha foi alterada')!;
     expect(aviso.texto).toContain('Se não foi você');
     expect(aviso.texto).toContain('redefinida');

@@ -43,7 +43,11 @@ export function createTokenRepository(db: Executor) {
     },
 
     /** Judges a token against the server's clock (`agora`), without using it up. */
-    async verificar(token: string, finalidade: FinalidadeToken, agora: Date): Promise<SituacaoToken> {
+    async verificar(
+      token: string,
+      finalidade: FinalidadeToken,
+      agora: Date,
+    ): Promise<SituacaoToken> {
       const hash = hashDoToken(token);
       const [row] = await db
         .select()

@@ -6,7 +6,12 @@ import { buildApp } from '../../app.ts';
 import { emailSaida } from '../../db/schema-email.ts';
 import { iniciarCaixaSmtp, type CaixaSmtp } from '../../../test/caixa-smtp.ts';
 import { adminDeTeste, signedInAdmin, signedInStaff } from '../../../test/fixtures-equipe.ts';
-import { injectAs, novoIp, registerCompanyUser, signedInCompanyUser } from '../../../test/fixtures.ts';
+import {
+  injectAs,
+  novoIp,
+  registerCompanyUser,
+  signedInCompanyUser,
+} from '../../../test/fixtures.ts';
 import { buildTestApp, freshTestDatabase } from '../../../test/helper.ts';
 import { montarEmail } from './modelos.ts';
 import { enfileirarEmail } from './outbox.ts';
@@ -75,7 +80,10 @@ describe('caixa de saída', () => {
         throw new Error('desfeita');
       }),
     ).rejects.toThrow('desfeita');
-    const rows = await app.db.select().from(emailSaida).where(eq(emailSaida.para, 'desfeita@exemplo.com.br'));
+    const rows = await app.db
+      .select()
+      .from(emailSaida)
+      .where(eq(emailSaida.para, 'desfeita@exemplo.com.br'));
     expect(rows).toHaveLength(0);
   });
 
@@ -97,9 +105,13 @@ describe('caixa de saída', () => {
     expect((await linha(row!.id)).status).toBe('pendente');
 
     await caixa.abrir();
-    await caixa.esperar(() => caixa.para(usuario.email).some((m) => m.assunto === 'Crie uma nova senha'));
+    await caixa.esperar(() =>
+      caixa.para(usuario.email).some((m) => m.assunto === 'Crie uma nova senha'),
+    );
     await esperarAte(async () => (await linha(row!.id)).status === 'enviado');
-    expect(caixa.para(usuario.email).filter((m) => m.assunto === 'Crie uma nova senha')).toHaveLength(1);
+    expect(
+      caixa.para(usuario.email).filter((m) => m.assunto === 'Crie uma nova senha'),
+    ).toHaveLength(1);
   });
 
   it('recusa temporária: tenta um número limitado de vezes e termina em "falhou"', async () => {
@@ -111,19 +123,33 @@ describe('caixa de saída', () => {
   });
 
   it('recusa permanente: "falhou" na hora; o administrador vê e reenvia', async () => {
-    const id = await app.db.transaction((tx) => enfileirarEmail(tx, mensagem(RECUSADO, 'Para reenviar')));
+    const id = await app.db.transaction((tx) =>
+      enfileirarEmail(tx, mensagem(RECUSADO, 'Para reenviar')),
+    );
     await esperarAte(async () => (await linha(id)).status === 'falhou');
     expect((await linha(id)).tentativas).toBe(1);
 
     const admin = await signedInAdmin(app, ADMIN);
-    const lista = await injectAs(app, admin, { method: 'GET', url: '/api/email/saida?status=falhou' });
+    const lista = await injectAs(app, admin, {
+      method: 'GET',
+      url: '/api/email/saida?status=falhou',
+    });
     expect(lista.statusCode).toBe(200);
     const item = lista.json().itens.find((i: { id: string }) => i.id === id);
-    expect(item).toMatchObject({ para: RECUSADO, assunto: 'Para reenviar', status: 'falhou', tentativas: 1 });
+    expect(item).toMatchObject({
+      para: RECUSADO,
+      assunto: 'Para reenviar',
+      status: 'falhou',
+      tentativas: 1,
+    });
     expect(item.ultimoErro).toContain('550');
 
     const enviada = (
-      await app.db.select({ id: emailSaida.id }).from(emailSaida).where(eq(emailSaida.status, 'enviado')).limit(1)
+      await app.db
+        .select({ id: emailSaida.id })
+        .from(emailSaida)
+        .where(eq(emailSaida.status, 'enviado'))
+        .limit(1)
     )[0]!;
     const reenvioDeEnviada = await injectAs(app, admin, {
       method: 'POST',
@@ -133,7 +159,10 @@ describe('caixa de saída', () => {
     expect(reenvioDeEnviada.json().message).toBe(MENSAGENS.emailSomenteFalhas);
 
     (caixa as unknown as { liberarRecusado(): void }).liberarRecusado();
-    const reenvio = await injectAs(app, admin, { method: 'POST', url: `/api/email/saida/${id}/reenvio` });
+    const reenvio = await injectAs(app, admin, {
+      method: 'POST',
+      url: `/api/email/saida/${id}/reenvio`,
+    });
     expect(reenvio.statusCode).toBe(200);
     await caixa.esperar(() => caixa.para(RECUSADO).length === 1);
     await esperarAte(async () => (await linha(id)).status === 'enviado');
@@ -190,10 +219,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('duas instâncias num só Postgr
       }
       await caixa.esperar(() => caixa.para('lote@exemplo.com.br').length >= 200, 120_000);
       await esperarAte(async () => {
-        const [{ pendentes }] = (
-          await a.db.execute(sql`select count(*)::int as pendentes from email_saida where status <> 'enviado'`)
-        ).rows as { pendentes: number }[];
-        return pendentes === 0;
+        const resultado = (await a.db.execute(
+          sql`select count(*)::int as pendentes from email_saida where status <> 'enviado'`,
+        )) as unknown as { rows: { pendentes: number }[] };
+        return resultado.rows[0]!.pendentes === 0;
       });
       const recebidos = caixa.para('lote@exemplo.com.br').map((m) => m.assunto);
       expect(recebidos).toHaveLength(200);

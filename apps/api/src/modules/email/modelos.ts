@@ -1,7 +1,6 @@
 import contato from '../../../../../content/contato.json' with { type: 'json' };
 
-export const NOME_PROGRAMA =
-  'Chamada Pública — Soluções Tecnológicas para Cidades Inteligentes';
+export const NOME_PROGRAMA = 'Chamada Pública — Soluções Tecnológicas para Cidades Inteligentes';
 
 export interface ConteudoEmail {
   /** First line, e.g. "Olá, Maria,". */
@@ -42,7 +41,9 @@ const rodapeTexto = [
 
 const rodapeHtml = `<p style="margin:24px 0 0;font-size:13px;color:#555">${escaparHtml(NOME_PROGRAMA)}<br>${escaparHtml(contato.orgao)}<br>Dúvidas: ${contato.emails
   .map((e) => `<a href="mailto:${escaparHtml(e)}">${escaparHtml(e)}</a>`)
-  .join(' ou ')} · ${escaparHtml(contato.telefone)}<br>Esta mensagem foi enviada automaticamente; não é preciso respondê-la.</p>`;
+  .join(
+    ' ou ',
+  )} · ${escaparHtml(contato.telefone)}<br>Esta mensagem foi enviada automaticamente; não é preciso respondê-la.</p>`;
 
 /**
  * Every e-mail of the portal in one shape: a plain-text part (read by any client, and by the
@@ -70,7 +71,9 @@ export function montarEmail(conteudo: ConteudoEmail): CorpoEmail {
     conteudo.acao
       ? `<p style="margin:0 0 16px"><a href="${escaparHtml(conteudo.acao.url)}" style="display:inline-block;padding:10px 20px;background:#1c4f9c;color:#fff;text-decoration:none;border-radius:4px">${escaparHtml(conteudo.acao.rotulo)}</a></p><p style="margin:0 0 16px;font-size:13px">Se o botão não funcionar, copie este endereço no navegador: ${escaparHtml(conteudo.acao.url)}</p>`
       : '',
-    conteudo.aviso ? `<p style="margin:0 0 16px;font-size:14px">${escaparHtml(conteudo.aviso)}</p>` : '',
+    conteudo.aviso
+      ? `<p style="margin:0 0 16px;font-size:14px">${escaparHtml(conteudo.aviso)}</p>`
+      : '',
     rodapeHtml,
     '</body></html>',
   ].join('');

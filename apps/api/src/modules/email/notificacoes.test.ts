@@ -57,7 +57,9 @@ describe('confirmação do e-mail', () => {
     const usuario = await registerCompanyUser(app, {}, { confirmar: false });
     const sessao = { ...usuario, ...(await login(app, usuario)) };
     const mensagem = await esperarAssunto(usuario.email, 'Confirme seu e-mail');
-    expect(linkEm(mensagem.texto, '/email/confirmar#')).toMatch(/^https:\/\/portal\.exemplo\.gov\.br\//);
+    expect(linkEm(mensagem.texto, '/email/confirmar#')).toMatch(
+      /^https:\/\/portal\.exemplo\.gov\.br\//,
+    );
 
     const situacao = await injectAs(app, sessao, { method: 'GET', url: '/api/conta/email' });
     expect(situacao.json()).toEqual({ confirmado: false, email: usuario.email });
@@ -69,7 +71,9 @@ describe('confirmação do e-mail', () => {
     expect(recusa.json().message).toBe(MENSAGENS.confirmeEmailParaEnviar);
 
     await confirmarEmail(app, usuario.email);
-    expect((await injectAs(app, sessao, { method: 'GET', url: '/api/conta/email' })).json()).toEqual({
+    expect(
+      (await injectAs(app, sessao, { method: 'GET', url: '/api/conta/email' })).json(),
+    ).toEqual({
       confirmado: true,
       email: null,
     });
@@ -80,7 +84,10 @@ describe('confirmação do e-mail', () => {
     const usuario = await registerCompanyUser(app, {}, { confirmar: false });
     const sessao = await login(app, usuario);
     await esperarAssunto(usuario.email, 'Confirme seu e-mail');
-    const reenvio = await injectAs(app, sessao, { method: 'POST', url: '/api/conta/email/reenvio' });
+    const reenvio = await injectAs(app, sessao, {
+      method: 'POST',
+      url: '/api/conta/email/reenvio',
+    });
     expect(reenvio.statusCode).toBe(200);
     await caixa.esperar(() => caixa.para(usuario.email).length === 2);
     const [primeiro, segundo] = caixa
@@ -129,7 +136,9 @@ describe('avisos por e-mail', () => {
       const recibo = await esperarAssunto(email, `Recibo: solução ${lida.codigoProposta} enviada`);
       expect(recibo.texto).toContain(`Protocolo: ${lida.codigoProposta}`);
       expect(recibo.texto).toContain(`Título: ${lida.titulo}`);
-      expect(recibo.texto).toMatch(/Enviada em: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(horário de Brasília\)/);
+      expect(recibo.texto).toMatch(
+        /Enviada em: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(horário de Brasília\)/,
+      );
       expect(recibo.texto).toContain(`${PORTAL}/painel/propostas/${id}`);
       expect(recibo.html).toContain(lida.codigoProposta);
     }
@@ -146,10 +155,16 @@ describe('avisos por e-mail', () => {
         payload: { idProposta: id, idStatusProposta, observacao },
       });
 
-    expect((await mudar(6, 'Envie o orçamento detalhado.\nInclua a planilha de custos.')).statusCode).toBe(200);
+    expect(
+      (await mudar(6, 'Envie o orçamento detalhado.\nInclua a planilha de custos.')).statusCode,
+    ).toBe(200);
     const solicitacao = await esperarAssunto(dono.email, /^Solicitações da equipe sobre a solução/);
-    expect(solicitacao.texto).toContain('Solicitações:\nEnvie o orçamento detalhado.\nInclua a planilha de custos.');
-    expect(solicitacao.html).toContain('Envie o orçamento detalhado.<br>Inclua a planilha de custos.');
+    expect(solicitacao.texto).toContain(
+      'Solicitações:\nEnvie o orçamento detalhado.\nInclua a planilha de custos.',
+    );
+    expect(solicitacao.html).toContain(
+      'Envie o orçamento detalhado.<br>Inclua a planilha de custos.',
+    );
 
     expect((await mudar(3, 'Aprovada na análise prévia.')).statusCode).toBe(200);
     const aprovada = await esperarAssunto(dono.email, /: Aprovada$/);
@@ -164,7 +179,11 @@ describe('avisos por e-mail', () => {
     await injectAs(app, analista, {
       method: 'POST',
       url: '/api/proposta/status',
-      payload: { idProposta: id, idStatusProposta: 4, observacao: 'Custo <b>alto</b> & prazo curto' },
+      payload: {
+        idProposta: id,
+        idStatusProposta: 4,
+        observacao: 'Custo <b>alto</b> & prazo curto',
+      },
     });
     const mensagem = await esperarAssunto(dono.email, /: Reprovada$/);
     expect(mensagem.html).toContain('Custo &lt;b&gt;alto&lt;/b&gt; &amp; prazo curto');
@@ -187,7 +206,11 @@ describe('avisos por e-mail', () => {
     const troca = await injectAs(app, membro, {
       method: 'POST',
       url: '/api/cadastro/usuario/senha',
-      payload: { senhaAtual: membro.senha, senhaNova: 'Manaca@Serra!2026x', confirmacaoSenha: 'Manaca@Serra!2026x' },
+      payload: {
+        senhaAtual: membro.senha,
+        senhaNova: 'Manaca@Serra!2026x',
+        confirmacaoSenha: 'Manaca@Serra!2026x',
+      },
     });
     expect(troca.statusCode, troca.body).toBe(200);
     const aviso = await esperarAssunto(membro.email, 'Sua senha foi alterada');

@@ -53,7 +53,8 @@ export function createNotificacoes(publicUrl: string) {
             'O link abaixo vale por 1 hora e só pode ser usado uma vez.',
           ],
           acao: { rotulo: 'Criar nova senha', url: link(`/senha/redefinir#${token}`) },
-          aviso: 'Se você não pediu uma nova senha, ignore esta mensagem: sua senha atual continua valendo.',
+          aviso:
+            'Se você não pediu uma nova senha, ignore esta mensagem: sua senha atual continua valendo.',
         },
         true,
       ),
@@ -135,7 +136,12 @@ export function createNotificacoes(publicUrl: string) {
                   `Novo status: ${dados.status}`,
                 ],
             ...(nota
-              ? { destaque: { titulo: solicitacoes ? 'Solicitações' : 'Observação da equipe', texto: nota } }
+              ? {
+                  destaque: {
+                    titulo: solicitacoes ? 'Solicitações' : 'Observação da equipe',
+                    texto: nota,
+                  },
+                }
               : {}),
             acao: { rotulo: 'Ver a solução', url: link(`/painel/propostas/${propostaId}`) },
           },
@@ -185,7 +191,9 @@ export function createNotificacoes(publicUrl: string) {
         tx,
         membro,
         'equipe-perfil',
-        acao.tipo === 'aprovacao' ? 'Seu cadastro na equipe foi aprovado' : 'Seu perfil na equipe mudou',
+        acao.tipo === 'aprovacao'
+          ? 'Seu cadastro na equipe foi aprovado'
+          : 'Seu perfil na equipe mudou',
         {
           saudacao: ola(membro),
           paragrafos: [

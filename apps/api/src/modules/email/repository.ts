@@ -52,7 +52,11 @@ export function createSaidaRepository(db: Executor) {
     marcarErro: async (id: string, erro: string, final: boolean) => {
       await db
         .update(emailSaida)
-        .set({ ultimoErro: erro, reservadoAte: null, ...(final ? { status: 'falhou' as const } : {}) })
+        .set({
+          ultimoErro: erro,
+          reservadoAte: null,
+          ...(final ? { status: 'falhou' as const } : {}),
+        })
         .where(eq(emailSaida.id, id));
     },
 
@@ -69,7 +73,9 @@ export function createSaidaRepository(db: Executor) {
         await db
           .select({ id: emailSaida.id })
           .from(emailSaida)
-          .where(and(eq(emailSaida.status, 'pendente'), eq(emailSaida.ultimoErro, ERRO_NAO_CONFIGURADO)))
+          .where(
+            and(eq(emailSaida.status, 'pendente'), eq(emailSaida.ultimoErro, ERRO_NAO_CONFIGURADO)),
+          )
       ).map((r) => r.id),
 
     /** A failed message back to pending, with a fresh count of tries. False if it had not failed. */
@@ -87,7 +93,9 @@ export function createSaidaRepository(db: Executor) {
       if (filtros.status) condicoes.push(eq(emailSaida.status, filtros.status));
       if (filtros.tipo) condicoes.push(eq(emailSaida.tipo, filtros.tipo));
       if (filtros.para) {
-        condicoes.push(sql`lower(${emailSaida.para}) like ${`%${filtros.para.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`);
+        condicoes.push(
+          sql`lower(${emailSaida.para}) like ${`%${filtros.para.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`}`,
+        );
       }
       const where = condicoes.length > 0 ? and(...condicoes) : undefined;
       const [itens, [total]] = await Promise.all([
@@ -104,7 +112,9 @@ export function createSaidaRepository(db: Executor) {
             criadoEm: emailSaida.criadoEm,
             enviadoEm: emailSaida.enviadoEm,
             // The body of a message with a secret link never leaves the database again.
-            texto: sql<string | null>`case when ${emailSaida.contemSegredo} then null else ${emailSaida.texto} end`,
+            texto: sql<
+              string | null
+            >`case when ${emailSaida.contemSegredo} then null else ${emailSaida.texto} end`,
           })
           .from(emailSaida)
           .where(where)
@@ -117,9 +127,9 @@ export function createSaidaRepository(db: Executor) {
     },
 
     tipos: async (): Promise<string[]> =>
-      (await db.selectDistinct({ tipo: emailSaida.tipo }).from(emailSaida).orderBy(emailSaida.tipo)).map(
-        (r) => r.tipo,
-      ),
+      (
+        await db.selectDistinct({ tipo: emailSaida.tipo }).from(emailSaida).orderBy(emailSaida.tipo)
+      ).map((r) => r.tipo),
 
     findByIds: (ids: string[]) => db.select().from(emailSaida).where(inArray(emailSaida.id, ids)),
   };

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { nomeArquivoSolucao } from '@portal/domain';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { idParams } from '../../lib/params.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { createZipService } from './zip-service.ts';
-
-/** `attachment` with a plain name for old clients and the UTF-8 one (RFC 6266) for the rest. */
-const contentDisposition = (nome: string) =>
-  `attachment; filename="${nome.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; ` +
-  `filename*=UTF-8''${encodeURIComponent(nome)}`;
 
 export async function fileIndexerZipRoutes(app: FastifyInstance) {
   const service = createZipService(app.db, app.fileStorage);
@@ -18,9 +15,14 @@ export async function fileIndexerZipRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id } = parseOrThrow(idParams, request.params);
       const zip = await service.montar(id);
-      reply
-        .type('application/zip')
-        .header('content-disposition', contentDisposition(`${zip.codigoProposta}.zip`));
+      reply.type('application/zip').header(
+        'content-disposition',
+        // Named for people: an analyst downloading ten zips tells them apart by title.
+        contentDisposition(
+          'attachment',
+          nomeArquivoSolucao('solucao', zip.codigoProposta, zip.titulo, '.zip'),
+        ),
+      );
       if (zip.tamanho !== null) reply.header('content-length', zip.tamanho);
       return reply.send(zip.stream);
     },

@@ -10,6 +10,7 @@ import type { FileStorage } from './storage.ts';
 
 export interface ZipDaProposta {
   codigoProposta: string;
+  titulo: string;
   stream: Readable;
   /** Known up front because entries are stored (not deflated) with their sizes. */
   tamanho: number | null;
@@ -68,7 +69,7 @@ export function createZipService(db: Database, storage: FileStorage) {
       terminar.call(zip, {}, (total) => {
         if (total >= 0) tamanho = total;
       });
-      return { codigoProposta: alvo.codigoProposta, stream: saida, tamanho };
+      return { codigoProposta: alvo.codigoProposta, titulo: alvo.titulo, stream: saida, tamanho };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slugArquivo } from '@portal/domain';
 import {
   injectAs,
   signedInCompanyUser,
@@ -62,11 +63,12 @@ describe('GET /api/fileindexer/proposta/zip/:id', () => {
     const response = await baixar(propostaId);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
-    const { codigoProposta } = (
+    const { codigoProposta, titulo } = (
       await injectAs(app, analista, { method: 'GET', url: `/api/proposta/${propostaId}` })
     ).json();
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="${codigoProposta}.zip"; filename*=UTF-8''${codigoProposta}.zip`,
+      `attachment; filename="solucao-${codigoProposta}-${slugArquivo(titulo)}.zip"; ` +
+        `filename*=UTF-8''solucao-${codigoProposta}-${slugArquivo(titulo)}.zip`,
     );
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
 

@@ -6,23 +6,27 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { novoIp, SENHA_FORTE } from '../../../test/fixtures.ts';
 import { buildTestApp } from '../../../test/helper.ts';
-import { inserirEmLotes, linhaUsuario } from '../../../test/semeadura.ts';
+import { inserirEmLotes, inserirEmpresaComUsuario, linhaUsuario } from '../../../test/semeadura.ts';
 import { usuario } from '../../db/schema.ts';
 import { hashSenha } from './password.ts';
 
 let app: FastifyInstance;
 let hash: string;
+let empresaId: string;
 beforeAll(async () => {
   app = await buildTestApp();
   await app.ready();
   // One hash for everybody: 300 argon2 hashes would only slow the test down.
   hash = await hashSenha(SENHA_FORTE);
+  ({ empresaId } = await inserirEmpresaComUsuario(app.db));
 });
 afterAll(() => app.close());
 
-/** Accounts written straight to the database, all with the password SENHA_FORTE. */
+/** Accounts of one company written straight to the database, all with the password SENHA_FORTE. */
 async function semearContas(quantidade: number): Promise<string[]> {
-  const linhas = Array.from({ length: quantidade }, () => linhaUsuario(null, { senhaHash: hash }));
+  const linhas = Array.from({ length: quantidade }, () =>
+    linhaUsuario(empresaId, { senhaHash: hash }),
+  );
   await inserirEmLotes(app.db, usuario, linhas);
   return linhas.map((linha) => linha.email);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMembroAtivo, podeGerirEquipe, remocaoDeMembro } from './policies.ts';
+import { isMembroAtivo, isPedidoAberto, podeGerirEquipe, remocaoDeMembro } from './policies.ts';
 
 const usuario = (tipoUsuario: number, empresaId: string | null) => ({
   id: 'u',
@@ -31,5 +31,17 @@ describe('remoção de integrante', () => {
     ['ninguém', null, 2, 'ausente'],
   ] as const)('%s → %s', (_caso, alvo, ativos, esperado) => {
     expect(remocaoDeMembro(alvo, ativos)).toBe(esperado);
+  });
+});
+
+describe('pedido que ainda se decide', () => {
+  it.each([
+    ['pendente', true],
+    ['ativo', false],
+    ['recusado', false],
+    ['removido', false],
+    ['expirado', false],
+  ] as const)('%s → %s', (situacao, esperado) => {
+    expect(isPedidoAberto(situacao)).toBe(esperado);
   });
 });

@@ -76,6 +76,7 @@ export function createAnaliseRepository(db: Executor) {
           id: proposta.id,
           codigoProposta: proposta.codigoProposta,
           nomeOficialEmpresa: empresa.nomeOficial,
+          cnpjEmpresa: empresa.cnpj,
           empresaId: proposta.empresaId,
           titulo: proposta.titulo,
           statusPropostaId: proposta.statusPropostaId,

@@ -22,6 +22,8 @@ const apresentarLinhaAnalise = (
   propostaID: linha.id,
   codigoProposta: linha.codigoProposta,
   nomeOficialEmpresa: linha.nomeOficialEmpresa,
+  // The CNPJ card is saved under it (cartao-cnpj-{CNPJ}-{empresa}.pdf), ten cards, ten names.
+  cnpjEmpresa: linha.cnpjEmpresa,
   empresaID: linha.empresaId,
   tituloProposta: linha.titulo,
   statusProposta: {

@@ -114,6 +114,7 @@ describe('GET /api/proposta/analise: linhas e páginas', () => {
       propostaID: P.p2!.id,
       codigoProposta: P.p2!.codigo,
       nomeOficialEmpresa: 'Água Viva Soluções',
+      cnpjEmpresa: expect.stringMatching(/^\d{14}$/),
       empresaID: agua,
       tituloProposta: 'Ônibus conectado',
       statusProposta: { idStatusProposta: 5, descricao: 'Em Avaliação' },

@@ -14,6 +14,8 @@ export type PropostaRow = typeof proposta.$inferSelect;
 export interface PropostaAlvoRow {
   id: string;
   codigoProposta: string;
+  /** Short (80), and what files about the solution are named after. */
+  titulo: string;
   usuarioId: string;
   empresaId: string;
   statusPropostaId: number;
@@ -22,6 +24,7 @@ export interface PropostaAlvoRow {
 const alvoColumns = {
   id: proposta.id,
   codigoProposta: proposta.codigoProposta,
+  titulo: proposta.titulo,
   usuarioId: proposta.usuarioId,
   empresaId: proposta.empresaId,
   statusPropostaId: proposta.statusPropostaId,

@@ -12,7 +12,7 @@ export async function propostaEquipeRoutes(app: FastifyInstance) {
   const status = createStatusService(app.db, app.notificacoes);
 
   app.get('/api/proposta/analise', { config: { access: 'staff' } }, async (request) =>
-    analise.listar(parseOrThrow(analiseFiltroSchema, request.query)),
+    analise.listar(parseOrThrow(analiseFiltroSchema, request.query), signedInUser(request)),
   );
 
   app.post('/api/proposta/status', { config: { access: 'staff' } }, async (request) => {

@@ -29,11 +29,7 @@ export interface ArquivoBaixado {
 }
 
 /** The public repository of solutions (spec, section 1): only status 10, only public fields. */
-export function createRepositorioService(
-  db: Database,
-  storage: FileStorage,
-  publicUrl: string,
-) {
+export function createRepositorioService(db: Database, storage: FileStorage, publicUrl: string) {
   const solucoes = createRepositorioRepository(db);
   const arquivos = createRepositorioArquivosRepository(db);
 

@@ -73,7 +73,9 @@ describe('geração do PDF da proposta', () => {
     await enviarArquivo(app, dono, id, 'fotos', PNG, 'poste-em-operação.png');
     const { pdf, arquivo: gerado } = await gerarPdf(id);
     expect(gerado).toMatchObject({ contexto: 11, tipo: 'application/pdf' });
-    expect(gerado.nomeOriginal).toMatch(/^Proposta CI-\d{4}-\d{6}\.pdf$/);
+    expect(gerado.nomeOriginal).toMatch(
+      /^proposta-CI-\d{4}-\d{6}-iluminacao-publica-que-economiza\.pdf$/,
+    );
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const texto = await textoDe(pdf);
     expect(texto).toContain('Iluminação pública que economiza');

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CONTEXTO_ARQUIVO, STATUS_GERACAO_PDF, TIPO_ARQUIVO } from '@portal/domain';
+import {
+  CONTEXTO_ARQUIVO,
+  nomeArquivoSolucao,
+  STATUS_GERACAO_PDF,
+  TIPO_ARQUIVO,
+} from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import type { SessionUser } from '../../../plugins/access.ts';
@@ -41,7 +46,8 @@ export function createGeracaoPdfService({ db, storage, log }: Dependencias) {
         const arquivoId = randomUUID();
         const metadados = {
           id: arquivoId,
-          nomeOriginal: `Proposta ${dados.codigoProposta}.pdf`,
+          // Named for people: the code and the title, as the zip.
+          nomeOriginal: nomeArquivoSolucao('proposta', dados.codigoProposta, dados.titulo, '.pdf'),
           tipo: 'application/pdf',
           tipoDoArquivo: TIPO_ARQUIVO.PDF,
           tamanho: pdf.length,

@@ -38,7 +38,9 @@ export function EsqueciSenhaForm({ emailInicial, voltarPara }: EsqueciSenhaFormP
     return (
       <Stack gap="lg">
         <Aviso aviso={{ tipo: 'sucesso', mensagem: enviado }} />
-        <Text>Confira também a caixa de spam. Se não chegar nada em alguns minutos, peça de novo.</Text>
+        <Text>
+          Confira também a caixa de spam. Se não chegar nada em alguns minutos, peça de novo.
+        </Text>
         <Group justify="space-between">
           <Anchor component="button" type="button" onClick={() => setEnviado(null)}>
             Pedir de novo
@@ -53,7 +55,9 @@ export function EsqueciSenhaForm({ emailInicial, voltarPara }: EsqueciSenhaFormP
   return (
     <form onSubmit={aoEnviar} noValidate>
       <Stack gap="lg">
-        <Text>Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.</Text>
+        <Text>
+          Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.
+        </Text>
         <CampoTexto
           control={form.control}
           name="email"

@@ -33,7 +33,8 @@ export function ConfirmarEmailPage() {
   let mensagemErro: string | null = null;
   if (token === '') mensagemErro = MENSAGENS.linkInvalido;
   else if (erro)
-    mensagemErro = erro instanceof ApiError && erro.status < 500 ? erro.message : MENSAGEM_ERRO_INESPERADO;
+    mensagemErro =
+      erro instanceof ApiError && erro.status < 500 ? erro.message : MENSAGEM_ERRO_INESPERADO;
 
   return (
     <CartaoAcesso titulo="Confirmação de e-mail">

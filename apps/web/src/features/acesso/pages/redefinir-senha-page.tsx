@@ -59,8 +59,8 @@ export function RedefinirSenhaPage() {
       ) : (
         <Stack gap="lg">
           <Text>
-            Use a mesma regra do cadastro. Ao salvar, as outras sessões da sua conta são encerradas e
-            você entra no portal.
+            Use a mesma regra do cadastro. Ao salvar, as outras sessões da sua conta são encerradas
+            e você entra no portal.
           </Text>
           <RedefinirSenhaForm token={token} onLinkRecusado={setRecusa} />
         </Stack>

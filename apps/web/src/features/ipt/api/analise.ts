@@ -7,6 +7,7 @@ export interface LinhaAnalise {
   propostaID: string;
   codigoProposta: string;
   nomeOficialEmpresa: string;
+  cnpjEmpresa: string;
   empresaID: string;
   tituloProposta: string;
   statusProposta: { idStatusProposta: number; descricao: string };

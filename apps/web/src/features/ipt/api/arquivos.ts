@@ -84,10 +84,18 @@ export async function baixarArquivoProposta(propostaId: string, arquivoId: strin
   salvar(arquivo, 'application/octet-stream', `arquivo ${arquivoId}`);
 }
 
-/** GET /api/fileindexer/empresa/:empresaId/13: the company's CNPJ card (its tax proof). */
-export async function baixarCartaoCnpj(empresaId: string) {
+/**
+ * GET /api/fileindexer/empresa/:empresaId/13: the company's CNPJ card (its tax proof), saved as
+ * `nome` rather than whatever the company called it.
+ */
+export async function baixarCartaoCnpj(empresaId: string, nome: string) {
   const arquivos = await http.get<ConteudoArquivo[]>(
     `/api/fileindexer/empresa/${encodeURIComponent(empresaId)}/${CONTEXTO_ARQUIVO.PROVA_CNPJ}`,
   );
-  salvar(arquivos[0], 'application/pdf', `cartão CNPJ da empresa ${empresaId}`);
+  const cartao = arquivos[0];
+  salvar(
+    cartao && { ...cartao, nomeOriginal: nome },
+    'application/pdf',
+    `cartão CNPJ da empresa ${empresaId}`,
+  );
 }

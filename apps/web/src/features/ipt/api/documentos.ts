@@ -10,12 +10,13 @@ interface Resultado {
 
 const CHAVE_DOCUMENTOS_ADMIN = ['ipt', 'documentos'] as const;
 
-/** GET /api/documentos/admin (administrators). */
-export const useDocumentosAdmin = () =>
+/** GET /api/documentos/admin (administrators; analysts never ask, the server refuses them). */
+export const useDocumentosAdmin = (administrador = true) =>
   useQuery({
     queryKey: CHAVE_DOCUMENTOS_ADMIN,
     queryFn: ({ signal }) =>
       http.get<DocumentoProgramaAdmin[]>('/api/documentos/admin', { signal }),
+    enabled: administrador,
   });
 
 /**

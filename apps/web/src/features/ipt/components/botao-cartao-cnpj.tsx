@@ -1,20 +1,23 @@
 import { Button } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { nomeCartaoCnpj } from '@portal/domain';
 import { baixarCartaoCnpj } from '../api/arquivos';
 
 interface BotaoCartaoCnpjProps {
   empresaId: string;
+  cnpj: string;
   nomeEmpresa: string;
 }
 
 /**
- * Downloads the company's CNPJ card. Spec §8: a failure in the staff area is only logged; the
+ * Downloads the company's CNPJ card, named after the company (an analyst downloading ten gets ten
+ * names, not 'cartao-cnpj (9).pdf'). Spec §8: a failure in the staff area is only logged; the
  * button simply stops spinning.
  */
-export function BotaoCartaoCnpj({ empresaId, nomeEmpresa }: BotaoCartaoCnpjProps) {
+export function BotaoCartaoCnpj({ empresaId, cnpj, nomeEmpresa }: BotaoCartaoCnpjProps) {
   const baixar = useMutation({
-    mutationFn: () => baixarCartaoCnpj(empresaId),
+    mutationFn: () => baixarCartaoCnpj(empresaId, nomeCartaoCnpj(cnpj, nomeEmpresa)),
     onError: (erro) => console.error(erro),
   });
   return (

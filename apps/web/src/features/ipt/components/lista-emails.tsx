@@ -41,8 +41,7 @@ export function ListaEmails({ emails, reenviando, onReenviar }: ListaEmailsProps
       </Button>
     ) : null;
 
-  if (emails.length === 0)
-    return <Text c="dimmed">Nenhuma mensagem com estes filtros.</Text>;
+  if (emails.length === 0) return <Text c="dimmed">Nenhuma mensagem com estes filtros.</Text>;
 
   if (!telaLarga)
     return (
@@ -89,7 +88,9 @@ export function ListaEmails({ emails, reenviando, onReenviar }: ListaEmailsProps
         <Table.Tbody>
           {emails.map((email) => (
             <Table.Tr key={email.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatarDataHora(email.criadoEm)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatarDataHora(email.criadoEm)}
+              </Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{email.para}</Table.Td>
               <Table.Td>{email.assunto}</Table.Td>
               <Table.Td>{rotuloTipo(email.tipo)}</Table.Td>

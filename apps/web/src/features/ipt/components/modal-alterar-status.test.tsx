@@ -74,10 +74,12 @@ describe('Alterar Status', () => {
   it('só deixa salvar um status diferente do atual', async () => {
     abrir({ corpo: { result: true, message: 'Status atualizado com sucesso!' } });
     const salvar = screen.getByRole('button', { name: 'Salvar' });
-    expect(salvar).toBeDisabled();
-    expect(screen.getByText('Escolha um status diferente do atual para salvar.')).toBeVisible();
+    expect((salvar as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Escolha um status diferente do atual para salvar.')).toBeTruthy();
     await escolherStatus('Em Avaliação');
-    expect(screen.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+    expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('antes de publicar mostra o que fica público e pede confirmação', async () => {
@@ -86,8 +88,8 @@ describe('Alterar Status', () => {
     });
     await escolherStatus('Disponibilizada no Portal');
     fireEvent.click(screen.getByRole('button', { name: 'Revisar publicação' }));
-    expect(await screen.findByText('Confirme a publicação no portal')).toBeVisible();
-    expect(screen.getByText('Semáforos que conversam')).toBeVisible();
+    expect(await screen.findByText('Confirme a publicação no portal')).toBeTruthy();
+    expect(screen.getByText('Semáforos que conversam')).toBeTruthy();
     expect(chamadas.filter((c) => c.metodo === 'POST')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar publicação' }));
     await waitFor(() => expect(chamadas.filter((c) => c.metodo === 'POST')).toHaveLength(1));

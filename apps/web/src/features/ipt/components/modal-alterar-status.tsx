@@ -55,22 +55,24 @@ export function ModalAlterarStatus({
   const inalterado = escolhido === statusAtual;
   const publicar = escolhido === STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL && !inalterado;
   // Publishing shows everyone the solution: first what becomes public, then a second click.
-  const [confirmando, setConfirmando] = useState(false);
+  // Remembered per chosen status, so choosing another one asks again.
+  const [revisado, setRevisado] = useState<number | null>(null);
+  const confirmando = publicar && revisado === escolhido;
 
   // Each opening starts from the status in force, not from what was typed last time.
   useEffect(() => {
     if (aberto) form.reset({ idStatusProposta: statusAtual, observacao: '' });
   }, [aberto, statusAtual, form]);
-  useEffect(() => setConfirmando(false), [escolhido, aberto]);
 
   const fechar = () => {
     setAviso(null);
+    setRevisado(null);
     onFechar();
   };
 
   const salvar = enviar(async ({ idStatusProposta, observacao }) => {
     if (publicar && !confirmando) {
-      setConfirmando(true);
+      setRevisado(idStatusProposta);
       return;
     }
     try {

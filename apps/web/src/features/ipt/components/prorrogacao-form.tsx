@@ -23,7 +23,10 @@ export function ProrrogacaoForm() {
     prorrogacaoFormSchema,
     { defaultValues: VAZIO },
   );
-  const empresa = useController({ control: form.control, name: 'empresaId' });
+  const {
+    field: { ref, value, onChange, onBlur },
+    fieldState: { error },
+  } = useController({ control: form.control, name: 'empresaId' });
 
   const aoEnviar = enviar(async (dados) => {
     try {
@@ -46,7 +49,7 @@ export function ProrrogacaoForm() {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            ref={empresa.field.ref}
+            ref={ref}
             name="empresaId"
             label="Empresa"
             placeholder={empresas.isPending ? 'Carregando empresas…' : 'Digite para buscar'}
@@ -57,10 +60,10 @@ export function ProrrogacaoForm() {
               value: e.id,
               label: `${e.nomeOficial} (${e.cnpj})`,
             }))}
-            value={empresa.field.value || null}
-            onChange={(valor) => empresa.field.onChange(valor ?? '')}
-            onBlur={empresa.field.onBlur}
-            error={empresa.fieldState.error?.message}
+            value={value || null}
+            onChange={(valor) => onChange(valor ?? '')}
+            onBlur={onBlur}
+            error={error?.message}
           />
           <CampoTexto
             control={form.control}

@@ -32,7 +32,11 @@ export function ResumoEmpresa({ proposta }: { proposta: PropostaDetalhe }) {
             <LinkSite webSite={empresa.webSite} />
           </div>
           <div>
-            <BotaoCartaoCnpj empresaId={empresa.id} nomeEmpresa={empresa.nomeOficial} />
+            <BotaoCartaoCnpj
+              empresaId={empresa.id}
+              cnpj={empresa.cnpj}
+              nomeEmpresa={empresa.nomeOficial}
+            />
           </div>
           <div>
             <Text size="sm" fw={700} c="gray.8" mb={4}>

@@ -155,6 +155,7 @@ export function TabelaAnalise({
                 {linha.cartaoCNPJ ? (
                   <BotaoCartaoCnpj
                     empresaId={linha.empresaID}
+                    cnpj={linha.cnpjEmpresa}
                     nomeEmpresa={linha.nomeOficialEmpresa}
                   />
                 ) : (

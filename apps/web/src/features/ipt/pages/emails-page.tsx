@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Container, Group, NativeSelect, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Container,
+  Group,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { STATUS_EMAIL_SAIDA, type StatusEmailSaida } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
@@ -54,8 +63,13 @@ export function EmailsPage() {
               <NativeSelect
                 label="Status"
                 value={filtros.status}
-                onChange={(e) => filtrar({ status: e.currentTarget.value as StatusEmailSaida | '' })}
-                data={[{ value: '', label: 'Todos' }, ...STATUS_EMAIL_SAIDA.map((s) => ({ value: s, label: s }))]}
+                onChange={(e) =>
+                  filtrar({ status: e.currentTarget.value as StatusEmailSaida | '' })
+                }
+                data={[
+                  { value: '', label: 'Todos' },
+                  ...STATUS_EMAIL_SAIDA.map((s) => ({ value: s, label: s })),
+                ]}
               />
               <NativeSelect
                 label="Tipo"

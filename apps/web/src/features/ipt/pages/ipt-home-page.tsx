@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Container, Stack } from '@mantine/core';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
+import { DocumentosPendentes } from '../components/documentos-pendentes';
 import { PainelEstatisticas } from '../components/painel-estatisticas';
 import { SolucoesAnalise } from '../components/solucoes-analise';
 
@@ -13,6 +14,7 @@ export function IptHomePage({ acaoEmLote }: ComponentProps<typeof SolucoesAnalis
       </CabecalhoPagina>
       <Container size="lg" py={{ base: 24, sm: 40 }}>
         <Stack gap={48}>
+          <DocumentosPendentes />
           <PainelEstatisticas />
           <SolucoesAnalise acaoEmLote={acaoEmLote} />
         </Stack>

@@ -60,7 +60,11 @@ function ListaPedidos() {
                 <Text size="sm">CNPJ {formatarCnpj(empresa.cnpj)}</Text>
                 <Group gap="xs">
                   {provaCnpj ? (
-                    <BotaoCartaoCnpj empresaId={empresa.id} nomeEmpresa={empresa.nomeOficial} />
+                    <BotaoCartaoCnpj
+                      empresaId={empresa.id}
+                      cnpj={empresa.cnpj}
+                      nomeEmpresa={empresa.nomeOficial}
+                    />
                   ) : (
                     <Text size="sm">A empresa não enviou o cartão CNPJ.</Text>
                   )}

@@ -64,7 +64,7 @@ describe('ListaSolucoes', () => {
   it('diz "Nenhuma solução cadastrada" quando a lista está vazia', async () => {
     stubApi([], []);
     renderLista();
-    await screen.findByText(MENSAGENS.nenhumaSolucaoCadastrada);
+    await screen.findByText('Nenhuma solução cadastrada');
   });
 
   it('pagina de 20 em 20 e volta à primeira página ao filtrar', async () => {

@@ -1,0 +1,190 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { violacoesAxe } from '../support/axe.ts';
+import { useBrowser, visible } from '../support/browser.ts';
+import { baixarArquivo } from '../support/downloads.ts';
+import {
+  criarEmpresa,
+  entrarComoAdministrador,
+  entrarPelaTelaDoIpt,
+  enviarSolucaoAssinada,
+  novoEmailEquipe,
+  SENHA,
+} from '../ipt/apoio.ts';
+import { confirmarEmail } from '../support/caixa-email.ts';
+
+const TITULO = 'Iluminação Pública Telegerida';
+
+/** An approved analyst, registered through the API and approved by the administrator. */
+async function analistaAprovado(admin: Page, nome: string) {
+  const email = novoEmailEquipe('avaliador');
+  const cadastro = await admin.request.put('/api/cadastro/usuario/ipt', {
+    data: { nome, email, login: email, senhaNova: SENHA, aceiteLGPD: true },
+  });
+  if (!cadastro.ok()) throw new Error(`cadastro do analista: ${await cadastro.text()}`);
+  await confirmarEmail(email);
+  const { idCriadoGuid: id } = await cadastro.json();
+  const aprovacao = await admin.request.post(`/api/equipe/${id}/aprovacao`, {
+    data: { tipoUsuario: 4 },
+  });
+  if (!aprovacao.ok()) throw new Error(`aprovação: ${await aprovacao.text()}`);
+  return { id: id as string, email, nome };
+}
+
+async function semViolacoes(page: Page) {
+  expect(await violacoesAxe(page)).toEqual([]);
+}
+
+describe.each([
+  { largura: 1366, altura: 900 },
+  { largura: 390, altura: 844 },
+])('avaliação técnica a $largura px', ({ largura, altura }) => {
+  const { newPage } = useBrowser();
+  const viewport = { width: largura, height: altura };
+
+  it(
+    'rubrica, atribuição em lote, conflito e substituto, nota na tabela, parecer liberado e baixado pela empresa',
+    { timeout: 300_000 },
+    async () => {
+      const paginaEmpresa = await newPage({ viewport });
+      const empresa = await criarEmpresa(paginaEmpresa);
+      const titulo = `${TITULO} ${largura}`;
+      const propostaId = await enviarSolucaoAssinada(paginaEmpresa, empresa, titulo);
+
+      const admin = await newPage({ viewport });
+      await entrarComoAdministrador(admin);
+      const ana = await analistaAprovado(admin, `Ana Avaliadora ${largura}`);
+      const beto = await analistaAprovado(admin, `Beto Avaliador ${largura}`);
+      const carla = await analistaAprovado(admin, `Carla Substituta ${largura}`);
+
+      // O administrador ajusta a rubrica: o primeiro critério passa a pesar 4.
+      await admin.goto('/ipt/rubrica');
+      await visible(admin.getByRole('heading', { name: 'Rubrica de avaliação' }));
+      const peso = admin.getByLabel('Peso').first();
+      await peso.fill('4');
+      await admin.getByRole('button', { name: 'Salvar rubrica' }).click();
+      await visible(admin.getByText(/Rubrica salva/));
+      await semViolacoes(admin);
+
+      // Atribui os dois analistas em lote, pela tabela.
+      await admin.goto(`/ipt/home?busca=${encodeURIComponent(titulo)}`);
+      const linha = admin.locator('tbody tr', { hasText: titulo });
+      await visible(linha);
+      await linha.getByRole('checkbox').check();
+      await admin.getByRole('button', { name: 'Atribuir avaliadores (1)' }).click();
+      const dialogo = admin.getByRole('dialog', { name: 'Atribuir avaliadores' });
+      await visible(dialogo);
+      for (const membro of [ana, beto]) {
+        await dialogo.getByLabel('Avaliadores').click();
+        await (await visible(admin.getByRole('option', { name: membro.nome }))).click();
+      }
+      await dialogo.getByRole('button', { name: 'Atribuir', exact: true }).click();
+      await dialogo.waitFor({ state: 'hidden' });
+      await visible(linha.getByText('0/2 avaliações'));
+
+      // Os dois recebem o e-mail.
+      const saida = await (
+        await admin.request.get('/api/email/saida?tipo=avaliacao-atribuida&porPagina=100')
+      ).json();
+      const destinatarios = saida.itens.map((e: { para: string }) => e.para);
+      expect(destinatarios).toEqual(expect.arrayContaining([ana.email, beto.email]));
+
+      // Ana declara não ter conflito, preenche o formulário e envia.
+      const paginaAna = await newPage({ viewport });
+      await entrarPelaTelaDoIpt(paginaAna, ana.email);
+      await paginaAna.goto('/ipt/avaliacoes');
+      await visible(paginaAna.getByRole('heading', { name: 'Minhas avaliações' }));
+      await semViolacoes(paginaAna);
+      await paginaAna.getByRole('link', { name: titulo }).click();
+      await paginaAna.waitForURL(`**/ipt/solution/${propostaId}`);
+      await (
+        await visible(paginaAna.getByRole('button', { name: 'Confirmar e abrir o formulário' }))
+      ).click();
+      const notas = paginaAna.getByLabel(/^Nota \(0 a 5\)/);
+      await visible(notas.first());
+      await semViolacoes(paginaAna);
+      const quantos = await notas.count();
+      for (let i = 0; i < quantos; i++) {
+        await notas.nth(i).fill('4');
+        await paginaAna
+          .getByLabel(/^Justificativa/)
+          .nth(i)
+          .fill(`Justificativa ${i + 1}`);
+      }
+      await paginaAna.getByRole('radio', { name: 'Aprovar', exact: true }).check();
+      await paginaAna.getByLabel(/^Fundamentação/).fill('Atende ao edital.');
+      await visible(paginaAna.getByText(/Rascunho salvo em/));
+      await paginaAna.getByRole('button', { name: 'Enviar avaliação' }).click();
+      await visible(paginaAna.getByText('Avaliação enviada com sucesso!'));
+      await visible(paginaAna.getByTestId('nota-consolidada'));
+
+      // Beto declara conflito e sai da avaliação.
+      const paginaBeto = await newPage({ viewport });
+      await entrarPelaTelaDoIpt(paginaBeto, beto.email);
+      await paginaBeto.goto(`/ipt/solution/${propostaId}`);
+      await (
+        await visible(paginaBeto.getByRole('radio', { name: 'Tenho conflito pessoal' }))
+      ).check();
+      await paginaBeto
+        .getByRole('button', { name: 'Declarar conflito e deixar a avaliação' })
+        .click();
+      await visible(paginaBeto.getByText('Conflito de interesse declarado'));
+      expect(await paginaBeto.getByText(ana.nome).count()).toBe(0);
+
+      // O administrador põe Carla no lugar dele, pela página da solução; ela avalia.
+      await admin.goto(`/ipt/solution/${propostaId}`);
+      await visible(admin.getByText(/Beto Avaliador .* \(pessoal\)/));
+      await admin.getByLabel('Avaliadores').click();
+      await (await visible(admin.getByRole('option', { name: carla.nome }))).click();
+      await admin.getByRole('button', { name: 'Atribuir', exact: true }).click();
+      await visible(admin.getByRole('listitem').filter({ hasText: carla.nome }));
+
+      const paginaCarla = await newPage({ viewport });
+      await entrarPelaTelaDoIpt(paginaCarla, carla.email);
+      const rubrica = await (await paginaCarla.request.get('/api/avaliacao/rubrica')).json();
+      const base = `/api/avaliacao/proposta/${propostaId}`;
+      expect(
+        (await paginaCarla.request.post(`${base}/conflito`, { data: { conflito: 'nenhum' } })).ok(),
+      ).toBe(true);
+      const envio = await paginaCarla.request.post(`${base}/envio`, {
+        data: {
+          notas: Object.fromEntries(
+            rubrica.criterios.map((c: { codigo: string }) => [
+              c.codigo,
+              { nota: 5, justificativa: 'Muito boa.' },
+            ]),
+          ),
+          recomendacao: 'aprovar_com_ajustes',
+          fundamentacao: 'Ajustar o suporte.',
+        },
+      });
+      expect(envio.ok()).toBe(true);
+
+      // A nota consolidada aparece na tabela: (8 + 10) / 2 = 9.
+      await admin.goto(`/ipt/home?busca=${encodeURIComponent(titulo)}`);
+      await visible(linha.getByText('2/2 avaliações'));
+      await visible(linha.getByText('Nota 9'));
+      await semViolacoes(admin);
+
+      // Parecer emitido e liberado.
+      await admin.goto(`/ipt/solution/${propostaId}`);
+      await visible(admin.getByRole('heading', { name: 'Parecer técnico' }));
+      await admin.getByLabel('Conclusão do parecer').fill('Solução apta para o portal.');
+      await admin.getByRole('button', { name: 'Emitir parecer' }).click();
+      await visible(admin.getByText('Parecer técnico emitido.'));
+      await admin.getByRole('button', { name: 'Liberar para a empresa' }).click();
+      await visible(admin.getByText(/Parecer liberado para a empresa/));
+      await semViolacoes(admin);
+
+      // A empresa baixa o parecer da lista dela.
+      await paginaEmpresa.goto('/painel/lista-solucoes');
+      const link = await visible(
+        paginaEmpresa.getByRole('link', { name: /Parecer técnico da solução/ }),
+      );
+      await semViolacoes(paginaEmpresa);
+      const arquivo = await baixarArquivo(paginaEmpresa, () => link.click());
+      expect(arquivo.nome).toMatch(/^Parecer técnico .*\.pdf$/);
+      expect(arquivo.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    },
+  );
+});

@@ -1,0 +1,82 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { iniciarCaixaSmtp, type MensagemRecebida } from '../../apps/api/test/caixa-smtp.ts';
+
+/**
+ * The journeys' mail server: a real SMTP server started by the global setup, which the portal
+ * sends to (SMTP_URL). Each message it receives becomes a JSON file in a folder, so test files
+ * (in other processes) can read them.
+ */
+export async function iniciarServidorEmail() {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-emails-'));
+  let n = 0;
+  const caixa = await iniciarCaixaSmtp({
+    aoReceber: (mensagem) =>
+      writeFileSync(join(dir, `${String(++n).padStart(6, '0')}.json`), JSON.stringify(mensagem)),
+  });
+  return {
+    url: caixa.url,
+    dir,
+    async stop() {
+      await caixa.fechar();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    emailDir: string;
+  }
+}
+
+/** Every message the portal sent to `email`, oldest first. */
+export function emailsPara(email: string): MensagemRecebida[] {
+  const dir = inject('emailDir');
+  return readdirSync(dir)
+    .sort()
+    .map((arquivo) => JSON.parse(readFileSync(join(dir, arquivo), 'utf8')) as MensagemRecebida)
+    .filter((m) => m.para.includes(email.toLowerCase()));
+}
+
+/** Waits for the newest message to `email` whose subject matches. */
+export async function esperarEmail(
+  email: string,
+  assunto: string | RegExp,
+): Promise<MensagemRecebida> {
+  const casa = (a: string) => (typeof assunto === 'string' ? a === assunto : assunto.test(a));
+  const fim = Date.now() + 30_000;
+  for (;;) {
+    const achada = emailsPara(email)
+      .filter((m) => casa(m.assunto))
+      .at(-1);
+    if (achada) return achada;
+    if (Date.now() > fim)
+      throw new Error(`O e-mail "${String(assunto)}" para ${email} não chegou.`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The path and fragment of the link in a message, to open on the test server. */
+export function caminhoDoLink(mensagem: MensagemRecebida, caminho: string): string {
+  const link = new RegExp(`https?://[^\\s/]+(${caminho}[^\\s]*)`).exec(mensagem.texto);
+  if (!link) throw new Error(`Nenhum link para ${caminho} em:\n${mensagem.texto}`);
+  return link[1]!;
+}
+
+/**
+ * Confirms a new account's address with the link of its e-mail, as the person would; the
+ * journeys that send a signed form, or approve a staff member, need it first.
+ */
+export async function confirmarEmail(email: string): Promise<void> {
+  const mensagem = await esperarEmail(email, 'Confirme seu e-mail');
+  const token = caminhoDoLink(mensagem, '/email/confirmar').split('#')[1];
+  const resposta = await fetch(`${inject('baseURL')}/api/conta/email/confirmar`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (resposta.status !== 200) throw new Error(`Confirmação recusada: ${await resposta.text()}`);
+}
