@@ -14,7 +14,7 @@ import { findRepoRoot } from '../src/lib/repo-root.ts';
 import { apagarSchema } from './medicao.ts';
 
 const root = findRepoRoot();
-const EXECUCOES = 3;
+const EXECUCOES = 2;
 
 const formas: [string, string[]][] = [
   ['tsx (TypeScript na partida)', ['--import', 'tsx', 'apps/api/src/server.ts']],

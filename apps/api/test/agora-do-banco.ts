@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function agoraDoBanco(app: FastifyInstance): Promise<number> {
   const result = await app.db.execute(sql`select now() as agora`);
-  const [linha] = result.rows as { agora: Date | string }[];
+  // PGlite and node-postgres both answer `{ rows }`; the union of their drivers types it unknown.
+  const [linha] = (result as unknown as { rows: { agora: Date | string }[] }).rows;
   return new Date(linha!.agora).getTime();
 }

@@ -23,7 +23,8 @@ beforeAll(async () => {
   app = await buildTestApp({ admin: ADMIN });
   c = await cenarioAvaliacao(app, ADMIN);
   await atribuir(app, c.adm, [c.propostaId], [c.ana, c.beto], '2026-04-30');
-});
+  // Builds a whole cast (staff, company, solution, evaluations): slow on a busy machine.
+}, 180_000);
 afterAll(() => app.close());
 
 const rascunho = (membro: typeof c.ana, payload: object) =>

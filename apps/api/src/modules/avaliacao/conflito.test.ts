@@ -28,7 +28,8 @@ beforeAll(async () => {
     url: `/api/avaliacao/proposta/${c.propostaId}/notas`,
     payload: { texto: 'Conferir o CNPJ da parceira.' },
   });
-});
+  // Builds a whole cast (staff, company, solution, evaluations): slow on a busy machine.
+}, 180_000);
 afterAll(() => app.close());
 
 describe('conflito de interesse', () => {

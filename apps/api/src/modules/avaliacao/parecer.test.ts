@@ -22,7 +22,8 @@ beforeAll(async () => {
   c = await cenarioAvaliacao(app, ADMIN);
   url = `/api/avaliacao/proposta/${c.propostaId}/parecer`;
   await atribuir(app, c.adm, [c.propostaId], [c.ana, c.beto]);
-});
+  // Builds a whole cast (staff, company, solution, evaluations): slow on a busy machine.
+}, 180_000);
 afterAll(() => app.close());
 
 const comoAdmin = (method: 'GET' | 'PUT' | 'POST', caminho: string, payload?: object) =>

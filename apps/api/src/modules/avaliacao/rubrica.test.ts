@@ -15,7 +15,8 @@ const criterios = (peso: number) => RUBRICA_PADRAO.map((criterio) => ({ ...crite
 beforeAll(async () => {
   app = await buildTestApp({ admin: ADMIN });
   c = await cenarioAvaliacao(app, ADMIN);
-});
+  // Builds a whole cast (staff, company, solution, evaluations): slow on a busy machine.
+}, 180_000);
 afterAll(() => app.close());
 
 const salvar = (payload: object) =>

@@ -65,7 +65,8 @@ beforeAll(async () => {
   });
   // Published, so the public catalogue shows the solution too.
   await definirStatus(app, c.propostaId, 10);
-});
+  // Builds a whole cast (staff, company, solution, evaluations): slow on a busy machine.
+}, 180_000);
 afterAll(() => app.close());
 
 const preencher = (url: string, ids: readonly string[]) => {

@@ -32,7 +32,8 @@ beforeAll(async () => {
   await avaliar(app, c.ana, c.propostaId, 2);
   await avaliar(app, c.beto, c.propostaId, 3);
   await avaliar(app, c.ana, p2, 5);
-});
+  // Builds a whole cast (staff, company, solution, evaluations): slow on a busy machine.
+}, 180_000);
 afterAll(() => app.close());
 
 const tabela = async (membro: typeof c.ana, query: string) => {

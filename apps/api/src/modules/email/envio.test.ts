@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
 import { buildTestApp, freshTestDatabase } from '../../../test/helper.ts';
 import { montarEmail } from './modelos.ts';
 import { enfileirarEmail } from './outbox.ts';
+import { ERRO_NAO_CONFIGURADO } from './repository.ts';
 
 // Retries a second apart, so a test sees several within its wait; four tries in all.
 const ENVIO_RAPIDO = { tentativas: 4, intervaloSegundos: 1, backoff: false };
@@ -232,5 +234,62 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('duas instâncias num só Postgr
       await b.close();
       await banco.drop();
     }
+  }, 180_000);
+});
+
+describe('sem SMTP_URL', () => {
+  /** An app without SMTP whose log is kept, and a reset link asked for through it. */
+  async function pedirSemSmtp(emailNoLog: boolean) {
+    let log = '';
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        log += String(chunk);
+        done();
+      },
+    });
+    const semSmtp = await buildTestApp(
+      { smtpUrl: null, emailNoLog, logLevel: 'info', filaIntervaloSegundos: 0.5 },
+      { logStream },
+    );
+    try {
+      const usuario = await registerCompanyUser(semSmtp);
+      await semSmtp.inject({
+        method: 'POST',
+        url: '/api/conta/senha/esqueci',
+        payload: { email: usuario.email },
+        remoteAddress: novoIp(),
+      });
+      const [row] = await semSmtp.db
+        .select()
+        .from(emailSaida)
+        .where(eq(emailSaida.tipo, 'redefinicao-senha'));
+      await esperarAte(
+        async () =>
+          (await semSmtp.db.select().from(emailSaida).where(eq(emailSaida.id, row!.id)))[0]!
+            .ultimoErro !== null,
+      );
+      const [final] = await semSmtp.db.select().from(emailSaida).where(eq(emailSaida.id, row!.id));
+      return { log, final: final!, token: /#([A-Za-z0-9_-]{43})/.exec(row!.texto)![1]! };
+    } finally {
+      await semSmtp.close();
+    }
+  }
+
+  it('deixa a mensagem pendente, avisa uma vez na partida e, fora de produção, mostra o texto no log', async () => {
+    const { log, final, token } = await pedirSemSmtp(true);
+    expect(final).toMatchObject({
+      status: 'pendente',
+      tentativas: 0,
+      ultimoErro: ERRO_NAO_CONFIGURADO,
+    });
+    expect(log.match(/E-mail não configurado \(SMTP_URL ausente\): as mensagens/g)).toHaveLength(1);
+    expect(log).toContain(token);
+  }, 180_000);
+
+  it('em produção, o log nunca mostra o link', async () => {
+    const { log, final, token } = await pedirSemSmtp(false);
+    expect(final.status).toBe('pendente');
+    expect(log).toContain('E-mail não configurado');
+    expect(log).not.toContain(token);
   }, 180_000);
 });

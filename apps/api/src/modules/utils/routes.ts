@@ -28,7 +28,7 @@ const CACHE_CONTROL = 'public, max-age=86400';
  */
 export async function utilsRoutes(app: FastifyInstance) {
   const service = createUtilsService(createUtilsRepository(app.db));
-  const config = { access: 'public' } as const;
+  const config = { access: 'public', session: false } as const;
 
   const fixas: Record<string, RespostaEmMemoria> = {
     estruturaeixo: prepararJson(service.estruturaEixo()),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
 
 interface Item {
@@ -107,5 +107,19 @@ describe('GET /api/utils', () => {
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toHaveLength(27);
+  });
+
+  it('não consulta a sessão: o cookie de quem está logado não custa uma leitura no banco', async () => {
+    const consultas = vi.spyOn(app.db, 'select');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/utils/estados',
+      cookies: { portal_sessao: 'um-token-qualquer' },
+    });
+    consultas.mockRestore();
+    expect(response.statusCode).toBe(200);
+    expect(consultas).not.toHaveBeenCalled();
+    // A session lookup would have told the browser to drop the unknown cookie.
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 });

@@ -4,11 +4,14 @@ import { Aviso } from '@/components/feedback/aviso';
 import { useReenviarConfirmacao, useSituacaoEmail } from '@/hooks/use-situacao-email';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 
+const MOTIVO_EMPRESA =
+  'Você pode preencher tudo agora, mas só consegue enviar o formulário assinado depois de confirmar.';
+
 /**
- * The company panel's banner while the address is unconfirmed: everything can be filled in, but
- * the signed form waits, because its receipt goes to this address.
+ * The banner while the address is unconfirmed, with "Reenviar e-mail". `motivo` says what waits:
+ * by default the company's signed form, whose receipt goes to this address.
  */
-export function AvisoConfirmacaoEmail() {
+export function AvisoConfirmacaoEmail({ motivo = MOTIVO_EMPRESA }: { motivo?: string }) {
   const { data } = useSituacaoEmail();
   const reenviar = useReenviarConfirmacao();
   if (!data || data.confirmado) return null;
@@ -24,8 +27,7 @@ export function AvisoConfirmacaoEmail() {
       >
         <Stack gap="sm">
           <Text size="sm">
-            Enviamos um link de confirmação para <strong>{data.email}</strong>. Você pode preencher
-            tudo agora, mas só consegue enviar o formulário assinado depois de confirmar.
+            Enviamos um link de confirmação para <strong>{data.email}</strong>. {motivo}
           </Text>
           <Group>
             <Button

@@ -3,6 +3,7 @@ import { IconHourglassHigh, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { primeiroNome } from '@portal/domain';
+import { AvisoConfirmacaoEmail } from '@/components/conta/aviso-confirmacao-email';
 import { recarregarSessao } from '@/hooks/use-sessao';
 import { MensagemPagina } from './mensagem-pagina';
 
@@ -14,29 +15,32 @@ export function AguardandoAprovacao({ nome }: { nome: string }) {
   const queryClient = useQueryClient();
   const verificar = useMutation({ mutationFn: () => recarregarSessao(queryClient) });
   return (
-    <MensagemPagina
-      titulo="Cadastro aguardando aprovação"
-      cor="yellow"
-      icone={<IconHourglassHigh size={36} />}
-      acoes={
-        <>
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={18} aria-hidden="true" />}
-            loading={verificar.isPending}
-            onClick={() => verificar.mutate()}
-          >
-            Verificar novamente
-          </Button>
-          <Button component={Link} to="/ipt/logout">
-            Sair
-          </Button>
-        </>
-      }
-    >
-      Olá, {primeiroNome(nome)}. Recebemos o seu cadastro na equipe do IPT. Um administrador precisa
-      aprová-lo antes que você veja as estatísticas, as soluções e as empresas. Depois da aprovação,
-      basta verificar novamente ou entrar outra vez.
-    </MensagemPagina>
+    <>
+      <AvisoConfirmacaoEmail motivo="Um administrador só pode aprovar o seu acesso depois que você confirmar." />
+      <MensagemPagina
+        titulo="Cadastro aguardando aprovação"
+        cor="yellow"
+        icone={<IconHourglassHigh size={36} />}
+        acoes={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={18} aria-hidden="true" />}
+              loading={verificar.isPending}
+              onClick={() => verificar.mutate()}
+            >
+              Verificar novamente
+            </Button>
+            <Button component={Link} to="/ipt/logout">
+              Sair
+            </Button>
+          </>
+        }
+      >
+        Olá, {primeiroNome(nome)}. Recebemos o seu cadastro na equipe do IPT. Um administrador
+        precisa aprová-lo antes que você veja as estatísticas, as soluções e as empresas. Depois da
+        aprovação, basta verificar novamente ou entrar outra vez.
+      </MensagemPagina>
+    </>
   );
 }
