@@ -39,7 +39,9 @@ describe.each(TELAS)('solução salva no servidor (%s px)', (tela, viewport) => 
       // Salva no servidor e o endereço passa a ser o da solução.
       await page.waitForURL(ENDERECO_DA_SOLUCAO, { timeout: 30_000 });
       const id = ENDERECO_DA_SOLUCAO.exec(new URL(page.url()).pathname)![1]!;
-      const enviados = await visible(page.getByRole('status').filter({ hasText: 'Arquivo enviado' }));
+      const enviados = await visible(
+        page.getByRole('status').filter({ hasText: 'Arquivo enviado' }),
+      );
       expect(await enviados.textContent()).toContain('cruzamento.png');
       await visible(page.getByRole('heading', { name: /^Para gerar o PDF, faltam \d+ campos$/ }));
       await visible(page.getByText('Solução cadastrada com sucesso!'));

@@ -20,7 +20,11 @@ export default async function setup(project: TestProject) {
     );
   }
   const email = await iniciarServidorEmail();
-  const server = await startPortalServer({ smtpUrl: email.url });
+  // A server that fails to start must not leave the mail server holding the run open.
+  const server = await startPortalServer({ smtpUrl: email.url }).catch(async (error: unknown) => {
+    await email.stop();
+    throw error;
+  });
   project.provide('baseURL', server.url);
   project.provide('contentDir', server.contentDir);
   project.provide('emailDir', email.dir);

@@ -66,7 +66,8 @@ try {
   for (const [rotulo, args] of formas) {
     const medidas: { pronto: number; rssMb: number }[] = [];
     for (let i = 0; i < EXECUCOES; i++) medidas.push(await partir(args, env));
-    const menor = (f: (m: { pronto: number; rssMb: number }) => number) => Math.min(...medidas.map(f));
+    const menor = (f: (m: { pronto: number; rssMb: number }) => number) =>
+      Math.min(...medidas.map(f));
     linhas.push(
       `| ${rotulo} | ${Math.round(menor((m) => m.pronto))} ms | ${menor((m) => m.rssMb).toFixed(0)} MB |`,
     );

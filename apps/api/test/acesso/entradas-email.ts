@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { emailSaida } from '../../src/db/schema-email.ts';
 import { tokenDoEmail } from '../fixtures-email.ts';
-import { novoIp, registerCompanyUser } from '../fixtures.ts';
+import { novoEmail, novoIp, registerCompanyUser } from '../fixtures.ts';
 import type { FixturesAcesso } from './fixtures-acesso.ts';
 import type { EntradaAcesso } from './tabela-acesso.ts';
 
@@ -22,9 +22,10 @@ export const ENTRADAS_EMAIL: EntradaAcesso[] = [
   {
     rota: 'POST /api/conta/senha/esqueci',
     acesso: 'public',
-    amostra: (f) => ({
+    amostra: () => ({
       url: '/api/conta/senha/esqueci',
-      payload: { email: f.empresaA.email },
+      // A fresh address per call: one account's three requests an hour would run out mid-matrix.
+      payload: { email: novoEmail('esqueci') },
       remoteAddress: novoIp(),
     }),
   },

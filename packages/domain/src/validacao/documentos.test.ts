@@ -95,3 +95,9 @@ describe('isCepValido', () => {
     expect(isCepValido('0131O-930')).toBe(false);
   });
 });
+
+describe('isCepValido com espaços colados', () => {
+  it('aceita o CEP com espaços em volta, como vem de um texto copiado', () => {
+    expect(isCepValido(' 01310-100 ')).toBe(true);
+  });
+});

@@ -12,3 +12,9 @@ describe('isEmailValido', () => {
     expect(isEmailValido('')).toBe(false);
   });
 });
+
+describe('isEmailValido com espaços colados', () => {
+  it('aceita o e-mail com espaços em volta, como vem de um texto copiado', () => {
+    expect(isEmailValido(' ana@cidadeviva.com.br ')).toBe(true);
+  });
+});

@@ -19,11 +19,11 @@ const ADMIN = adminDeTeste();
 let app: FastifyInstance;
 let c: Awaited<ReturnType<typeof cenarioAvaliacao>>;
 
+// Builds a whole cast (staff, company, solutions, evaluations): slow on a busy machine.
 beforeAll(async () => {
   app = await buildTestApp({ admin: ADMIN });
   c = await cenarioAvaliacao(app, ADMIN);
   await atribuir(app, c.adm, [c.propostaId], [c.ana, c.beto], '2026-04-30');
-  // Builds a whole cast (staff, company, solution, evaluations): slow on a busy machine.
 }, 180_000);
 afterAll(() => app.close());
 

@@ -18,6 +18,7 @@ const ADMIN = adminDeTeste();
 let app: FastifyInstance;
 let c: Awaited<ReturnType<typeof cenarioAvaliacao>>;
 
+// Builds a whole cast (staff, company, solutions, evaluations): slow on a busy machine.
 beforeAll(async () => {
   app = await buildTestApp({ admin: ADMIN });
   c = await cenarioAvaliacao(app, ADMIN);
@@ -28,7 +29,6 @@ beforeAll(async () => {
     url: `/api/avaliacao/proposta/${c.propostaId}/notas`,
     payload: { texto: 'Conferir o CNPJ da parceira.' },
   });
-  // Builds a whole cast (staff, company, solution, evaluations): slow on a busy machine.
 }, 180_000);
 afterAll(() => app.close());
 

@@ -17,12 +17,12 @@ let url: string;
 const textoDoPdf = async (pdf: Buffer) =>
   (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text;
 
+// Builds a whole cast (staff, company, solutions, evaluations): slow on a busy machine.
 beforeAll(async () => {
   app = await buildTestApp({ admin: ADMIN });
   c = await cenarioAvaliacao(app, ADMIN);
   url = `/api/avaliacao/proposta/${c.propostaId}/parecer`;
   await atribuir(app, c.adm, [c.propostaId], [c.ana, c.beto]);
-  // Builds a whole cast (staff, company, solution, evaluations): slow on a busy machine.
 }, 180_000);
 afterAll(() => app.close());
 

@@ -12,10 +12,10 @@ let c: Awaited<ReturnType<typeof cenarioAvaliacao>>;
 
 const criterios = (peso: number) => RUBRICA_PADRAO.map((criterio) => ({ ...criterio, peso }));
 
+// Builds a whole cast (staff, company, solutions, evaluations): slow on a busy machine.
 beforeAll(async () => {
   app = await buildTestApp({ admin: ADMIN });
   c = await cenarioAvaliacao(app, ADMIN);
-  // Builds a whole cast (staff, company, solution, evaluations): slow on a busy machine.
 }, 180_000);
 afterAll(() => app.close());
 

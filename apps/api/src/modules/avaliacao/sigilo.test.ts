@@ -34,6 +34,7 @@ const CHAVES =
 let app: FastifyInstance;
 let c: Awaited<ReturnType<typeof cenarioAvaliacao>>;
 
+// Builds a whole cast (staff, company, solutions, evaluations): slow on a busy machine.
 beforeAll(async () => {
   app = await buildTestApp({ admin: ADMIN });
   c = await cenarioAvaliacao(app, ADMIN);
@@ -65,7 +66,6 @@ beforeAll(async () => {
   });
   // Published, so the public catalogue shows the solution too.
   await definirStatus(app, c.propostaId, 10);
-  // Builds a whole cast (staff, company, solution, evaluations): slow on a busy machine.
 }, 180_000);
 afterAll(() => app.close());
 

@@ -22,6 +22,7 @@ interface Linha {
   };
 }
 
+// Builds a whole cast (staff, company, solutions, evaluations): slow on a busy machine.
 beforeAll(async () => {
   app = await buildTestApp({ admin: ADMIN });
   c = await cenarioAvaliacao(app, ADMIN);
@@ -32,7 +33,6 @@ beforeAll(async () => {
   await avaliar(app, c.ana, c.propostaId, 2);
   await avaliar(app, c.beto, c.propostaId, 3);
   await avaliar(app, c.ana, p2, 5);
-  // Builds a whole cast (staff, company, solution, evaluations): slow on a busy machine.
 }, 180_000);
 afterAll(() => app.close());
 

@@ -81,7 +81,7 @@ export function createRecuperacaoService(db: Database, limiter: Limiter, context
         // Following a link sent to the address proves the address, as the confirmation would.
         await createConfirmacaoRepository(tx).confirmar(credenciais.id, situacao.email);
         await contexto.notificacoes.senhaAlterada(tx, credenciais.id, 'redefinida');
-        return { ...credenciais, senhaHash: '' };
+        return credenciais;
       });
     },
   };

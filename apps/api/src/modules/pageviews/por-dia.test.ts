@@ -24,11 +24,13 @@ async function visitasAntesDe(instante: string, visitas: [string, number, number
   clock.set(instante);
   const agora = clock.now().getTime();
   await app.db.delete(pageView);
-  await app.db.insert(pageView).values(
-    visitas.flatMap(([path, msAtras, vezes]) =>
-      Array.from({ length: vezes }, () => ({ path, visitedAt: new Date(agora - msAtras) })),
-    ),
-  );
+  await app.db
+    .insert(pageView)
+    .values(
+      visitas.flatMap(([path, msAtras, vezes]) =>
+        Array.from({ length: vezes }, () => ({ path, visitedAt: new Date(agora - msAtras) })),
+      ),
+    );
 }
 
 const porDia = async (query = '') => {

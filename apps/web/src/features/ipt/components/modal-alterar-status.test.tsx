@@ -65,9 +65,10 @@ describe('Alterar Status', () => {
       status: 403,
       corpo: { message: 'Acesso não permitido.' },
     });
+    await escolherStatus('Em Avaliação');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' })));
     expect(await screen.findByText('Acesso não permitido.')).toBeTruthy();
-    expect(chamadas[0]?.corpo).toEqual({ idProposta: ID, idStatusProposta: 2, observacao: null });
+    expect(chamadas[0]?.corpo).toEqual({ idProposta: ID, idStatusProposta: 5, observacao: null });
     expect(aoSalvar).not.toHaveBeenCalled();
   });
 
