@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { dataHoraLocalSaoPaulo, MENSAGENS } from '@portal/domain';
 import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
@@ -28,13 +28,15 @@ const conteudo = (page: Page) => page.locator('#conteudo');
 describe('calendário da chamada: prazo no passado e prorrogação para uma empresa', () => {
   const { newPage } = useBrowser();
 
-  afterAll(async () => {
-    // The server is shared by the run's later files: leave the call open again.
+  /** Each journey starts, and the run's later files go on, with the call open. */
+  const reabrir = async () => {
     const admin = await newPage();
     await entrarComoAdministrador(admin);
     const resposta = await admin.request.put('/api/calendario', { data: CALENDARIO_ABERTO });
     expect(resposta.ok()).toBe(true);
-  });
+  };
+  beforeEach(reabrir);
+  afterAll(reabrir);
 
   for (const largura of [1366, 390]) {
     it(
@@ -69,7 +71,6 @@ describe('calendário da chamada: prazo no passado e prorrogação para uma empr
         await admin.getByRole('button', { name: 'Salvar calendário' }).click();
         await visible(admin.getByText(MENSAGENS.calendarioSalvo));
         await visible(admin.getByText(/^De .* para .*/).first());
-        await semViolacoes(admin, 'página do calendário');
 
         // The company's form is read-only and says why; the list offers no upload.
         await empresaPage.goto(`/painel/propostas/${propostaId}`);
@@ -105,7 +106,6 @@ describe('calendário da chamada: prazo no passado e prorrogação para uma empr
         await admin.getByRole('button', { name: 'Conceder prorrogação' }).click();
         await visible(admin.getByText(MENSAGENS.prorrogacaoConcedida));
         await visible(admin.getByText(`${empresa.nomeOficial} (${empresa.cnpj})`).first());
-        await semViolacoes(admin, 'prorrogação concedida');
 
         await empresaPage.goto(`/painel/propostas/${propostaId}`);
         const campoTitulo = empresaPage.locator('#conteudo [name="titulo"]');
@@ -124,6 +124,7 @@ describe('calendário da chamada: prazo no passado e prorrogação para uma empr
         await visible(empresaPage.getByLabel(`Enviar PDF assinado de ${titulo} revisado`).first());
         await visible(conteudo(empresaPage).getByText(/^Ainda não enviada: /));
         await semViolacoes(empresaPage, 'lista prorrogada');
+        await semViolacoes(admin, 'página do calendário com prorrogação');
       },
     );
   }

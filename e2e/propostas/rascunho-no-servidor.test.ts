@@ -43,7 +43,7 @@ describe.each(TELAS)('solução salva no servidor (%s px)', (tela, viewport) => 
         page.getByRole('status').filter({ hasText: 'Arquivo enviado' }),
       );
       expect(await enviados.textContent()).toContain('cruzamento.png');
-      await visible(page.getByRole('heading', { name: /^Para gerar o PDF, faltam \d+ campos$/ }));
+      await visible(page.getByRole('heading', { name: /^Para gerar o PDF, faltam \d+ campos/ }));
       await visible(page.getByText('Solução cadastrada com sucesso!'));
       expect(await violacoesAxe(page)).toEqual([]);
       await capturar(page, `rascunho-salvo-${tela}`);

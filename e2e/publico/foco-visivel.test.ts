@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { MENSAGENS } from '@portal/domain';
+import { novoCnpj } from '../acesso/contas.ts';
 import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
 import { capturar } from '../support/capturas.ts';
@@ -65,7 +67,13 @@ describe.each(TELAS)('foco visível (%s px)', (tela, viewport) => {
     async () => {
       const page = await newPage({ viewport });
       await page.goto('/register');
-      const texto = await visible(page.getByRole('textbox').first());
+      // The sign-up asks which company first; a new CNPJ opens the whole form.
+      const dialogo = await visible(page.getByRole('dialog', { name: 'Informe qual é a empresa' }));
+      esperarAnelVisivel(await focarPeloTeclado(page, dialogo.getByPlaceholder('CNPJ')));
+      await dialogo.getByPlaceholder('CNPJ').fill(novoCnpj());
+      await dialogo.getByRole('button', { name: 'Confirmar' }).click();
+      await visible(page.getByText(MENSAGENS.novoCadastro));
+      const texto = await visible(page.locator('#conteudo [name="nome"]'));
 
       // Tab através dos campos não os marca como errados.
       await focarPeloTeclado(page, texto);
@@ -73,13 +81,17 @@ describe.each(TELAS)('foco visível (%s px)', (tela, viewport) => {
       expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
 
       esperarAnelVisivel(await focarPeloTeclado(page, texto));
-      esperarAnelVisivel(await focarPeloTeclado(page, page.getByRole('combobox').first()));
-      esperarAnelVisivel(await focarPeloTeclado(page, page.getByRole('checkbox').first()));
+      esperarAnelVisivel(
+        await focarPeloTeclado(page, page.locator('#conteudo').getByRole('combobox').first()),
+      );
+      esperarAnelVisivel(
+        await focarPeloTeclado(page, page.locator('#conteudo').getByRole('checkbox').first()),
+      );
       expect(await violacoesAxe(page)).toEqual([]);
 
       // Depois de tentar enviar, os campos obrigatórios aparecem com erro, e com foco visível.
       await page.getByRole('button', { name: 'Concluir cadastro' }).click();
-      const comErro = await visible(page.locator('input[aria-invalid="true"]').first());
+      const comErro = await visible(page.locator('#conteudo input[aria-invalid="true"]').first());
       esperarAnelVisivel(await focarPeloTeclado(page, comErro));
       expect(await violacoesAxe(page)).toEqual([]);
       await capturar(page, `foco-erro-${tela}`);

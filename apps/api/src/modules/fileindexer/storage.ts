@@ -135,7 +135,9 @@ export function createFileStorage(deps: {
     const row = await localizar(arquivoId);
     if (!row) return null;
     if (row.armazenamento === 'banco') {
-      return row.base64 === null ? null : Readable.from([bytesDoBase64(row.base64)]);
+      return row.base64 === null
+        ? null
+        : Readable.from([bytesDoBase64(row.base64)], { objectMode: false });
     }
     return noBucket('ler', (b) => b.open(arquivoId));
   };

@@ -22,7 +22,12 @@ export function AvisoConfirmacaoEmail({ motivo = MOTIVO_EMPRESA }: { motivo?: st
         color="yellow"
         variant="light"
         icon={<IconMailExclamation aria-hidden="true" />}
-        title="Confirme seu e-mail"
+        // The light yellow title fails contrast; dark text on the yellow tint passes AA.
+        title={
+          <Text component="span" fw={700} c="dark.9">
+            Confirme seu e-mail
+          </Text>
+        }
         mb="md"
       >
         <Stack gap="sm">

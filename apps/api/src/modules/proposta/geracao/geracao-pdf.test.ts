@@ -86,7 +86,7 @@ describe('geração do PDF da proposta', () => {
     expect(texto).toContain('Aplicação prática');
     expect(texto).toContain('Fotos da solução (1) • poste-em-operação.png');
     expect(texto).toContain('Maria da Silva');
-    expect(texto).toContain(gerado.nomeOriginal.slice('Proposta '.length, -'.pdf'.length));
+    expect(texto).toContain(`Código da proposta ${/CI-\d{4}-\d{6}/.exec(gerado.nomeOriginal)![0]}`);
   });
 
   // Its time is measured by `npm run bench -w apps/api`, which prints the median and p95.
