@@ -9,6 +9,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // The whole solution form renders in jsdom in a few seconds on a busy 2-core machine.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MENSAGENS_ACESSO } from './acesso.ts';
 import { MENSAGENS_ARQUIVOS } from './arquivos.ts';
+import { MENSAGENS_AVALIACAO } from './avaliacao.ts';
 import { MENSAGENS_CALENDARIO } from './calendario.ts';
 import { MENSAGENS_CAMPOS } from './campos.ts';
+import { MENSAGENS_EMAIL } from './email.ts';
 import { MENSAGENS_EQUIPE } from './equipe.ts';
+import { MENSAGENS_MEMBROS } from './membros.ts';
 import { MENSAGENS } from './mensagens.ts';
 import { MENSAGENS_PROPOSTAS } from './propostas.ts';
 
@@ -15,6 +18,9 @@ describe('MENSAGENS', () => {
       MENSAGENS_ARQUIVOS,
       MENSAGENS_PROPOSTAS,
       MENSAGENS_EQUIPE,
+      MENSAGENS_MEMBROS,
+      MENSAGENS_EMAIL,
+      MENSAGENS_AVALIACAO,
       MENSAGENS_CALENDARIO,
     ];
     const total = grupos.reduce((soma, grupo) => soma + Object.keys(grupo).length, 0);

@@ -19,7 +19,6 @@ export const MENSAGENS_PROPOSTAS = {
   solucaoIncompleta: (faltam: readonly string[]) =>
     `A solução ainda não está completa. Preencha: ${faltam.join(', ')}.`,
   fotosObrigatorias: 'Envie ao menos uma foto da solução.',
-  rascunhoSalvo: 'Rascunho salvo. Continue preenchendo quando quiser.',
   /** Ours: saving the status a solution already has would only repeat its history. */
   statusJaAtual: 'A solução já está neste status.',
 } as const;

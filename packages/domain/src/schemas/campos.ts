@@ -14,12 +14,10 @@ export interface OpcoesTexto {
  * stray bytes in it say nothing useful.
  */
 export const textoSeguro = (erro: string, { multilinha = false }: OpcoesTexto = {}) =>
-  z
-    .string({ error: erro })
-    .refine((texto) => !temCaractereDeControle(texto, multilinha), {
-      error: MENSAGENS.caracteresInvalidos,
-      abort: true,
-    });
+  z.string({ error: erro }).refine((texto) => !temCaractereDeControle(texto, multilinha), {
+    error: MENSAGENS.caracteresInvalidos,
+    abort: true,
+  });
 
 /**
  * The largest integer a PostgreSQL `integer` column holds: every numeric id and code is one, and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { LIMITES } from '../catalogo/index.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
 import {

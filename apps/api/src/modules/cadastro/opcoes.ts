@@ -21,7 +21,10 @@ export async function verificarOpcoes(
     }
     const { id: municipioId, estado } = endereco.municipio;
     if (!(await repository.existsEstado(estado.id))) {
-      issues.push({ path: 'empresa.endereco.municipio.estado.id', message: MENSAGENS.estadoInvalido });
+      issues.push({
+        path: 'empresa.endereco.municipio.estado.id',
+        message: MENSAGENS.estadoInvalido,
+      });
     } else if (!(await repository.existsMunicipioNoEstado(municipioId, estado.id))) {
       issues.push({ path: 'empresa.endereco.municipio.id', message: MENSAGENS.municipioInvalido });
     }

@@ -41,7 +41,7 @@ export function segundaDaSemana(dia: string): string {
 export function periodosEntre(diaInicio: string, diaFim: string, unidade: Unidade): string[] {
   const periodos: string[] = [];
   if (unidade === 'dia') {
-    for (let data = paraUtc(diaInicio); paraDia(data) <= diaFim; ) {
+    for (let data = paraUtc(diaInicio); paraDia(data) <= diaFim;) {
       periodos.push(paraDia(data));
       data.setUTCDate(data.getUTCDate() + 1);
     }

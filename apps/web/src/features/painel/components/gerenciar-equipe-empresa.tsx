@@ -95,7 +95,8 @@ export function GerenciarEquipeEmpresa({ usuarioId }: { usuarioId: string }) {
               variant="light"
               color="red"
               loading={ocupado(pessoa)}
-              aria-label={`Remover ${pessoa.nome}`}
+              // The accessible name keeps the visible words (WCAG 2.5.3).
+              aria-label={pessoa.id === usuarioId ? undefined : `Remover ${pessoa.nome}`}
               onClick={() => setRemover(pessoa)}
             >
               {pessoa.id === usuarioId ? 'Sair da empresa' : 'Remover'}

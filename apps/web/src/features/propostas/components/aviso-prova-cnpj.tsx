@@ -13,7 +13,7 @@ export function AvisoProvaCnpj() {
       title="Comprovante de CNPJ pendente"
     >
       {MENSAGENS.provaCnpjAusente}{' '}
-      <Anchor component={Link} to="/painel" inherit fw={600}>
+      <Anchor component={Link} to="/painel" inherit fw={600} underline="always">
         Ir para Dados cadastrais
       </Anchor>
     </Alert>

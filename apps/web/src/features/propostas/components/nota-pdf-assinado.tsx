@@ -13,7 +13,7 @@ export function NotaPdfAssinado() {
     >
       A solução ainda precisa ser baixada em PDF, assinada pelo representante legal da empresa e
       enviada de volta em{' '}
-      <Anchor component={Link} to="/painel/lista-solucoes" inherit>
+      <Anchor component={Link} to="/painel/lista-solucoes" inherit underline="always">
         Soluções cadastradas
       </Anchor>
       . Só então ela segue para avaliação.
