@@ -86,7 +86,9 @@ describe('calendário da chamada: prazo no passado e prorrogação para uma empr
         await visible(conteudo(empresaPage).getByText(/^Inscrições encerradas em /));
         await visible(conteudo(empresaPage).getByText(titulo).first());
         expect(await empresaPage.getByLabel(`Enviar PDF assinado de ${titulo}`).count()).toBe(0);
-        expect(await empresaPage.getByRole('link', { name: 'Cadastrar solução' }).count()).toBe(0);
+        expect(
+          await conteudo(empresaPage).getByRole('link', { name: 'Cadastrar solução' }).count(),
+        ).toBe(0);
         await semViolacoes(empresaPage, 'lista encerrada');
 
         const visitante = await newPage({ viewport });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useBrowser, visible } from '../support/browser.ts';
 import { png } from '../support/arquivos.ts';
 import { campo, entrarComContaNova, preencherSolucao, SENHA } from './apoio.ts';
@@ -15,9 +15,17 @@ describe('o formulário da solução não perde o que foi digitado', () => {
     await campo(page, 'titulo').fill('Iluminação que economiza');
     await campo(page, 'conceito').fill('Luminárias LED com telegestão e sensor de presença.');
     // The draft is written shortly after the typing stops: wait until it holds the last field.
-    await page.waitForFunction(`Object.keys(localStorage).some(
-      (chave) => chave.startsWith('portal:rascunho-proposta:') &&
-        localStorage.getItem(chave).includes('sensor de presença'))`);
+    // Polled through `evaluate`: `waitForFunction` evaluates its predicate with eval, which the
+    // portal's Content-Security-Policy (script-src 'self') forbids.
+    await vi.waitFor(
+      async () =>
+        expect(
+          await page.evaluate(`Object.keys(localStorage).some(
+            (chave) => chave.startsWith('portal:rascunho-proposta:') &&
+              localStorage.getItem(chave).includes('sensor de presença'))`),
+        ).toBe(true),
+      { timeout: 10_000 },
+    );
 
     await page.reload();
     const aviso = await visible(page.getByRole('region', { name: AVISO_RASCUNHO }));

@@ -41,15 +41,20 @@ export function emailsPara(email: string): MensagemRecebida[] {
     .filter((m) => m.para.includes(email.toLowerCase()));
 }
 
-/** Waits for the newest message to `email` whose subject matches. */
+/**
+ * Waits for the newest message to `email` whose subject matches; with `alemDe`, only among the
+ * messages after the first `alemDe` to that address (a resent link, not the one already there).
+ */
 export async function esperarEmail(
   email: string,
   assunto: string | RegExp,
+  alemDe = 0,
 ): Promise<MensagemRecebida> {
   const casa = (a: string) => (typeof assunto === 'string' ? a === assunto : assunto.test(a));
   const fim = Date.now() + 30_000;
   for (;;) {
     const achada = emailsPara(email)
+      .slice(alemDe)
       .filter((m) => casa(m.assunto))
       .at(-1);
     if (achada) return achada;

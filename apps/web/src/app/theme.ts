@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   createTheme,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -38,12 +39,27 @@ export const theme = createTheme({
     // Light alerts colour their title with the alert's own colour, which for yellow and teal
     // falls below 4.5:1; the icon and background keep the colour, the words stay dark.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-gray-9)' } } }),
+    // Light badges (the solution's status: yellow while with the company) write in their own
+    // colour on a tint of it, below 4.5:1 for yellow and teal; the words stay dark, the tint stays.
+    Badge: Badge.extend({
+      vars: (_theme, props) => ({
+        root: props.variant === 'light' ? { '--badge-color': 'var(--mantine-color-gray-9)' } : {},
+      }),
+    }),
   },
 });
 
-/** Mantine's default "dimmed" grey is 3.3:1 on white; government sites must reach 4.5:1. */
+/**
+ * Mantine's default "dimmed" grey is 3.3:1 on white and its placeholder grey (the words a file
+ * field shows while empty) 2.1:1; government sites must reach 4.5:1.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+    // Fields' error messages: Mantine's red-8 is 4.5:1 on white only, below it on tinted panels.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

@@ -50,13 +50,7 @@ export function DocumentoLink({ id, aparencia = 'item' }: DocumentoLinkProps) {
   }
 
   return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={className}
-      aria-label={`${titulo} (PDF, abre em nova aba)`}
-    >
+    <a href={url} target="_blank" rel="noopener noreferrer" className={className}>
       {icone}
       <span className={classes.texto}>
         <span className={classes.titulo}>{titulo}</span>

@@ -44,7 +44,8 @@ export function DialogoConfirmacao({
           <Button variant="default" onClick={onCancelar} data-autofocus>
             Cancelar
           </Button>
-          <Button color={perigoso ? 'red' : undefined} onClick={onConfirmar}>
+          {/* red.9: white on the theme's filled red (shade 7) is 3.9:1, below WCAG AA. */}
+          <Button color={perigoso ? 'red.9' : undefined} onClick={onConfirmar}>
             {rotuloConfirmar}
           </Button>
         </Group>

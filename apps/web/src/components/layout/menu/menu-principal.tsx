@@ -23,8 +23,10 @@ export function MenuPrincipal({ sessao }: { sessao: SessaoMenu | null }) {
   const saudacaoNaBarra = telaLarga && itens.length <= ITENS_COM_SAUDACAO;
 
   return (
-    <nav aria-label="Menu principal" style={{ flexShrink: 0 }}>
-      <Group gap="xs" wrap="nowrap">
+    // The administrator's items outgrow one line even at 1366 px: they wrap onto a second row
+    // inside the blue bar, where an overflowing button would land on the white page unreadable.
+    <nav aria-label="Menu principal" style={{ flex: '0 1 auto', minWidth: 0 }}>
+      <Group gap="xs" justify="flex-end">
         {sessao && saudacaoNaBarra && <SaudacaoUsuario nome={sessao.nome} />}
         {telaLarga &&
           itens.map((item) => (

@@ -14,7 +14,13 @@ export function TermosAceite() {
         Os dados informados serão tratados pela {SECRETARIA} e pelo IPT exclusivamente para a
         execução desta chamada pública — cadastro, comunicação com a empresa e avaliação técnica das
         soluções —, conforme a{' '}
-        <Anchor href={LEI_LGPD} target="_blank" rel="noopener noreferrer" inherit>
+        <Anchor
+          href={LEI_LGPD}
+          target="_blank"
+          rel="noopener noreferrer"
+          inherit
+          underline="always"
+        >
           Lei Geral de Proteção de Dados Pessoais (Lei n.º 13.709/2018, LGPD)
         </Anchor>
         . Você pode pedir a correção ou a exclusão dos seus dados a qualquer momento pelos canais de
