@@ -1,13 +1,19 @@
 // API tests run on the embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set
 // (CI sets it), so both databases the portal supports are proven by every run. The file tests run
 // once more with the files in a local S3 server (TEST_STORAGE=s3), the other storage the portal
-// supports (docs/decisions/013).
+// supports (docs/decisions/013). With TEST_NODE_ALTERNATIVO (the path of another Node binary; CI
+// gives it Node 24 LTS) the PostgreSQL pass runs on that Node, so one run proves both the other
+// database and the other Node version without a fourth pass.
 import { spawnSync } from 'node:child_process';
+import { dirname } from 'node:path';
 
-const vitest = (label, env, arquivos = []) => {
-  console.log(`\n== Testes de API no ${label} ==`);
-  const args = ['vitest', 'run', '--project', 'api', ...arquivos];
-  const run = spawnSync('npx', args, { stdio: 'inherit', env });
+const vitest = (label, env, arquivos = [], node = process.execPath) => {
+  const versao = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  console.log(`\n== Testes de API no ${label} (Node ${versao}) ==`);
+  const args = ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api', ...arquivos];
+  // The other Node comes first on PATH too, for anything the tests start with `node`.
+  const path = `${dirname(node)}:${env.PATH ?? ''}`;
+  const run = spawnSync(node, args, { stdio: 'inherit', env: { ...env, PATH: path } });
   if (run.status !== 0) process.exit(run.status ?? 1);
 };
 
@@ -18,7 +24,10 @@ const TESTES_DE_ARQUIVOS = [
   'apps/api/src/modules/proposta/geracao',
 ];
 
-const { TEST_DATABASE_URL, ...semPostgres } = process.env;
+const { TEST_DATABASE_URL, TEST_NODE_ALTERNATIVO, ...semPostgres } = process.env;
 vitest('PGlite', semPostgres);
 vitest('PGlite com arquivos no S3', { ...semPostgres, TEST_STORAGE: 's3' }, TESTES_DE_ARQUIVOS);
-if (TEST_DATABASE_URL) vitest('PostgreSQL', process.env);
+if (TEST_DATABASE_URL) {
+  const node = TEST_NODE_ALTERNATIVO || process.execPath;
+  vitest('PostgreSQL', process.env, [], node);
+}

@@ -78,6 +78,10 @@ describe.each([
         await dialogo.getByLabel('Avaliadores').click();
         await (await visible(admin.getByRole('option', { name: membro.nome }))).click();
       }
+      // Leaving the field closes its list, as a person tabbing on to the button does.
+      await admin.keyboard.press('Tab');
+      await admin.getByRole('listbox').waitFor({ state: 'hidden' });
+      await semViolacoes(admin);
       await dialogo.getByRole('button', { name: 'Atribuir', exact: true }).click();
       await dialogo.waitFor({ state: 'hidden' });
       await visible(linha.getByText('0/2 avaliações'));
@@ -100,19 +104,19 @@ describe.each([
       await (
         await visible(paginaAna.getByRole('button', { name: 'Confirmar e abrir o formulário' }))
       ).click();
-      const notas = paginaAna.getByLabel(/^Nota \(0 a 5\)/);
+      const notas = paginaAna.getByRole('textbox', { name: /^Nota \(0 a 5\)/ });
       await visible(notas.first());
       await semViolacoes(paginaAna);
       const quantos = await notas.count();
       for (let i = 0; i < quantos; i++) {
         await notas.nth(i).fill('4');
         await paginaAna
-          .getByLabel(/^Justificativa/)
+          .getByRole('textbox', { name: /^Justificativa/ })
           .nth(i)
           .fill(`Justificativa ${i + 1}`);
       }
       await paginaAna.getByRole('radio', { name: 'Aprovar', exact: true }).check();
-      await paginaAna.getByLabel(/^Fundamentação/).fill('Atende ao edital.');
+      await paginaAna.getByRole('textbox', { name: /^Fundamentação/ }).fill('Atende ao edital.');
       await visible(paginaAna.getByText(/Rascunho salvo em/));
       await paginaAna.getByRole('button', { name: 'Enviar avaliação' }).click();
       await visible(paginaAna.getByText('Avaliação enviada com sucesso!'));
@@ -134,7 +138,8 @@ describe.each([
       // O administrador põe Carla no lugar dele, pela página da solução; ela avalia.
       await admin.goto(`/ipt/solution/${propostaId}`);
       await visible(admin.getByText(/Beto Avaliador .* \(pessoal\)/));
-      await admin.getByLabel('Avaliadores').click();
+      // The field, not the list of options it labels too.
+      await admin.getByLabel('Avaliadores').first().click();
       await (await visible(admin.getByRole('option', { name: carla.nome }))).click();
       await admin.getByRole('button', { name: 'Atribuir', exact: true }).click();
       await visible(admin.getByRole('listitem').filter({ hasText: carla.nome }));

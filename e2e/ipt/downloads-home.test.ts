@@ -46,6 +46,8 @@ describe.each(TELAS)('downloads de /ipt/home (%s)', (_tela, viewport) => {
     const cartao = await visible(
       page.getByRole('button', { name: `Baixar cartão CNPJ de ${empresa.nomeOficial}` }).first(),
     );
+    // Checked once the filtered list has arrived: while it loads, the old rows are dimmed.
+    await page.locator('table[aria-busy="false"]').waitFor();
     expect(await violacoesAxe(page)).toEqual([]);
 
     const cartaoBaixado = await baixarArquivo(page, () => cartao.click());
@@ -55,7 +57,7 @@ describe.each(TELAS)('downloads de /ipt/home (%s)', (_tela, viewport) => {
 
     const zip = await baixarArquivo(page, () =>
       page
-        .getByRole('button', { name: /^Baixar arquivos da solução .* \(zip\)$/ })
+        .getByRole('link', { name: /^Zip com os arquivos da solução / })
         .first()
         .click(),
     );

@@ -70,7 +70,8 @@ describe.each(TELAS)('arquivos para quem os abre (%s px)', (tela, viewport) => {
       // Salvar o mesmo status fica desabilitado; publicar pede confirmação do que fica público.
       await page.goto(`/ipt/solution/${propostaId}`);
       await (await visible(page.getByRole('button', { name: 'Alterar Status' }))).click();
-      const salvar = await visible(page.getByRole('button', { name: 'Salvar' }));
+      const dialogo = await visible(page.getByRole('dialog', { name: 'Alterar Status' }));
+      const salvar = dialogo.getByRole('button', { name: 'Salvar', exact: true });
       expect(await salvar.isDisabled()).toBe(true);
       await visible(page.getByText('Escolha um status diferente do atual para salvar.'));
       expect(await violacoesAxe(page)).toEqual([]);
@@ -78,9 +79,9 @@ describe.each(TELAS)('arquivos para quem os abre (%s px)', (tela, viewport) => {
       await (
         await visible(page.getByRole('option', { name: 'Disponibilizada no Portal', exact: true }))
       ).click();
-      await page.getByRole('button', { name: 'Revisar publicação' }).click();
+      await dialogo.getByRole('button', { name: 'Revisar publicação' }).click();
       await visible(page.getByText('Confirme a publicação no portal'));
-      await visible(page.getByText('foto-da-solucao.png', { exact: false }));
+      await visible(dialogo.getByText('foto-da-solucao.png', { exact: false }));
       expect(await violacoesAxe(page)).toEqual([]);
       await capturar(page, `publicacao-${tela}`);
       await page.context().close();

@@ -111,9 +111,10 @@ describe('exportação das empresas', () => {
       expect(linhas.find((l) => l[0] === criada.nomeOficial)?.[3]).toBe(
         `João Araújo <${criada.email}> 19-34567890`,
       );
-      // Escrito de volta com as regras de §9, o arquivo é idêntico ao baixado.
+      // Escrito de volta com as regras de §9 e o ';' que o Excel em português lê (issue 19), o
+      // arquivo é idêntico ao baixado.
       const reescrito = linhas
-        .map((l) => l.map((v) => `"${v.replaceAll('"', '""')}"`).join(','))
+        .map((l) => l.map((v) => `"${v.replaceAll('"', '""')}"`).join(';'))
         .join('\r\n');
       expect(texto).toBe(reescrito);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENSAGENS } from '@portal/domain';
+import { MENSAGENS, ROTULOS_PROPOSTA } from '@portal/domain';
 import { useBrowser, visible } from '../support/browser.ts';
 import { pdf, png } from '../support/arquivos.ts';
 import { campo, entrarComContaNova, escolherOpcao, responder } from './apoio.ts';
@@ -33,15 +33,40 @@ describe('regras do formulário da solução', () => {
     expect(await entidade.isDisabled()).toBe(true);
     await responder(page, 'A solução foi validada ou registrada por terceiros?', 'Sim');
     expect(await entidade.isDisabled()).toBe(false);
-    // The domain checks the entity once the rest of its group is filled.
     await campo(page, 'cidadeImplementada').fill('Santos');
 
+    // A blank field does not stop a draft (docs/decisions/014): only the title is still wrong.
     await page.getByRole('button', { name: 'Confirmar cadastro' }).click();
     await visible(page.getByText(MENSAGENS.verifiqueCamposDestacados));
-    expect(await campo(page, 'destinoOutro').getAttribute('aria-invalid')).toBe('true');
-    expect(await entidade.getAttribute('aria-invalid')).toBe('true');
+    expect(await campo(page, 'titulo').getAttribute('aria-invalid')).toBe('true');
+    expect(await campo(page, 'destinoOutro').getAttribute('aria-invalid')).not.toBe('true');
+
+    // Saved, the solution says what it lacks before its PDF, each item a way to the field.
+    await campo(page, 'titulo').fill(`Regras ${Date.now()}`);
+    await page.getByRole('button', { name: 'Confirmar cadastro' }).click();
+    const faltas = page.locator('[aria-labelledby="titulo-completude"]');
+    await visible(faltas);
+    for (const rotulo of [
+      ROTULOS_PROPOSTA.destinoOutro,
+      ROTULOS_PROPOSTA.entidadeResponsavelValidacao,
+      'Fotos da solução',
+    ])
+      await visible(faltas.getByRole('button', { name: rotulo, exact: true }));
+    expect(await faltas.getByRole('button', { name: ROTULOS_PROPOSTA.titulo }).count()).toBe(0);
+    await faltas
+      .getByRole('button', { name: ROTULOS_PROPOSTA.entidadeResponsavelValidacao })
+      .click();
+    await expect
+      .poll(() => page.evaluate('document.activeElement?.getAttribute("name")'))
+      .toBe('entidade');
 
     await entidade.fill('Instituto de Pesquisas');
+    await visible(faltas.getByRole('button', { name: ROTULOS_PROPOSTA.destinoOutro }));
+    expect(
+      await faltas
+        .getByRole('button', { name: ROTULOS_PROPOSTA.entidadeResponsavelValidacao })
+        .count(),
+    ).toBe(0);
     await responder(page, 'A solução foi validada ou registrada por terceiros?', 'Não');
     expect(await entidade.isDisabled()).toBe(true);
     expect(await entidade.inputValue()).toBe('');
@@ -71,12 +96,11 @@ describe('regras do formulário da solução', () => {
     await campo(page, 'certificacoes').setInputFiles(png('selo.png'));
     await visible(page.getByText(MENSAGENS.arquivoTipoNaoPermitido('selo.png')));
 
-    // Photos take images, and are required on a new solution.
+    // Photos take images; a chosen one can be taken back before saving.
+    expect(await campo(page, 'fotos').getAttribute('accept')).toContain('image/png');
     await campo(page, 'fotos').setInputFiles(png('praca.png'));
     await visible(page.getByText('praca.png', { exact: true }));
     await page.getByRole('button', { name: 'Remover praca.png' }).click();
-    await page.getByRole('button', { name: 'Confirmar cadastro' }).click();
-    await visible(page.getByText(MENSAGENS.verifiqueCamposDestacados));
-    expect(await campo(page, 'fotos').getAttribute('accept')).toContain('image/png');
+    expect(await page.getByText('praca.png', { exact: true }).count()).toBe(0);
   });
 });

@@ -162,7 +162,14 @@ export async function alterarStatusNaTela(page: Page, propostaId: string, status
   const dialogo = page.getByRole('dialog', { name: 'Alterar Status' });
   await visible(dialogo);
   await escolher(page, /Status/, status);
-  await dialogo.getByRole('button', { name: 'Salvar' }).click();
+  if (status === 'Disponibilizada no Portal') {
+    // Publishing shows first what becomes public, and asks again.
+    await dialogo.getByRole('button', { name: 'Revisar publicação' }).click();
+    await visible(dialogo.getByText('Confirme a publicação no portal'));
+    await dialogo.getByRole('button', { name: 'Confirmar publicação' }).click();
+  } else {
+    await dialogo.getByRole('button', { name: 'Salvar', exact: true }).click();
+  }
   await dialogo.waitFor({ state: 'hidden' });
   const historico = page.locator('section', { hasText: 'Histórico de status' });
   await visible(historico.locator('tbody tr').first().getByText(status));

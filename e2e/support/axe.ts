@@ -7,7 +7,7 @@ const fonteAxe = readFileSync(createRequire(import.meta.url).resolve('axe-core')
 interface Violacao {
   id: string;
   help: string;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; html: string }[];
 }
 
 /**
@@ -20,7 +20,11 @@ export async function violacoesAxe(page: Page): Promise<string[]> {
   const violacoes = (await page.evaluate(
     'axe.run(document).then((resultado) => resultado.violations)',
   )) as Violacao[];
-  return violacoes.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
+  // The first nodes are enough to find the cause; a table row repeats it fifty times.
+  return violacoes.map((v) => {
+    const alvos = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
+    const mais = v.nodes.length > 3 ? ` e mais ${v.nodes.length - 3}` : '';
+    const exemplo = v.nodes[0]?.html.slice(0, 160) ?? '';
+    return `${v.id}: ${v.help} (${alvos.join(', ')}${mais}) ${exemplo}`;
+  });
 }

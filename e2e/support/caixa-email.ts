@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -13,8 +13,12 @@ export async function iniciarServidorEmail() {
   const dir = mkdtempSync(join(tmpdir(), 'portal-e2e-emails-'));
   let n = 0;
   const caixa = await iniciarCaixaSmtp({
-    aoReceber: (mensagem) =>
-      writeFileSync(join(dir, `${String(++n).padStart(6, '0')}.json`), JSON.stringify(mensagem)),
+    // Written aside and renamed: a reader never sees half a message.
+    aoReceber: (mensagem) => {
+      const nome = `${String(++n).padStart(6, '0')}.json`;
+      writeFileSync(join(dir, `${nome}.parcial`), JSON.stringify(mensagem));
+      renameSync(join(dir, `${nome}.parcial`), join(dir, nome));
+    },
   });
   return {
     url: caixa.url,
@@ -36,6 +40,7 @@ declare module 'vitest' {
 export function emailsPara(email: string): MensagemRecebida[] {
   const dir = inject('emailDir');
   return readdirSync(dir)
+    .filter((arquivo) => arquivo.endsWith('.json'))
     .sort()
     .map((arquivo) => JSON.parse(readFileSync(join(dir, arquivo), 'utf8')) as MensagemRecebida)
     .filter((m) => m.para.includes(email.toLowerCase()));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import plans from 'pg-boss/src/plans.js';
 import { FUSO_HORARIO } from '@portal/domain';
 import type { Executor } from '../db/client.ts';
 import { globalPlugin } from '../lib/global-plugin.ts';
@@ -85,8 +86,22 @@ export async function enviarJob(executor: Executor, nome: string, dados: object)
  */
 export const queuePlugin = globalPlugin(async (app) => {
   const schema = await schemaAtual(app.db);
+  // pg-boss 10 does not await the statement that completes or fails a worked batch (its
+  // manager's onFetch): a database that goes away at that moment would reject with nobody
+  // listening, and Node ends the process. Such a failure only leaves the jobs active until they
+  // expire and run again, which every handler tolerates (at least once), so it is logged instead.
+  const naoAguardados = new Set([plans.completeJobs(schema), plans.failJobsById(schema)]);
+  const executeSql: typeof app.executeSql = async (text, values) => {
+    if (!naoAguardados.has(text)) return app.executeSql(text, values);
+    try {
+      return await app.executeSql(text, values);
+    } catch (error) {
+      app.log.warn({ err: error }, 'fila: lote não concluído; os trabalhos voltam ao expirar');
+      return { rows: [{ count: '0' }] };
+    }
+  };
   const boss = new PgBoss({
-    db: { executeSql: app.executeSql },
+    db: { executeSql },
     schema,
     // Archived jobs say nothing the outbox and the other tables do not: keep the tables small.
     archiveCompletedAfterSeconds: 60 * 60,

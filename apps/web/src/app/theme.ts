@@ -3,6 +3,9 @@ import {
   Badge,
   createTheme,
   type CSSVariablesResolver,
+  ModalHeader,
+  TableScrollContainer,
+  Tooltip,
   type MantineColorsTuple,
 } from '@mantine/core';
 
@@ -36,6 +39,17 @@ export const theme = createTheme({
   focusRing: 'auto',
   cursorType: 'pointer',
   components: {
+    // Mantine writes a dialog's header as <header>, which assistive technology (and axe) takes
+    // for a second banner of the page while the dialog is open: it is only a block of the dialog.
+    ModalHeader: ModalHeader.extend({ defaultProps: { role: 'presentation' } }),
+    // A tooltip opens in a portal; at the end of <body> it would be content outside every
+    // landmark, so it opens inside <main> (the one layout has it), placed where it always is.
+    Tooltip: Tooltip.extend({ defaultProps: { portalProps: { target: '#conteudo' } } }),
+    // A wide table scrolls sideways on a phone: its scroll area takes focus, so a keyboard
+    // user can scroll it with the arrow keys (WCAG 2.1.1).
+    TableScrollContainer: TableScrollContainer.extend({
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    }),
     // Light alerts colour their title with the alert's own colour, which for yellow and teal
     // falls below 4.5:1; the icon and background keep the colour, the words stay dark.
     Alert: Alert.extend({ styles: { title: { color: 'var(--mantine-color-gray-9)' } } }),

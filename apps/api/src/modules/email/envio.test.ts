@@ -1,9 +1,8 @@
 import { Writable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/domain';
-import { buildApp } from '../../app.ts';
 import { emailSaida } from '../../db/schema-email.ts';
 import { iniciarCaixaSmtp, type CaixaSmtp } from '../../../test/caixa-smtp.ts';
 import { adminDeTeste, signedInAdmin, signedInStaff } from '../../../test/fixtures-equipe.ts';
@@ -13,32 +12,15 @@ import {
   registerCompanyUser,
   signedInCompanyUser,
 } from '../../../test/fixtures.ts';
-import { buildTestApp, freshTestDatabase } from '../../../test/helper.ts';
-import { montarEmail } from './modelos.ts';
+import { esperarAte } from '../../../test/esperar-ate.ts';
+import { buildTestApp } from '../../../test/helper.ts';
+import { ENVIO_RAPIDO, mensagemDeTeste as mensagem } from '../../../test/mensagem-de-teste.ts';
 import { enfileirarEmail } from './outbox.ts';
 import { ERRO_NAO_CONFIGURADO } from './repository.ts';
 
-// Retries a second apart, so a test sees several within its wait; four tries in all.
-const ENVIO_RAPIDO = { tentativas: 4, intervaloSegundos: 1, backoff: false };
 const RECUSADO = 'caixa.inexistente@exemplo.com.br';
 const OCUPADO = 'caixa.cheia@exemplo.com.br';
 const ADMIN = adminDeTeste();
-
-const mensagem = (para: string, assunto = 'Ação necessária') => ({
-  para,
-  assunto,
-  tipo: 'teste',
-  ...montarEmail({ saudacao: 'Olá, Maria,', paragrafos: ['Mensagem com acentuação: ç ã é.'] }),
-});
-
-/** Waits until `condicao` holds, checking again as soon as the last check ends. */
-async function esperarAte(condicao: () => Promise<boolean>, limiteMs = 30_000): Promise<void> {
-  const fim = Date.now() + limiteMs;
-  while (!(await condicao())) {
-    if (Date.now() > fim) throw new Error('a condição esperada não aconteceu');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 let caixa: CaixaSmtp;
 let app: FastifyInstance;
@@ -191,50 +173,6 @@ describe('caixa de saída', () => {
     const comum = await injectAs(app, admin, { method: 'GET', url: '/api/email/saida?tipo=teste' });
     expect(comum.json().itens[0].texto).toContain('acentuação');
   });
-});
-
-describe.skipIf(!process.env.TEST_DATABASE_URL)('duas instâncias num só PostgreSQL', () => {
-  it('drenam 200 mensagens e o servidor SMTP recebe cada uma exatamente uma vez', async () => {
-    const banco = await freshTestDatabase();
-    const config = {
-      databaseUrl: banco.url,
-      databaseSchema: banco.schema,
-      logLevel: 'silent' as const,
-      smtpUrl: caixa.url,
-      emailEnvio: ENVIO_RAPIDO,
-      filaIntervaloSegundos: 0.5,
-    };
-    const a = buildApp(config);
-    await a.ready();
-    const b = buildApp(config);
-    await b.ready();
-    try {
-      const assuntos = Array.from({ length: 200 }, (_, i) => `Lote ${i + 1}`);
-      // Written by both instances, ten per transaction, as events would.
-      for (let i = 0; i < assuntos.length; i += 10) {
-        const instancia = (i / 10) % 2 === 0 ? a : b;
-        await instancia.db.transaction(async (tx) => {
-          for (const assunto of assuntos.slice(i, i + 10)) {
-            await enfileirarEmail(tx, mensagem('lote@exemplo.com.br', assunto));
-          }
-        });
-      }
-      await caixa.esperar(() => caixa.para('lote@exemplo.com.br').length >= 200, 120_000);
-      await esperarAte(async () => {
-        const resultado = (await a.db.execute(
-          sql`select count(*)::int as pendentes from email_saida where status <> 'enviado'`,
-        )) as unknown as { rows: { pendentes: number }[] };
-        return resultado.rows[0]!.pendentes === 0;
-      });
-      const recebidos = caixa.para('lote@exemplo.com.br').map((m) => m.assunto);
-      expect(recebidos).toHaveLength(200);
-      expect(new Set(recebidos)).toEqual(new Set(assuntos));
-    } finally {
-      await a.close();
-      await b.close();
-      await banco.drop();
-    }
-  }, 180_000);
 });
 
 describe('sem SMTP_URL', () => {

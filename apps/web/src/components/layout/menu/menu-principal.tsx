@@ -7,10 +7,10 @@ import { SaudacaoUsuario } from './saudacao-usuario';
 
 /** Below this width the bar's items move into the kebab dropdown. */
 const TELA_LARGA = '(min-width: 62em)';
-/** A signed-in bar holds a greeting and up to four items, so it needs more room. */
+/** A signed-in bar holds a greeting and up to five items, so it needs more room. */
 const TELA_LARGA_COM_SESSAO = '(min-width: 75em)';
-/** Beyond four items (the administrator's) the greeting leaves the bar for the dropdown. */
-const ITENS_COM_SAUDACAO = 4;
+/** Beyond five items (the administrator's) the greeting leaves the bar for the dropdown. */
+const ITENS_COM_SAUDACAO = 5;
 
 /** The menu of spec §2: its items follow the session (null while logged out). */
 export function MenuPrincipal({ sessao }: { sessao: SessaoMenu | null }) {
@@ -37,7 +37,7 @@ export function MenuPrincipal({ sessao }: { sessao: SessaoMenu | null }) {
               end
               variant={item.destaque ? 'white' : 'outline'}
               color={item.destaque ? 'azulSp.8' : 'gray.0'}
-              // Four items and a greeting share the bar with the title: tighter buttons.
+              // Five items and a greeting share the bar with the title: tighter buttons.
               size={sessao ? 'compact-sm' : 'sm'}
               style={{ flexShrink: 0 }}
             >

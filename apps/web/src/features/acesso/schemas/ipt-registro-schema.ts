@@ -1,10 +1,13 @@
 import type { z } from 'zod';
-import { cadastroUsuarioIptSchema } from '@portal/domain';
+import { cadastroUsuarioIptSchema, emailAcessoSchema } from '@portal/domain';
 import { comConfirmacaoSenha } from '@/components/form/confirmacao-senha';
 
-/** /ipt/registro: the domain's staff registration, without `login` (it is the e-mail). */
+/**
+ * /ipt/registro: the domain's staff registration, without `login` (it is the e-mail). The e-mail
+ * speaks as every access screen of the institute does: 'Digite um e-mail válido!' (spec §5).
+ */
 export const iptRegistroSchema = comConfirmacaoSenha(
-  cadastroUsuarioIptSchema.omit({ login: true }),
+  cadastroUsuarioIptSchema.omit({ login: true }).extend({ email: emailAcessoSchema }),
 );
 
 export type IptRegistroSaida = z.output<typeof iptRegistroSchema>;

@@ -17,15 +17,21 @@ interface ParecerTecnicoProps {
  */
 export function ParecerTecnico({ propostaId, administrador }: ParecerTecnicoProps) {
   const { data: parecer } = useParecer(propostaId, true);
+  // Out here, the answer to an action outlives the editor it restarts.
+  const [aviso, setAviso] = useState<AvisoDados | null>(null);
   if (!parecer) return null;
-  // A new saved conclusion restarts the editor from it.
   return (
-    <EstadoDoParecer
-      key={parecer.conclusao}
-      propostaId={propostaId}
-      administrador={administrador}
-      parecer={parecer}
-    />
+    <Stack gap="sm">
+      {/* A new saved conclusion restarts the editor from it. */}
+      <EstadoDoParecer
+        key={parecer.conclusao}
+        propostaId={propostaId}
+        administrador={administrador}
+        parecer={parecer}
+        setAviso={setAviso}
+      />
+      <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
+    </Stack>
   );
 }
 
@@ -33,10 +39,13 @@ function EstadoDoParecer({
   propostaId,
   administrador,
   parecer,
-}: ParecerTecnicoProps & { parecer: EstadoParecer }) {
+  setAviso,
+}: ParecerTecnicoProps & {
+  parecer: EstadoParecer;
+  setAviso: (aviso: AvisoDados | null) => void;
+}) {
   const acoes = useAcaoParecer(propostaId);
   const [conclusao, setConclusao] = useState(parecer.conclusao);
-  const [aviso, setAviso] = useState<AvisoDados | null>(null);
 
   const executar = async (acao: () => Promise<{ message: string }>) => {
     try {
@@ -115,7 +124,6 @@ function EstadoDoParecer({
           O parecer ainda não foi emitido.
         </Text>
       )}
-      <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
     </Stack>
   );
 }

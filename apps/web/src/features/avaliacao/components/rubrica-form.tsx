@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Button,
   Group,
@@ -37,6 +38,12 @@ export function RubricaForm({ rubrica }: { rubrica: RubricaVigente }) {
     defaultValues: { criterios: rubrica.criterios },
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'criterios' });
+
+  // A save that made a new version brings its criteria back; the message of that save stays.
+  const { reset } = form;
+  useEffect(() => {
+    reset({ criterios: rubrica.criterios });
+  }, [reset, rubrica.versao, rubrica.criterios]);
 
   const aoEnviar = enviar(async (dados) => {
     try {

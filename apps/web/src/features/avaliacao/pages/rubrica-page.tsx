@@ -26,7 +26,7 @@ export function RubricaPage() {
               <Title order={2} id="titulo-criterios" fz="h3" c="azulSp.9" mb="md">
                 Critérios
               </Title>
-              <RubricaForm key={rubrica.versao} rubrica={rubrica} />
+              <RubricaForm rubrica={rubrica} />
             </section>
             <Paper
               withBorder

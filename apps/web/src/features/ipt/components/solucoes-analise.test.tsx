@@ -49,7 +49,7 @@ describe('tabela de soluções da equipe', () => {
     expect(screen.getByRole('button', { name: 'Baixar cartão CNPJ de Empresa 1' })).toBeTruthy();
     expect(
       screen
-        .getByRole('link', { name: 'Baixar arquivos da solução CP-2 (zip)' })
+        .getByRole('link', { name: 'Zip com os arquivos da solução CP-2' })
         .getAttribute('href'),
     ).toBe('/api/fileindexer/proposta/zip/p2');
   });

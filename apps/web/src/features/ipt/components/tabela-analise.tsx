@@ -169,7 +169,7 @@ export function TabelaAnalise({
                   href={linkZipProposta(linha.propostaID)}
                   download
                   size="sm"
-                  aria-label={`Baixar arquivos da solução ${linha.codigoProposta} (zip)`}
+                  aria-label={`Zip com os arquivos da solução ${linha.codigoProposta}`}
                   {...soEste}
                   style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
                 >

@@ -1,0 +1,8 @@
+// pg-boss ships no types for its SQL plans; the queue plugin needs two of them (plugins/queue.ts).
+declare module 'pg-boss/src/plans.js' {
+  const plans: {
+    completeJobs(schema: string): string;
+    failJobsById(schema: string): string;
+  };
+  export default plans;
+}
