@@ -164,6 +164,19 @@ describe('PropostaForm', () => {
     expect(rascunhos.ler(chaveRascunho(USUARIO.id, null))).not.toBeNull();
   });
 
+  it('salva e, com o servidor fora do ar na atualização, diz "Erro ao atualizar a solução."', async () => {
+    stubApi({
+      'PUT /api/proposta': () =>
+        respostaJson({ result: true, message: MENSAGENS.solucaoCadastrada, idCriadoGuid: ID }, 201),
+      'POST /api/proposta': () => respostaJson({ message: 'Erro interno.' }, 500),
+    });
+    renderForm();
+    fireEvent.change(campo('titulo'), { target: { value: 'Semáforo adaptativo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar cadastro' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Atualizar cadastro' }));
+    await screen.findByText('Erro ao atualizar a solução.');
+  });
+
   it('recusa a 11ª foto e o PNG numa categoria só de PDF', async () => {
     stubApi({});
     renderForm();
