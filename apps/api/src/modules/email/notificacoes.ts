@@ -153,6 +153,34 @@ export function createNotificacoes(publicUrl: string) {
     pedidoParticipacao: (tx: Executor, pedido: PedidoDeParticipacao) =>
       notificarPedidoDeParticipacao(tx, publicUrl, pedido),
 
+    /** The answer to a request to join a company reaches who asked. */
+    async pedidoDecidido(tx: Executor, pessoa: Destinatario, empresaNome: string, aceito: boolean) {
+      await enviar(
+        tx,
+        pessoa,
+        'pedido-membro-decidido',
+        aceito
+          ? `Seu pedido para participar da empresa ${empresaNome} foi aceito`
+          : `Seu pedido para participar da empresa ${empresaNome} foi recusado`,
+        aceito
+          ? {
+              saudacao: ola(pessoa),
+              paragrafos: [
+                `Seu pedido para participar da empresa ${empresaNome} foi aceito.`,
+                'Você já pode ver e cadastrar as soluções da empresa no painel.',
+              ],
+              acao: { rotulo: 'Abrir o painel', url: link('/painel') },
+            }
+          : {
+              saudacao: ola(pessoa),
+              paragrafos: [
+                `Seu pedido para participar da empresa ${empresaNome} foi recusado.`,
+                'Se acredita que houve um engano, fale com um integrante da empresa ou com a equipe do programa.',
+              ],
+            },
+      );
+    },
+
     /** A staff registration waits for an administrator. */
     async equipePendente(tx: Executor, membro: Destinatario) {
       for (const para of await createDestinatariosRepository(tx).administradoresAtivos()) {

@@ -118,6 +118,12 @@ describe('entrar numa empresa existente é um pedido', () => {
     await decidirPedido(app, fundadora, pedido.id, 'recusa');
     const sessao = await login(app, pedido);
     expect((await vinculo(sessao)).situacao).toBe('recusado');
+    // Who asked hears the answer.
+    await caixa.esperar(() =>
+      caixa
+        .para(pedido.email)
+        .some((m) => /^Seu pedido para participar .* foi recusado$/.test(m.assunto)),
+    );
     await esperarRecusaEmTudo(sessao);
     // A refused request is not decided again.
     const reaceite = await injectAs(app, fundadora, {
@@ -131,6 +137,15 @@ describe('entrar numa empresa existente é um pedido', () => {
     const colega = await registerPedidoNaEmpresa(app, fundadora);
     const sessao = await login(app, colega);
     await decidirPedido(app, fundadora, colega.id);
+    await caixa.esperar(() =>
+      caixa
+        .para(colega.email)
+        .some(
+          (m) =>
+            /^Seu pedido para participar .* foi aceito$/.test(m.assunto) &&
+            m.texto.includes('/painel'),
+        ),
+    );
     expect((await get(sessao, `/api/fileindexer/empresa/${fundadora.empresaId}`)).statusCode).toBe(
       200,
     );

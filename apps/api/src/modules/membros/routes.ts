@@ -14,7 +14,7 @@ const usuarioParams = z.object({ usuarioId: guidParam });
  * the administrator decides for companies with no active member left.
  */
 export async function membrosRoutes(app: FastifyInstance) {
-  const service = createMembrosService(app.db, app.clock);
+  const service = createMembrosService(app.db, app.clock, app.notificacoes);
   const empresa = { config: { access: 'company' as const } };
   const admin = { config: { access: 'admin' as const } };
 

@@ -9,6 +9,7 @@ import {
   type VinculoEmpresa,
 } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
+import type { Notificacoes } from '../email/notificacoes.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import type { Clock } from '../../plugins/clock.ts';
@@ -17,7 +18,7 @@ import { createMembrosRepository, type MembroRow } from './repository.ts';
 
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 
-export function createMembrosService(db: Database, clock: Clock) {
+export function createMembrosService(db: Database, clock: Clock, notificacoes: Notificacoes) {
   const repository = createMembrosRepository(db);
 
   const apresentar = (row: MembroRow): MembroEmpresa => ({
@@ -44,10 +45,16 @@ export function createMembrosService(db: Database, clock: Clock) {
     return alvo;
   }
 
+  /** The decision and the e-mail that tells who asked, in one transaction. */
   const decidirPedido = async (decisor: SessionUser, alvo: MembroRow, aceita: boolean) => {
     exigirPedidoAberto(apresentar(alvo));
     const situacao = aceita ? SITUACAO_MEMBRO.ATIVO : SITUACAO_MEMBRO.RECUSADO;
-    await repository.decidir(alvo.id, situacao, decisor.id, clock.now());
+    await db.transaction(async (tx) => {
+      const membros = createMembrosRepository(tx);
+      await membros.decidir(alvo.id, situacao, decisor.id, clock.now());
+      const empresa = await membros.findEmpresa(alvo.empresaId);
+      if (empresa) await notificacoes.pedidoDecidido(tx, alvo, empresa.nomeOficial, aceita);
+    });
   };
 
   return {
