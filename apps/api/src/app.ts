@@ -42,6 +42,7 @@ import { emailPlugin } from './modules/email/plugin.ts';
 import { lembretesPrazoPlugin } from './modules/calendario/lembretes-plugin.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { fileStoragePlugin } from './plugins/file-storage.ts';
+import { limpezaPlugin } from './modules/manutencao/limpeza-plugin.ts';
 import { loggerOptions, RequestLogController } from './plugins/request-log.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -113,6 +114,7 @@ export function buildApp(
   app.register(emailPlugin);
   app.register(lembretesPrazoPlugin);
   app.register(fileStoragePlugin);
+  app.register(limpezaPlugin);
   app.register(sessionPlugin);
   app.register(calendarioPlugin);
 

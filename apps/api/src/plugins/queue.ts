@@ -12,6 +12,11 @@ export interface PoliticaFila {
   intervaloSegundos: number;
   /** Doubles the wait after each failure. */
   backoff: boolean;
+  /**
+   * How long a fetched job may run before the queue takes it for dead (its instance killed) and
+   * runs it again; pg-boss's 15 minutes when not given.
+   */
+  expiraSegundos?: number;
 }
 
 export interface Job<T> {
@@ -32,6 +37,11 @@ export interface Queue {
   ): Promise<void>;
   /** A job outside any transaction (a resend, a start-up task). */
   enviar(nome: string, dados: object): Promise<void>;
+  /**
+   * Has this instance's workers of `nome` fetch now instead of at their next poll: for a job
+   * someone is waiting on, just committed by this instance.
+   */
+  acordar(nome: string): void;
   /**
    * A job on a cron schedule in São Paulo time. pg-boss creates one job per tick, however many
    * instances keep the schedule; call `trabalhar` first, since it creates the queue.
@@ -113,6 +123,7 @@ export const queuePlugin = globalPlugin(async (app) => {
     await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   });
 
+  const trabalhadores = new Map<string, string[]>();
   app.decorate<Queue>('queue', {
     async trabalhar(nome, politica, lote, handler) {
       await boss.createQueue(nome, {
@@ -120,8 +131,9 @@ export const queuePlugin = globalPlugin(async (app) => {
         retryLimit: politica.tentativas,
         retryDelay: politica.intervaloSegundos,
         retryBackoff: politica.backoff,
+        ...(politica.expiraSegundos ? { expireInSeconds: politica.expiraSegundos } : {}),
       });
-      await boss.work<object>(
+      const id = await boss.work<object>(
         nome,
         { batchSize: lote, pollingIntervalSeconds: app.config.filaIntervaloSegundos },
         async (jobs) => {
@@ -130,6 +142,10 @@ export const queuePlugin = globalPlugin(async (app) => {
           if (falhas.length > 0) await boss.fail(nome, falhas);
         },
       );
+      trabalhadores.set(nome, [...(trabalhadores.get(nome) ?? []), id]);
+    },
+    acordar(nome) {
+      for (const id of trabalhadores.get(nome) ?? []) boss.notifyWorker(id);
     },
     async enviar(nome, dados) {
       await boss.send(nome, dados);

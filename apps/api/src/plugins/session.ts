@@ -89,7 +89,6 @@ export const sessionPlugin = globalPlugin(async (app) => {
     async start(request, reply, usuarioId) {
       // A fresh token at every sign-in: a token planted before it (session fixation) stays useless.
       if (request.sessionId !== null) await repository.delete(request.sessionId);
-      await repository.purgeExpired(SESSION_IDLE_SECONDS);
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       await repository.insert(sessionIdOf(token), usuarioId, SESSION_MAX_SECONDS);
       reply.setCookie(SESSION_COOKIE, token, {

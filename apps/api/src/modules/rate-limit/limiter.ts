@@ -10,10 +10,11 @@ export interface Limite {
   janelaSegundos: number;
 }
 
-// Old windows are dropped now and then by whichever instance counts next; a day covers the
-// longest window in use with room to spare.
-const PURGE_EVERY_MS = 10 * 60 * 1000;
-const KEEP_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long counted windows are kept before the periodic cleanup (modules/manutencao) drops
+ * them: a day covers the longest window in use with room to spare.
+ */
+export const JANELA_GUARDADA_MS = 24 * 60 * 60 * 1000;
 
 // The key holds a hash of the e-mail or address, so the table never keeps who tried what.
 const keyOf = (escopo: string, valor: string) =>
@@ -24,8 +25,6 @@ const keyOf = (escopo: string, valor: string) =>
  * @fastify/rate-limit counts per instance, which a client spreading requests would get around).
  */
 export function createLimiter(repository: TentativasRepository, factor = 1) {
-  let lastPurge = 0;
-
   return {
     /** Counts one attempt by `valor`; past the limit, refuses with 429 and `retry-after`. */
     async hit(limite: Limite, valor: string): Promise<void> {
@@ -37,10 +36,6 @@ export function createLimiter(repository: TentativasRepository, factor = 1) {
       // of it still inside the last `janelaSegundos`, so a burst cannot double the limit by
       // straddling a window's edge.
       const estimativa = contagem + (anterior * restante) / limite.janelaSegundos;
-      if (Date.now() - lastPurge > PURGE_EVERY_MS) {
-        lastPurge = Date.now();
-        await repository.purgeBefore(new Date(Date.now() - KEEP_MS));
-      }
       if (estimativa > limite.max * factor) {
         throw new HttpError(429, MENSAGENS.muitasTentativas, {
           headers: { 'retry-after': String(Math.max(1, restante)) },

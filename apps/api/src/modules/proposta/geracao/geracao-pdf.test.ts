@@ -19,7 +19,6 @@ import {
   tornarAnalista,
 } from '../../../../test/fixtures-proposta.ts';
 import { buildTestApp, tempDir } from '../../../../test/helper.ts';
-import { createDatabase } from '../../../db/client.ts';
 import { arquivo } from '../../../db/schema.ts';
 import { geracaoPdf } from '../../../db/schema-propostas.ts';
 import { ULTIMAS_PALAVRAS } from '../pdf/proposta-pdf.fixtures.ts';
@@ -147,23 +146,36 @@ describe('geração do PDF da proposta', () => {
 });
 
 describe('encerramento', () => {
-  it('app.close() espera o job em andamento terminar', async () => {
+  it('um pedido aceito não se perde quando a instância para: ela ou a próxima o conclui', async () => {
     // A PGlite on disk, so the database can be opened again after the app closed it.
     const dir = await tempDir();
-    const outro = await buildTestApp({ databaseUrl: dir, databaseSchema: null });
-    const usuario = await signedInCompanyUser(outro);
-    const id = await criarPropostaCompleta(outro, usuario, propostaMaxima());
-    const pedido = await injectAs(outro, usuario, {
+    const config = { databaseUrl: dir, databaseSchema: null, filaIntervaloSegundos: 0.5 };
+    const primeira = await buildTestApp(config);
+    const usuario = await signedInCompanyUser(primeira);
+    const id = await criarPropostaCompleta(primeira, usuario, propostaMaxima());
+    const pedido = await injectAs(primeira, usuario, {
       method: 'GET',
       url: `/api/proposta/gerapdf/${id}`,
     });
     expect(pedido.json().status).toBe(1);
-    await outro.close();
+    // Stopping waits for a job already fetched; one still queued waits for the next instance.
+    await primeira.close();
 
-    const database = await createDatabase({ url: dir });
-    const jobs = await database.db.select().from(geracaoPdf).where(eq(geracaoPdf.propostaId, id));
-    await database.close();
-    await rm(dir, { recursive: true, force: true });
-    expect(jobs).toEqual([expect.objectContaining({ status: 7, erro: null })]);
+    const proxima = await buildTestApp(config);
+    try {
+      await vi.waitFor(
+        async () => {
+          const [job] = await proxima.db
+            .select()
+            .from(geracaoPdf)
+            .where(eq(geracaoPdf.propostaId, id));
+          expect(job).toEqual(expect.objectContaining({ status: 7, erro: null }));
+        },
+        { timeout: 15_000, interval: 50 },
+      );
+    } finally {
+      await proxima.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

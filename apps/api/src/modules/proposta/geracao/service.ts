@@ -8,28 +8,49 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import type { SessionUser } from '../../../plugins/access.ts';
+import { enviarJob, type Job, type PoliticaFila } from '../../../plugins/queue.ts';
 import { createArquivoRepository } from '../../fileindexer/repository.ts';
 import type { FileStorage } from '../../fileindexer/storage.ts';
 import { renderPropostaPdf } from '../pdf/proposta-pdf.ts';
 import { exigirCompleta } from '../completude-service.ts';
 import { createPropostaService } from '../service.ts';
 import { montarDadosPdf } from './dados-pdf.ts';
-import { createJobTracker } from './jobs.ts';
-import { createGeracaoRepository } from './repository.ts';
+import { createGeracaoRepository, JOB_ABANDONADO_SEGUNDOS } from './repository.ts';
+
+/** The portal's one queue (docs/decisions/010) carries the PDF jobs too. */
+export const FILA_PDF = 'gerar-pdf-proposta';
+
+/**
+ * A render that fails is recorded (status 9) and the person asks again; the queue retries only a
+ * job that could not even record that (its database away). One whose instance died is taken for
+ * dead when a new request would restart it anyway.
+ */
+export const POLITICA_PDF: PoliticaFila = {
+  tentativas: 3,
+  intervaloSegundos: 5,
+  backoff: true,
+  expiraSegundos: JOB_ABANDONADO_SEGUNDOS,
+};
+
+export interface JobPdf {
+  propostaId: string;
+  jobId: string;
+}
 
 interface Dependencias {
   db: Database;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** Wakes this instance's worker: somebody is polling for this PDF right now. */
+  acordarFila: () => void;
 }
 
 /**
  * The proposal form as a PDF, generated in the background (spec: ask, then poll every second
  * for up to 15 s). The job's state lives in `geracao_pdf`, so the poll may reach any instance.
  */
-export function createGeracaoPdfService({ db, storage, log }: Dependencias) {
+export function createGeracaoPdfService({ db, storage, log, acordarFila }: Dependencias) {
   const propostas = createPropostaService(db);
-  const jobs = createJobTracker((error) => log.error({ err: error }, 'falha no job de PDF'));
 
   /** Renders and stores the form, unless a newer request took the job over meanwhile. */
   async function executar(propostaId: string, jobId: string): Promise<void> {
@@ -71,9 +92,13 @@ export function createGeracaoPdfService({ db, storage, log }: Dependencias) {
       // The form is printed to be signed: a half-done solution is refused with what it lacks.
       await exigirCompleta(db, propostaId);
       const jobId = randomUUID();
-      if (await createGeracaoRepository(db).iniciar(propostaId, jobId)) {
-        jobs.start(() => executar(propostaId, jobId));
-      }
+      // The job and its state commit together: no state without its job, no job without state.
+      const iniciado = await db.transaction(async (tx) => {
+        if (!(await createGeracaoRepository(tx).iniciar(propostaId, jobId))) return false;
+        await enviarJob(tx, FILA_PDF, { propostaId, jobId } satisfies JobPdf);
+        return true;
+      });
+      if (iniciado) acordarFila();
       return { status: STATUS_GERACAO_PDF.ACEITO, propostaID: propostaId };
     },
 
@@ -89,7 +114,18 @@ export function createGeracaoPdfService({ db, storage, log }: Dependencias) {
       };
     },
 
-    /** Lets `app.close()` wait for the jobs this instance is running. */
-    drain: () => jobs.drain(),
+    /** The queue's handler: each job rendered; those that could not even fail are retried. */
+    async trabalhar(jobs: Job<JobPdf>[]): Promise<string[]> {
+      const repetir: string[] = [];
+      for (const job of jobs) {
+        try {
+          await executar(job.data.propostaId, job.data.jobId);
+        } catch (error) {
+          log.warn({ err: error, propostaId: job.data.propostaId }, 'job de PDF será repetido');
+          repetir.push(job.id);
+        }
+      }
+      return repetir;
+    },
   };
 }
