@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Fieldset, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { Controller } from 'react-hook-form';
 import {
   formatarDataHora,
   LIMITES_AVALIACAO,
@@ -59,24 +60,23 @@ export function FormularioAvaliacao({
     rascunhoAvaliacaoSchema,
     { defaultValues: valoresIniciais(criterios, rascunho) },
   );
-  const valores = useWatch({ control: form.control });
   const [salvoEm, setSalvoEm] = useState<string | null>(rascunho?.atualizadaEm ?? null);
-  const primeiro = useRef(true);
 
-  useEffect(() => {
-    // The values the form starts with are already on the server.
-    if (primeiro.current) {
-      primeiro.current = false;
-      return;
-    }
-    const espera = setTimeout(() => {
+  const { mutate: salvar } = salvarRascunho;
+  // A pause in typing saves; leaving the page saves what the pause had not yet.
+  const salvarDepois = useDebouncedCallback(
+    () => {
       const parsed = rascunhoAvaliacaoSchema.safeParse(form.getValues());
       if (!parsed.success) return;
-      salvarRascunho.mutate(parsed.data, { onSuccess: () => setSalvoEm(new Date().toISOString()) });
-    }, ESPERA_RASCUNHO_MS);
-    return () => clearTimeout(espera);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- saves on every change of the values
-  }, [JSON.stringify(valores)]);
+      salvar(parsed.data, { onSuccess: () => setSalvoEm(new Date().toISOString()) });
+    },
+    { delay: ESPERA_RASCUNHO_MS, flushOnUnmount: true },
+  );
+  // Each change the person makes; the values the form starts with are already on the server.
+  useEffect(() => {
+    const { unsubscribe } = form.watch(() => salvarDepois());
+    return unsubscribe;
+  }, [form, salvarDepois]);
 
   const enviar = async () => {
     const dados = form.getValues();
