@@ -67,7 +67,8 @@ export type ConfiguracaoAvaliacao = z.output<typeof configuracaoAvaliacaoSchema>
 
 const dataIso = z
   .string({ error: MENSAGENS.dataInvalida })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MENSAGENS.dataInvalida })
+  // A malformed date says so once, not again for not being a date.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MENSAGENS.dataInvalida, abort: true })
   .refine((texto) => !Number.isNaN(Date.parse(`${texto}T00:00:00Z`)), {
     error: MENSAGENS.dataInvalida,
   });
