@@ -14,6 +14,7 @@ import {
   validarEnvio,
   type RascunhoAvaliacao,
 } from './avaliacao.ts';
+import { descricaoConflito, descricaoRecomendacao } from '../catalogo/avaliacao.ts';
 
 const GUID = '6f1c2a4e-0000-4000-8000-000000000001';
 
@@ -286,5 +287,15 @@ describe('textos da equipe', () => {
     expect(erros(minhasAvaliacoesFiltroSchema, { situacao: 'todas' })).toEqual([
       'situacao: Valor inválido.',
     ]);
+  });
+});
+
+describe('nomes da recomendação e do conflito', () => {
+  it('dão o nome de cada escolha, e dizem quando não há recomendação', () => {
+    expect(descricaoRecomendacao('aprovar_com_ajustes')).toBe('Aprovar com ajustes');
+    expect(descricaoRecomendacao(null)).toBe('Não informada');
+    expect(descricaoRecomendacao('talvez')).toBe('Não informada');
+    expect(descricaoConflito('financeiro')).toBe('Financeiro');
+    expect(descricaoConflito('desconhecido')).toBe('desconhecido');
   });
 });
