@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   filtrosEmailSaidaSchema,
   pedidoRedefinicaoSchema,
   redefinicaoSenhaSchema,
   verificacaoLinkSchema,
 } from './conta-email.ts';
+import { errosDe } from './exemplos.test-helpers.ts';
 
 const TOKEN = 'aZ09_-'.repeat(7) + 'x';
-const mensagens = (resultado: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  resultado.error?.issues.map((i) => i.message) ?? [];
+const mensagens = (schema: z.ZodType, valor: unknown) =>
+  errosDe(schema, valor).map((e) => e.message);
 
 describe('links de conta e caixa de saída', () => {
   it('"Esqueci minha senha" pede um e-mail como as telas de acesso, e o guarda em minúsculas', () => {
@@ -16,9 +18,7 @@ describe('links de conta e caixa de saída', () => {
       'maria@exemplo.com.br',
     );
     for (const email of ['', 'sem-arroba']) {
-      expect(mensagens(pedidoRedefinicaoSchema.safeParse({ email }))).toEqual([
-        'Digite um e-mail válido!',
-      ]);
+      expect(mensagens(pedidoRedefinicaoSchema, { email })).toEqual(['Digite um e-mail válido!']);
     }
   });
 
@@ -32,7 +32,7 @@ describe('links de conta e caixa de saída', () => {
       `${TOKEN.slice(1)}=`,
       7,
     ]) {
-      expect(mensagens(verificacaoLinkSchema.safeParse({ token }))).toEqual([
+      expect(mensagens(verificacaoLinkSchema, { token })).toEqual([
         'Este link não é válido. Confira se copiou o endereço inteiro ou peça um novo link.',
       ]);
     }

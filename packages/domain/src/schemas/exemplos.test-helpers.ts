@@ -86,3 +86,7 @@ export const errosDe = (schema: z.ZodType, valor: unknown): ErroDeCampo[] => {
   const resultado = schema.safeParse(valor);
   return resultado.success ? [] : formatarErrosZod(resultado.error);
 };
+
+/** The same issues as "path: message" lines, for tables of expected refusals. */
+export const linhasDeErro = (schema: z.ZodType, valor: unknown): string[] =>
+  errosDe(schema, valor).map((e) => `${e.path}: ${e.message}`);

@@ -6,11 +6,14 @@ export const temTodosCaracteresIguais = (texto: string): boolean =>
 
 // NUL cannot be stored in a PostgreSQL text at all, and nobody types the other control
 // characters (C0, DEL, C1): they only arrive from a script or a paste gone wrong. A multi-line
-// field (a textarea) keeps tab and line breaks. Matching control characters is the point here.
-// eslint-disable-next-line no-control-regex
-const CONTROLE = /[\u0000-\u001F\u007F-\u009F]/;
-// eslint-disable-next-line no-control-regex
-const CONTROLE_FORA_DE_LINHAS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// field (a textarea) keeps tab and line breaks.
+const ehControle = (codigo: number) => codigo <= 0x1f || (codigo >= 0x7f && codigo <= 0x9f);
+const TAB_E_QUEBRAS = new Set([0x09, 0x0a, 0x0d]);
 
-export const temCaractereDeControle = (texto: string, multilinha = false): boolean =>
-  (multilinha ? CONTROLE_FORA_DE_LINHAS : CONTROLE).test(texto);
+export const temCaractereDeControle = (texto: string, multilinha = false): boolean => {
+  for (let i = 0; i < texto.length; i++) {
+    const codigo = texto.charCodeAt(i);
+    if (ehControle(codigo) && !(multilinha && TAB_E_QUEBRAS.has(codigo))) return true;
+  }
+  return false;
+};
