@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { tokenConta, type FinalidadeToken } from '../../db/schema-email.ts';
 
@@ -67,6 +67,11 @@ export function createTokenRepository(db: Executor) {
         .where(and(eq(tokenConta.hash, hash), isNull(tokenConta.usadoEm)))
         .returning({ hash: tokenConta.hash });
       return rows.length === 1;
+    },
+
+    /** Links that expired before `limite`, for the periodic cleanup. */
+    async apagarVencidosAntes(limite: Date): Promise<void> {
+      await db.delete(tokenConta).where(lt(tokenConta.expiraEm, limite));
     },
   };
 }

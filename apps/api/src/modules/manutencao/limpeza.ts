@@ -1,11 +1,10 @@
-import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { tokenConta } from '../../db/schema-email.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import { SESSION_IDLE_SECONDS } from '../../plugins/session.ts';
 import { createSessionRepository } from '../../plugins/session-repository.ts';
 import { JANELA_GUARDADA_MS } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
+import { createTokenRepository } from '../conta/token-repository.ts';
 import type { FileStorage } from '../fileindexer/storage.ts';
 
 // An expired link keeps saying "expirado" (not "inválido") for a month after it expired.
@@ -21,7 +20,7 @@ export function createLimpeza(db: Database, storage: FileStorage, clock: Clock) 
     const agora = clock.now().getTime();
     await createSessionRepository(db).purgeExpired(SESSION_IDLE_SECONDS);
     await createTentativasRepository(db).purgeBefore(new Date(agora - JANELA_GUARDADA_MS));
-    await db.delete(tokenConta).where(lt(tokenConta.expiraEm, new Date(agora - TOKEN_GUARDADO_MS)));
+    await createTokenRepository(db).apagarVencidosAntes(new Date(agora - TOKEN_GUARDADO_MS));
     await storage.removerPendentes();
   };
 }
