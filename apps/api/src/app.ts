@@ -13,6 +13,8 @@ import { cadastroRoutes } from './modules/cadastro/routes.ts';
 import { calendarioRoutes } from './modules/calendario/routes.ts';
 import { cadastroEmpresasRoutes } from './modules/cadastro/routes-empresas.ts';
 import { cadastroIptRoutes } from './modules/cadastro/routes-ipt.ts';
+import { docsRoutes } from './modules/docs/routes.ts';
+import { openApiPlugin } from './modules/docs/openapi-plugin.ts';
 import { documentosRoutes } from './modules/documentos/routes.ts';
 import { equipeRoutes } from './modules/equipe/routes.ts';
 import { fileIndexerRoutes } from './modules/fileindexer/routes.ts';
@@ -43,6 +45,7 @@ import { lembretesPrazoPlugin } from './modules/calendario/lembretes-plugin.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { fileStoragePlugin } from './plugins/file-storage.ts';
 import { limpezaPlugin } from './modules/manutencao/limpeza-plugin.ts';
+import { zodValidatorCompiler } from './lib/zod-validator.ts';
 import { loggerOptions, RequestLogController } from './plugins/request-log.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -96,6 +99,8 @@ export function buildApp(
     // default 10 s, and a slow start is better than none.
     pluginTimeout: 60_000,
   });
+  // Every route declares its Zod schemas; they validate here and document the API (/api/docs).
+  app.setValidatorCompiler(zodValidatorCompiler);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
   // First hook of all, so even a refusal from a later hook carries the id a user can quote.
@@ -117,6 +122,7 @@ export function buildApp(
   app.register(limpezaPlugin);
   app.register(sessionPlugin);
   app.register(calendarioPlugin);
+  app.register(openApiPlugin);
 
   app.register(healthRoutes);
   app.register(utilsRoutes);
@@ -144,6 +150,7 @@ export function buildApp(
   app.register(repositorioRoutes);
   app.register(repositorioPublicacaoRoutes);
   app.register(seoRoutes);
+  app.register(docsRoutes);
 
   app.register(spaPlugin);
   return app;

@@ -68,8 +68,9 @@ export const calendarioPlugin = globalPlugin(async (app) => {
     }
   });
 
-  // Runs after the access check, so the user is known; staff and public callers pass untouched.
-  app.addHook('preHandler', async (request) => {
+  // Runs after the access check, so the user is known, and before the route's schemas: past the
+  // deadline a company hears about the deadline, not about a field. Staff and public pass.
+  app.addHook('preValidation', async (request) => {
     const regra = request.routeOptions.config.calendario;
     const user = request.user;
     if (regra === undefined || regra === 'livre' || user === null) return;

@@ -85,6 +85,12 @@ export const TABELA_ACESSO: EntradaAcesso[] = [
   { rota: 'GET /api/health/live', acesso: 'public', amostra: () => ({ url: '/api/health/live' }) },
   { rota: 'GET /sitemap.xml', acesso: 'public', amostra: () => ({ url: '/sitemap.xml' }) },
   { rota: 'GET /robots.txt', acesso: 'public', amostra: () => ({ url: '/robots.txt' }) },
+  { rota: 'GET /api/docs', acesso: 'public', amostra: () => ({ url: '/api/docs' }) },
+  {
+    rota: 'GET /api/docs/openapi.json',
+    acesso: 'public',
+    amostra: () => ({ url: '/api/docs/openapi.json' }),
+  },
 
   // Lookups the registration form reads before sign-in.
   ...['estruturaeixo', 'tipoempresa', 'tipologradouro', 'tipotelefone', 'estados'].map(

@@ -3,25 +3,42 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MENSAGENS, notaPrivadaSchema } from '@portal/domain';
 import { idParams } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
-import { zodValidatorCompiler } from '../../lib/zod-validator.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createNotasService } from './notas-service.ts';
 
 /** The staff-only discussion of a solution; no company or public call ever reads it. */
 export async function avaliacaoNotasRoutes(fastify: FastifyInstance) {
-  fastify.setValidatorCompiler(zodValidatorCompiler);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const notas = createNotasService(app.db, app.clock);
+  const tags = ['Avaliação'];
 
   app.get(
     '/api/avaliacao/proposta/:id/notas',
-    { config: { access: 'staff' }, schema: { params: idParams } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Lista as notas internas da equipe sobre uma solução',
+        params: idParams,
+      },
+    },
     (request) => notas.listar(signedInUser(request), request.params.id),
   );
 
   app.post(
     '/api/avaliacao/proposta/:id/notas',
-    { config: { access: 'staff' }, schema: { params: idParams, body: notaPrivadaSchema } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Publica uma nota interna ou uma resposta sobre uma solução',
+        description:
+          'Com `respostaA`, responde a uma nota da mesma solução. ' +
+          'Uma nota publicada não é editada.',
+        params: idParams,
+        body: notaPrivadaSchema,
+      },
+    },
     async (request, reply) => {
       const id = await notas.publicar(signedInUser(request), request.params.id, request.body);
       return reply.code(201).send(resultado(MENSAGENS.notaPrivadaPublicada, id));

@@ -5,19 +5,18 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
-import { zodValidatorCompiler } from '../../lib/zod-validator.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { dependenciasAvaliacao } from './dependencias.ts';
 import { createParecerService } from './parecer-service.ts';
 
 /** The technical opinion: staff draft, issue and release it; the company downloads it after. */
 export async function avaliacaoParecerRoutes(fastify: FastifyInstance) {
-  fastify.setValidatorCompiler(zodValidatorCompiler);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const pareceres = createParecerService({
     ...dependenciasAvaliacao(fastify),
     storage: fastify.fileStorage,
   });
+  const tags = ['Avaliação'];
 
   const enviarPdf = async (reply: FastifyReply, arquivo: { nome: string; arquivoId: string }) => {
     const conteudo = await fastify.fileStorage.open(arquivo.arquivoId);
@@ -31,13 +30,25 @@ export async function avaliacaoParecerRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/avaliacao/proposta/:id/parecer',
-    { config: { access: 'staff' }, schema: { params: idParams } },
+    {
+      config: { access: 'staff' },
+      schema: { tags, summary: 'Consulta o parecer técnico de uma solução', params: idParams },
+    },
     (request) => pareceres.estado(signedInUser(request), request.params.id),
   );
 
   app.put(
     '/api/avaliacao/proposta/:id/parecer',
-    { config: { access: 'admin' }, schema: { params: idParams, body: conclusaoParecerSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Salva a conclusão do parecer técnico de uma solução',
+        description: 'Recusado com 409 depois que o parecer foi emitido.',
+        params: idParams,
+        body: conclusaoParecerSchema,
+      },
+    },
     async (request) => {
       await pareceres.salvarConclusao(request.params.id, request.body.conclusao);
       return resultado(MENSAGENS.parecerSalvo);
@@ -46,7 +57,17 @@ export async function avaliacaoParecerRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/avaliacao/proposta/:id/parecer/emissao',
-    { config: { access: 'admin' }, schema: { params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Emite o parecer técnico de uma solução',
+        description:
+          'Gera o PDF com a conclusão salva e as avaliações enviadas; depois disso o parecer ' +
+          'não muda.',
+        params: idParams,
+      },
+    },
     async (request) => {
       await pareceres.emitir(signedInUser(request), request.params.id);
       return resultado(MENSAGENS.parecerEmitido);
@@ -55,7 +76,15 @@ export async function avaliacaoParecerRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/avaliacao/proposta/:id/parecer/liberacao',
-    { config: { access: 'admin' }, schema: { params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Libera o parecer técnico emitido para a empresa',
+        description: 'A empresa é avisada por e-mail e passa a poder baixar o PDF.',
+        params: idParams,
+      },
+    },
     async (request) => {
       await pareceres.liberar(signedInUser(request), request.params.id);
       return resultado(MENSAGENS.parecerLiberado);
@@ -64,18 +93,41 @@ export async function avaliacaoParecerRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/avaliacao/proposta/:id/parecer/arquivo',
-    { config: { access: 'staff' }, schema: { params: idParams } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Baixa o PDF do parecer técnico de uma solução',
+        description: 'Responde o PDF emitido (application/pdf) como anexo.',
+        params: idParams,
+      },
+    },
     async (request, reply) =>
       enviarPdf(reply, await pareceres.abrirParaEquipe(signedInUser(request), request.params.id)),
   );
 
-  app.get('/api/avaliacao/pareceres', { config: { access: 'company' } }, (request) =>
-    pareceres.liberadosDaEmpresa(signedInUser(request)),
+  app.get(
+    '/api/avaliacao/pareceres',
+    {
+      config: { access: 'company' },
+      schema: { tags, summary: 'Lista os pareceres técnicos liberados para o usuário' },
+    },
+    (request) => pareceres.liberadosDaEmpresa(signedInUser(request)),
   );
 
   app.get(
     '/api/avaliacao/pareceres/:id/arquivo',
-    { config: { access: 'company' }, schema: { params: idParams } },
+    {
+      config: { access: 'company' },
+      schema: {
+        tags,
+        summary: 'Baixa o PDF do parecer técnico liberado de uma solução',
+        description:
+          'O `id` é o da solução. Responde o PDF (application/pdf) como anexo; antes da ' +
+          'liberação, 404.',
+        params: idParams,
+      },
+    },
     async (request, reply) =>
       enviarPdf(reply, await pareceres.abrirParaEmpresa(signedInUser(request), request.params.id)),
   );

@@ -12,7 +12,6 @@ import {
 } from '@portal/domain';
 import { idParams } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
-import { zodValidatorCompiler } from '../../lib/zod-validator.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createAtribuicaoService } from './atribuicao-service.ts';
 import { createAvaliacaoService } from './avaliacao-service.ts';
@@ -26,19 +25,36 @@ import { createRubricaService } from './rubrica-service.ts';
  * solution is decided in the services' policies; the level here only keeps out everyone else.
  */
 export async function avaliacaoRoutes(fastify: FastifyInstance) {
-  fastify.setValidatorCompiler(zodValidatorCompiler);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = dependenciasAvaliacao(fastify);
   const rubrica = createRubricaService(app.db, app.clock);
   const atribuicoes = createAtribuicaoService(deps);
   const avaliacoes = createAvaliacaoService(app.db, app.clock);
   const exportacao = createExportacaoService(app.db, app.clock);
+  const tags = ['Avaliação'];
 
-  app.get('/api/avaliacao/rubrica', { config: { access: 'staff' } }, () => rubrica.vigente());
+  app.get(
+    '/api/avaliacao/rubrica',
+    {
+      config: { access: 'staff' },
+      schema: { tags, summary: 'Consulta a rubrica de avaliação vigente' },
+    },
+    () => rubrica.vigente(),
+  );
 
   app.put(
     '/api/avaliacao/rubrica',
-    { config: { access: 'admin' }, schema: { body: rubricaSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Salva os critérios da rubrica de avaliação',
+        description:
+          'Uma versão já usada em avaliação enviada não muda: a alteração vira a versão ' +
+          'seguinte, devolvida em `versao`.',
+        body: rubricaSchema,
+      },
+    },
     async (request) => {
       const { versao, message } = await rubrica.salvar(request.body, signedInUser(request).id);
       return { ...resultado(message), versao };
@@ -47,7 +63,14 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/avaliacao/configuracao',
-    { config: { access: 'admin' }, schema: { body: configuracaoAvaliacaoSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Define a margem de divergência entre avaliadores',
+        body: configuracaoAvaliacaoSchema,
+      },
+    },
     async (request) => {
       await rubrica.salvarMargem(request.body.margemDivergencia);
       return resultado(MENSAGENS.configuracaoSalva);
@@ -55,17 +78,34 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
   );
 
   // Staff filter the table by evaluator, so every approved member reads the names.
-  app.get('/api/avaliacao/avaliadores', { config: { access: 'staff' } }, () =>
-    atribuicoes.avaliadores(),
+  app.get(
+    '/api/avaliacao/avaliadores',
+    { config: { access: 'staff' }, schema: { tags, summary: 'Lista os avaliadores da equipe' } },
+    () => atribuicoes.avaliadores(),
   );
 
-  app.get('/api/avaliacao/exportacao', { config: { access: 'admin' } }, () =>
-    exportacao.exportar(),
+  app.get(
+    '/api/avaliacao/exportacao',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Exporta as notas das avaliações enviadas e das soluções' },
+    },
+    () => exportacao.exportar(),
   );
 
   app.post(
     '/api/avaliacao/atribuicoes',
-    { config: { access: 'admin' }, schema: { body: atribuicaoSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Atribui soluções a avaliadores',
+        description:
+          'Tudo ou nada: uma recusa não atribui nada. Pares já atribuídos ficam como estão; ' +
+          '`quantidade` conta as atribuições novas.',
+        body: atribuicaoSchema,
+      },
+    },
     async (request) => {
       const quantidade = await atribuicoes.atribuir(signedInUser(request), request.body);
       return { ...resultado(MENSAGENS.atribuicoesRealizadas(quantidade)), quantidade };
@@ -74,7 +114,10 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/avaliacao/atribuicoes/:id',
-    { config: { access: 'admin' }, schema: { params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Remove uma atribuição de avaliação', params: idParams },
+    },
     async (request) => {
       await atribuicoes.remover(request.params.id);
       return resultado(MENSAGENS.atribuicaoRemovida);
@@ -83,32 +126,68 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/avaliacao/minhas',
-    { config: { access: 'staff' }, schema: { querystring: minhasAvaliacoesFiltroSchema } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Lista as avaliações atribuídas ao usuário',
+        querystring: minhasAvaliacoesFiltroSchema,
+      },
+    },
     (request) => avaliacoes.minhas(signedInUser(request), request.query.situacao),
   );
 
   app.get(
     '/api/avaliacao/proposta/:id',
-    { config: { access: 'staff' }, schema: { params: idParams } },
+    {
+      config: { access: 'staff' },
+      schema: { tags, summary: 'Consulta o painel de avaliação de uma solução', params: idParams },
+    },
     (request) => avaliacoes.painel(signedInUser(request), request.params.id),
   );
 
   app.get(
     '/api/avaliacao/proposta/:id/historico',
-    { config: { access: 'admin' }, schema: { params: idParams } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Lista todas as versões das avaliações de uma solução',
+        params: idParams,
+      },
+    },
     (request) => avaliacoes.historico(request.params.id),
   );
 
   app.post(
     '/api/avaliacao/proposta/:id/conflito',
-    { config: { access: 'staff' }, schema: { params: idParams, body: declaracaoConflitoSchema } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Declara se há conflito de interesse com uma solução',
+        description:
+          'Sem conflito, o formulário de avaliação se abre; com conflito, a atribuição termina e ' +
+          'os administradores são avisados.',
+        params: idParams,
+        body: declaracaoConflitoSchema,
+      },
+    },
     async (request) =>
       resultado(await atribuicoes.declarar(signedInUser(request), request.params.id, request.body)),
   );
 
   app.put(
     '/api/avaliacao/proposta/:id/rascunho',
-    { config: { access: 'staff' }, schema: { params: idParams, body: rascunhoAvaliacaoSchema } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Salva o rascunho da avaliação de uma solução',
+        params: idParams,
+        body: rascunhoAvaliacaoSchema,
+      },
+    },
     async (request) => {
       const id = await avaliacoes.salvarRascunho(
         signedInUser(request),
@@ -121,7 +200,18 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/avaliacao/proposta/:id/envio',
-    { config: { access: 'staff' }, schema: { params: idParams, body: rascunhoAvaliacaoSchema } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Envia a avaliação de uma solução',
+        description:
+          'Salva o formulário, confere-o com a rubrica e trava a avaliação; a nota ponderada ' +
+          'fica fixada com a versão da rubrica usada.',
+        params: idParams,
+        body: rascunhoAvaliacaoSchema,
+      },
+    },
     async (request) => {
       await avaliacoes.enviar(signedInUser(request), request.params.id, request.body);
       return resultado(MENSAGENS.avaliacaoEnviada);
@@ -130,7 +220,15 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/avaliacao/avaliacoes/:id/reabertura',
-    { config: { access: 'admin' }, schema: { params: idParams, body: reaberturaSchema } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Reabre uma avaliação enviada',
+        params: idParams,
+        body: reaberturaSchema,
+      },
+    },
     async (request) => {
       await avaliacoes.reabrir(signedInUser(request), request.params.id, request.body.motivo);
       return resultado(MENSAGENS.avaliacaoReaberta);

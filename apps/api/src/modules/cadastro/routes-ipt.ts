@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cadastroUsuarioIptSchema, MENSAGENS, trocaSenhaSchema } from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createCadastroEquipeService } from './equipe-service.ts';
 
+const tags = ['Cadastro'];
+
 /** Institute registration (spec, section 7) and the password change of any signed-in user. */
-export async function cadastroIptRoutes(app: FastifyInstance) {
+export async function cadastroIptRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createCadastroEquipeService(
     app.db,
     createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
@@ -16,15 +19,39 @@ export async function cadastroIptRoutes(app: FastifyInstance) {
     { notificacoes: app.notificacoes, clock: app.clock },
   );
 
-  app.put('/api/cadastro/usuario/ipt', { config: { access: 'public' } }, async (request, reply) => {
-    const dados = parseOrThrow(cadastroUsuarioIptSchema, request.body);
-    const id = await service.registrar(dados, request.ip);
-    return reply.code(201).send(resultado(MENSAGENS.cadastroEquipeRealizado, id));
-  });
+  app.put(
+    '/api/cadastro/usuario/ipt',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Cadastra um membro da equipe do instituto',
+        description:
+          'Só aceita e-mail de um domínio do instituto; a conta aguarda a aprovação de um ' +
+          'administrador. Responde 201 com o id; cadastros demais da mesma origem dão 429.',
+        body: cadastroUsuarioIptSchema,
+      },
+    },
+    async (request, reply) => {
+      const id = await service.registrar(request.body, request.ip);
+      return reply.code(201).send(resultado(MENSAGENS.cadastroEquipeRealizado, id));
+    },
+  );
 
-  app.post('/api/cadastro/usuario/senha', { config: { access: 'user' } }, async (request) => {
-    const dados = parseOrThrow(trocaSenhaSchema, request.body);
-    await service.trocarSenha(signedInUser(request), request.sessionId, dados);
-    return resultado(MENSAGENS.senhaAlterada);
-  });
+  app.post(
+    '/api/cadastro/usuario/senha',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Troca a senha do próprio usuário',
+        description: 'Exige a senha atual e encerra as outras sessões do usuário.',
+        body: trocaSenhaSchema,
+      },
+    },
+    async (request) => {
+      await service.trocarSenha(signedInUser(request), request.sessionId, request.body);
+      return resultado(MENSAGENS.senhaAlterada);
+    },
+  );
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   atualizacaoUsuarioSchema,
   cadastroUsuarioSchema,
@@ -9,39 +11,82 @@ import {
 import { fieldError } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createCadastroService } from './service.ts';
 
-export async function cadastroRoutes(app: FastifyInstance) {
+// Only the shape here: the CNPJ check stays in the handler, whose refusal is the answer's message.
+const cnpjParams = z.object({ cnpj: z.string() });
+
+export async function cadastroRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createCadastroService(
     app.db,
     createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
     { notificacoes: app.notificacoes, clock: app.clock },
   );
 
-  app.put('/api/cadastro/usuario', { config: { access: 'public' } }, async (request, reply) => {
-    const dados = parseOrThrow(cadastroUsuarioSchema, request.body);
-    const id = await service.registrar(dados, request.ip);
-    return reply.code(201).send(resultado(MENSAGENS.cadastroRealizado, id));
-  });
+  app.put(
+    '/api/cadastro/usuario',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Cadastro'],
+        summary: 'Cadastra um usuário de empresa',
+        description:
+          'Cria o usuário e, se for nova, a empresa; numa empresa existente, pede para ' +
+          'participar. Responde 201 com o id do usuário; cadastros demais da mesma origem dão 429.',
+        body: cadastroUsuarioSchema,
+      },
+    },
+    async (request, reply) => {
+      const id = await service.registrar(request.body, request.ip);
+      return reply.code(201).send(resultado(MENSAGENS.cadastroRealizado, id));
+    },
+  );
 
-  app.post('/api/cadastro/usuario', { config: { access: 'user' } }, async (request) => {
-    const dados = parseOrThrow(atualizacaoUsuarioSchema, request.body);
-    await service.atualizar(signedInUser(request), request.sessionId, dados);
-    return resultado(MENSAGENS.cadastroAtualizado);
-  });
+  app.post(
+    '/api/cadastro/usuario',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['Cadastro'],
+        summary: 'Atualiza os dados e a senha do próprio usuário',
+        description:
+          'Exige a senha atual; com uma senha nova, encerra as outras sessões do usuário. ' +
+          'E-mail e empresa não mudam por aqui.',
+        body: atualizacaoUsuarioSchema,
+      },
+    },
+    async (request) => {
+      await service.atualizar(signedInUser(request), request.sessionId, request.body);
+      return resultado(MENSAGENS.cadastroAtualizado);
+    },
+  );
 
-  app.get('/api/cadastro/empresa/id/:id', { config: { access: 'user' } }, async (request) => {
-    const { id } = parseOrThrow(idParams, request.params);
-    return service.empresaPorId(signedInUser(request), id);
-  });
+  app.get(
+    '/api/cadastro/empresa/id/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['Empresas'], summary: 'Busca uma empresa pelo id', params: idParams },
+    },
+    async (request) => service.empresaPorId(signedInUser(request), request.params.id),
+  );
 
-  app.get<{ Params: { cnpj: string } }>(
+  app.get(
     '/api/cadastro/empresa/cnpj/:cnpj',
-    { config: { access: 'public' } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Cadastro'],
+        summary: 'Busca uma empresa pelo CNPJ',
+        description:
+          'Usada no cadastro para reconhecer uma empresa existente; aceita o CNPJ com ou sem ' +
+          'máscara. Consultas demais da mesma origem dão 429.',
+        params: cnpjParams,
+      },
+    },
     async (request) => {
       const { cnpj } = request.params;
       // The lookup dialog shows this message as it comes, so it is the answer's, not a field's.

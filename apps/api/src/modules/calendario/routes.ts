@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calendarioSchema, MENSAGENS, prorrogacaoSchema } from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { apresentarAlteracao, apresentarProrrogacao } from './presenter.ts';
 
@@ -9,35 +9,82 @@ import { apresentarAlteracao, apresentarProrrogacao } from './presenter.ts';
  * The call's calendar: anybody reads where the call stands (a company user, its own deadline);
  * only administrators set the dates and grant extensions.
  */
-export async function calendarioRoutes(app: FastifyInstance) {
+export async function calendarioRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = app.calendario;
   const admin = { access: 'admin' as const };
+  const tags = ['Calendário'];
 
-  app.get('/api/calendario', { config: { access: 'public' } }, async (request) =>
-    service.situacao(request.user?.empresaId ?? null),
+  app.get(
+    '/api/calendario',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Consulta a situação das inscrições no calendário',
+        description:
+          'Para um usuário de empresa, considera a prorrogação de prazo concedida à empresa.',
+      },
+    },
+    async (request) => service.situacao(request.user?.empresaId ?? null),
   );
 
-  app.get('/api/calendario/configuracao', { config: admin }, async () => ({
-    calendario: await service.obter(),
-  }));
-
-  app.put('/api/calendario', { config: admin }, async (request) => {
-    const dados = parseOrThrow(calendarioSchema, request.body);
-    await service.definir(signedInUser(request), dados);
-    return resultado(MENSAGENS.calendarioSalvo);
-  });
-
-  app.get('/api/calendario/alteracoes', { config: admin }, async () =>
-    (await service.listarAlteracoes()).map(apresentarAlteracao),
+  app.get(
+    '/api/calendario/configuracao',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Consulta as datas configuradas do calendário',
+        description: 'As datas vêm no horário de São Paulo, como o formulário as mostra.',
+      },
+    },
+    async () => ({ calendario: await service.obter() }),
   );
 
-  app.get('/api/calendario/prorrogacoes', { config: admin }, async () =>
-    (await service.listarProrrogacoes()).map(apresentarProrrogacao),
+  app.put(
+    '/api/calendario',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Define as datas do calendário',
+        description: 'Cada campo alterado fica registrado com o valor anterior, o autor e a hora.',
+        body: calendarioSchema,
+      },
+    },
+    async (request) => {
+      await service.definir(signedInUser(request), request.body);
+      return resultado(MENSAGENS.calendarioSalvo);
+    },
   );
 
-  app.post('/api/calendario/prorrogacoes', { config: admin }, async (request, reply) => {
-    const dados = parseOrThrow(prorrogacaoSchema, request.body);
-    await service.prorrogar(signedInUser(request), dados);
-    return reply.code(201).send(resultado(MENSAGENS.prorrogacaoConcedida));
-  });
+  app.get(
+    '/api/calendario/alteracoes',
+    { config: admin, schema: { tags, summary: 'Lista o histórico de alterações do calendário' } },
+    async () => (await service.listarAlteracoes()).map(apresentarAlteracao),
+  );
+
+  app.get(
+    '/api/calendario/prorrogacoes',
+    { config: admin, schema: { tags, summary: 'Lista as prorrogações de prazo concedidas' } },
+    async () => (await service.listarProrrogacoes()).map(apresentarProrrogacao),
+  );
+
+  app.post(
+    '/api/calendario/prorrogacoes',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Concede uma prorrogação de prazo a uma empresa',
+        description: 'O novo prazo precisa ser posterior ao prazo geral de envio.',
+        body: prorrogacaoSchema,
+      },
+    },
+    async (request, reply) => {
+      await service.prorrogar(signedInUser(request), request.body);
+      return reply.code(201).send(resultado(MENSAGENS.prorrogacaoConcedida));
+    },
+  );
 }

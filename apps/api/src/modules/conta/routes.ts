@@ -7,7 +7,6 @@ import {
   verificacaoLinkSchema,
 } from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
-import { zodValidatorCompiler } from '../../lib/zod-validator.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createDestinatariosRepository } from '../email/destinatarios-repository.ts';
 import { respostaLogin } from '../login/service.ts';
@@ -16,9 +15,10 @@ import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createConfirmacaoService } from './confirmacao-service.ts';
 import { createRecuperacaoService } from './recuperacao-service.ts';
 
+const tags = ['Conta'];
+
 /** Account recovery by e-mail and the confirmation of the account's address. */
 export async function contaRoutes(fastify: FastifyInstance) {
-  fastify.setValidatorCompiler(zodValidatorCompiler);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limiter = createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor);
   const contexto = { notificacoes: app.notificacoes, clock: app.clock };
@@ -28,7 +28,17 @@ export async function contaRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/conta/senha/esqueci',
-    { config: publico, schema: { body: pedidoRedefinicaoSchema } },
+    {
+      config: publico,
+      schema: {
+        tags,
+        summary: 'Envia por e-mail o link de redefinição de senha',
+        description:
+          'Responde o mesmo exista ou não uma conta com o e-mail. Pedidos limitados por e-mail ' +
+          'e por endereço de origem: além do limite, 429 com retry-after.',
+        body: pedidoRedefinicaoSchema,
+      },
+    },
     async (request) => {
       await recuperacao.solicitar(request.body, request.ip);
       return resultado(MENSAGENS.linkRedefinicaoEnviado);
@@ -37,7 +47,14 @@ export async function contaRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/conta/senha/verificar',
-    { config: publico, schema: { body: verificacaoLinkSchema } },
+    {
+      config: publico,
+      schema: {
+        tags,
+        summary: 'Verifica se um link de redefinição de senha ainda vale',
+        body: verificacaoLinkSchema,
+      },
+    },
     async (request) => {
       await recuperacao.verificar(request.body.token);
       return { valido: true };
@@ -48,7 +65,17 @@ export async function contaRoutes(fastify: FastifyInstance) {
   // is signed in, whoever held the old password is not.
   app.post(
     '/api/conta/senha/redefinir',
-    { config: publico, schema: { body: redefinicaoSenhaSchema } },
+    {
+      config: publico,
+      schema: {
+        tags,
+        summary: 'Redefine a senha com o link recebido por e-mail',
+        description:
+          'Encerra todas as sessões da conta e abre uma nova (define o cookie de sessão); ' +
+          'responde como o login.',
+        body: redefinicaoSenhaSchema,
+      },
+    },
     async (request, reply) => {
       const credenciais = await recuperacao.redefinir(request.body);
       await app.sessions.start(request, reply, credenciais.id);
@@ -58,21 +85,44 @@ export async function contaRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/conta/email/confirmar',
-    { config: publico, schema: { body: verificacaoLinkSchema } },
+    {
+      config: publico,
+      schema: {
+        tags,
+        summary: 'Confirma o e-mail da conta com o link recebido',
+        body: verificacaoLinkSchema,
+      },
+    },
     async (request) => {
       await confirmacao.confirmar(request.body.token);
       return resultado(MENSAGENS.emailConfirmado);
     },
   );
 
-  app.get('/api/conta/email', { config: { access: 'user' } }, async (request) =>
-    confirmacao.situacao(signedInUser(request)),
+  app.get(
+    '/api/conta/email',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Informa se o e-mail da conta está confirmado' },
+    },
+    async (request) => confirmacao.situacao(signedInUser(request)),
   );
 
-  app.post('/api/conta/email/reenvio', { config: { access: 'user' } }, async (request) => {
-    const user = signedInUser(request);
-    const usuario = await createDestinatariosRepository(app.db).usuario(user.id);
-    await confirmacao.reenviar(user, usuario?.nome ?? '');
-    return resultado(MENSAGENS.confirmacaoReenviada);
-  });
+  app.post(
+    '/api/conta/email/reenvio',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Reenvia o link de confirmação do e-mail',
+        description: 'Reenvios limitados por conta: além do limite, 429 com retry-after.',
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const usuario = await createDestinatariosRepository(app.db).usuario(user.id);
+      await confirmacao.reenviar(user, usuario?.nome ?? '');
+      return resultado(MENSAGENS.confirmacaoReenviada);
+    },
+  );
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { arquivoSchema, MENSAGENS } from '@portal/domain';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { resultado } from '../../lib/resultado.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { importarDocumentos } from './importacao.ts';
 import { createDocumentosService } from './service.ts';
@@ -18,27 +18,54 @@ const documentoParams = z.object({
 });
 
 /** The programme's documents: public links, the file, and the administrator's replacement. */
-export async function documentosRoutes(app: FastifyInstance) {
+export async function documentosRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createDocumentosService(app.db, app.fileStorage);
+  const tags = ['Documentos do programa'];
   // Before the first request, so the pages never show "em breve" for a file the folder holds.
   await importarDocumentos(app.db, app.fileStorage, app.config.contentDir, app.log);
 
-  app.get('/api/documentos', { config: { access: 'public' } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return service.listar();
-  });
+  app.get(
+    '/api/documentos',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Lista os documentos do programa',
+        description: 'Um documento ainda sem arquivo vem com `url` nula.',
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return service.listar();
+    },
+  );
 
   // Static 'admin' never collides with '/:id/arquivo', one segment longer.
-  app.get('/api/documentos/admin', { config: { access: 'admin' } }, async () =>
-    service.listarAdmin(),
+  app.get(
+    '/api/documentos/admin',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Lista os documentos do programa com a versão atual de cada um' },
+    },
+    async () => service.listarAdmin(),
   );
 
   app.get(
     '/api/documentos/:id/arquivo',
-    { config: { access: 'public' } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Abre o PDF de um documento do programa',
+        description:
+          'Responde o PDF (application/pdf) da versão atual, com ETag; com `If-None-Match` ' +
+          'igual, responde 304 sem corpo.',
+        params: documentoParams,
+      },
+    },
     async (request, reply) => {
-      const { id } = parseOrThrow(documentoParams, request.params);
-      const documento = await service.versao(id);
+      const documento = await service.versao(request.params.id);
       // The address stays the same across versions; the version's id tells a cache it changed.
       const etag = `"${documento.arquivoId}"`;
       reply.header('etag', etag).header('cache-control', 'no-cache');
@@ -52,10 +79,22 @@ export async function documentosRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put('/api/documentos/:id', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseOrThrow(documentoParams, request.params);
-    const dados = parseOrThrow(arquivoSchema, request.body);
-    await service.substituir(signedInUser(request), id, dados);
-    return resultado(MENSAGENS.documentoAtualizado);
-  });
+  app.put(
+    '/api/documentos/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Substitui o PDF de um documento do programa',
+        description:
+          'O arquivo enviado, um PDF em base64, passa a ser a versão atual do documento.',
+        params: documentoParams,
+        body: arquivoSchema,
+      },
+    },
+    async (request) => {
+      await service.substituir(signedInUser(request), request.params.id, request.body);
+      return resultado(MENSAGENS.documentoAtualizado);
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import contato from '../../../../../content/contato.json' with { type: 'json' };
+import { escaparHtml } from '../../lib/escapar-html.ts';
 
 export const NOME_PROGRAMA = 'Chamada Pública — Soluções Tecnológicas para Cidades Inteligentes';
 
@@ -18,14 +19,6 @@ export interface CorpoEmail {
   texto: string;
   html: string;
 }
-
-const escaparHtml = (texto: string) =>
-  texto
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 // Line breaks the staff typed in a note survive in HTML too.
 const paragrafoHtml = (texto: string) =>

@@ -4,21 +4,30 @@ import { filtrosEmailSaidaSchema, MENSAGENS } from '@portal/domain';
 import { HttpError } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
-import { zodValidatorCompiler } from '../../lib/zod-validator.ts';
 import { enviarJob } from '../../plugins/queue.ts';
 import { FILA_EMAIL } from './outbox.ts';
 import { createSaidaRepository } from './repository.ts';
 
+const tags = ['E-mail'];
+
 /** The outbox, for administrators: what went, what waits, what failed and why; resend. */
 export async function emailSaidaRoutes(fastify: FastifyInstance) {
-  fastify.setValidatorCompiler(zodValidatorCompiler);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const saida = createSaidaRepository(app.db);
   const access = { access: 'admin' as const };
 
   app.get(
     '/api/email/saida',
-    { config: access, schema: { querystring: filtrosEmailSaidaSchema } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Lista os e-mails da caixa de saída',
+        description:
+          'Filtra por situação, tipo e destinatário, em páginas; traz os tipos existentes.',
+        querystring: filtrosEmailSaidaSchema,
+      },
+    },
     async (request) => {
       const { itens, total } = await saida.listar(request.query);
       return { itens, total, tipos: await saida.tipos() };
@@ -27,7 +36,16 @@ export async function emailSaidaRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/email/saida/:id/reenvio',
-    { config: access, schema: { params: idParams } },
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Reenvia um e-mail que falhou',
+        description:
+          'Só um e-mail que falhou volta à fila; qualquer outro, ou inexistente, dá 409.',
+        params: idParams,
+      },
+    },
     async (request) => {
       // Back to pending and onto the queue together: the resend cannot be half done.
       await app.db.transaction(async (tx) => {

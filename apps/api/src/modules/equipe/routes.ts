@@ -1,31 +1,69 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { aprovacaoEquipeSchema, MENSAGENS } from '@portal/domain';
 import { idParams } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
 import { signedInUser } from '../../plugins/access.ts';
-import type { AcaoEquipe } from './policies.ts';
 import { createEquipeService } from './service.ts';
 
+const tags = ['Equipe do instituto'];
+
 /** The institute team, for administrators only: approvals, roles, deactivation. */
-export async function equipeRoutes(app: FastifyInstance) {
+export async function equipeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createEquipeService(app.db, app.notificacoes);
   const access = { access: 'admin' as const };
 
-  app.get('/api/equipe', { config: access }, async () => service.listar());
-
-  const rotaDeAcao = (acao: string, mensagem: string, acaoDe: (body: unknown) => AcaoEquipe) =>
-    app.post(`/api/equipe/:id/${acao}`, { config: access }, async (request) => {
-      const { id } = parseOrThrow(idParams, request.params);
-      const membro = await service.aplicar(signedInUser(request), id, acaoDe(request.body));
-      return { ...resultado(mensagem), membro };
-    });
+  app.get(
+    '/api/equipe',
+    { config: access, schema: { tags, summary: 'Lista a equipe do instituto' } },
+    async () => service.listar(),
+  );
 
   // Approving a pending member and changing an approved member's role are the same act.
-  rotaDeAcao('aprovacao', MENSAGENS.perfilAtualizado, (body) => ({
-    tipo: 'perfil',
-    tipoUsuario: parseOrThrow(aprovacaoEquipeSchema, body).tipoUsuario,
-  }));
-  rotaDeAcao('desativacao', MENSAGENS.usuarioDesativado, () => ({ tipo: 'desativacao' }));
-  rotaDeAcao('reativacao', MENSAGENS.usuarioReativado, () => ({ tipo: 'reativacao' }));
+  app.post(
+    '/api/equipe/:id/aprovacao',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Aprova um membro da equipe ou muda o seu perfil',
+        description:
+          'Perfil Analista ou Administrador. Aprovar exige o e-mail confirmado; o administrador ' +
+          'não rebaixa a si mesmo nem deixa o portal sem administrador (409).',
+        params: idParams,
+        body: aprovacaoEquipeSchema,
+      },
+    },
+    async (request) => {
+      const membro = await service.aplicar(signedInUser(request), request.params.id, {
+        tipo: 'perfil',
+        tipoUsuario: request.body.tipoUsuario,
+      });
+      return { ...resultado(MENSAGENS.perfilAtualizado), membro };
+    },
+  );
+
+  const rotaDeAtivacao = (
+    tipo: 'desativacao' | 'reativacao',
+    mensagem: string,
+    textos: { summary: string; description?: string },
+  ) =>
+    app.post(
+      `/api/equipe/:id/${tipo}`,
+      { config: access, schema: { tags, ...textos, params: idParams } },
+      async (request) => {
+        const membro = await service.aplicar(signedInUser(request), request.params.id, { tipo });
+        return { ...resultado(mensagem), membro };
+      },
+    );
+  rotaDeAtivacao('desativacao', MENSAGENS.usuarioDesativado, {
+    summary: 'Desativa um membro da equipe',
+    description:
+      'Encerra as sessões do membro. O administrador não desativa a si mesmo nem deixa o ' +
+      'portal sem administrador (409).',
+  });
+  rotaDeAtivacao('reativacao', MENSAGENS.usuarioReativado, {
+    summary: 'Reativa um membro da equipe',
+  });
 }

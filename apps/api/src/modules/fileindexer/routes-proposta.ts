@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   arquivoSchema,
   CATEGORIAS_ANEXO,
   CONTEXTO_ARQUIVO,
+  LIMITES_ARQUIVO,
   MENSAGENS,
   type Arquivo,
 } from '@portal/domain';
 import { resultado, resultadoArquivo } from '../../lib/resultado.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
 import { signedInUser, type SessionUser } from '../../plugins/access.ts';
 import { guidParam, idParams } from '../../lib/params.ts';
 import { createPropostaArquivosService } from './proposta-arquivos-service.ts';
@@ -25,9 +26,22 @@ const envioPorContextoParams = z.object({
 });
 const arquivoParams = z.object({ proposalId: guidParam, fileId: guidParam });
 const exclusaoParams = z.object({ fileId: guidParam });
+const tags = ['Arquivos'];
+
+const MB = LIMITES_ARQUIVO.tamanhoMaximoBytes / 1024 / 1024;
+const TIPOS = new Intl.ListFormat('pt-BR', { type: 'disjunction' });
+const ANEXO =
+  `Até ${LIMITES_ARQUIVO.arquivosPorCategoria} arquivos por categoria, enquanto a solução ` +
+  'aguarda a empresa e até o prazo de envio.';
+const tiposAceitos = (tipos: readonly string[]) =>
+  `Aceita ${TIPOS.format(tipos.map((tipo) => tipo.toUpperCase()))} de até ${MB} MB, em base64.`;
+const FORM_ASSINADO =
+  `${tiposAceitos(['pdf'])} Exige a solução completa e o comprovante de CNPJ já enviado; ` +
+  'envia a solução para análise. Até o prazo de envio.';
 
 /** The file service's calls about proposals (spec, section 7). */
-export async function fileIndexerPropostaRoutes(app: FastifyInstance) {
+export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const envio = createPropostaEnvioService(app.db, app.fileStorage, app.notificacoes);
   const arquivos = createPropostaArquivosService(app.db, app.fileStorage);
 
@@ -35,42 +49,81 @@ export async function fileIndexerPropostaRoutes(app: FastifyInstance) {
   const rotaDeEnvio = <P extends { id: string }>(
     path: string,
     params: z.ZodType<P>,
+    documentacao: { summary: string; description: string },
     enviar: (user: SessionUser, params: P, dados: Arquivo) => Promise<string>,
   ) =>
-    app.post(path, { config: { access: 'company', calendario: 'editar' } }, async (request) => {
-      const parsed = parseOrThrow(params, request.params);
-      const dados = parseOrThrow(arquivoSchema, request.body);
-      const arquivoId = await enviar(signedInUser(request), parsed, dados);
-      return resultadoArquivo(MENSAGENS.arquivoEnviado, arquivoId);
-    });
+    app.post(
+      path,
+      {
+        config: { access: 'company', calendario: 'editar' },
+        schema: { tags, ...documentacao, params, body: arquivoSchema },
+      },
+      async (request) => {
+        // Parsed by `params`; through the generic P the provider cannot type them itself.
+        const parametros = request.params as P;
+        const arquivoId = await enviar(signedInUser(request), parametros, request.body);
+        return resultadoArquivo(MENSAGENS.arquivoEnviado, arquivoId);
+      },
+    );
 
   // One route per category of the catalogue, so a new category needs no new code here.
   for (const categoria of CATEGORIAS_ANEXO) {
-    rotaDeEnvio(`/api/fileindexer/proposta/:id/${categoria.caminho}/file`, idParams, (u, p, d) =>
-      envio.enviarAnexo(u, p.id, categoria, d),
+    rotaDeEnvio(
+      `/api/fileindexer/proposta/:id/${categoria.caminho}/file`,
+      idParams,
+      {
+        summary: `Envia um arquivo da categoria “${categoria.descricao}”`,
+        description: `${tiposAceitos(categoria.aceita)} ${ANEXO}`,
+      },
+      (u, p, d) => envio.enviarAnexo(u, p.id, categoria, d),
     );
   }
-  rotaDeEnvio('/api/fileindexer/proposta/:id/formassinado/file', idParams, (u, p, d) =>
-    envio.enviarFormAssinado(u, p.id, d),
+  rotaDeEnvio(
+    '/api/fileindexer/proposta/:id/formassinado/file',
+    idParams,
+    { summary: 'Envia o formulário assinado da solução', description: FORM_ASSINADO },
+    (u, p, d) => envio.enviarFormAssinado(u, p.id, d),
   );
   // The spec's generic form of the same calls, by context number.
-  rotaDeEnvio('/api/fileindexer/proposta/:id/:context', envioPorContextoParams, (u, p, d) => {
-    const categoria = CATEGORIAS_ANEXO.find((c) => c.contexto === p.context);
-    return categoria
-      ? envio.enviarAnexo(u, p.id, categoria, d)
-      : envio.enviarFormAssinado(u, p.id, d);
-  });
+  rotaDeEnvio(
+    '/api/fileindexer/proposta/:id/:context',
+    envioPorContextoParams,
+    {
+      summary: 'Envia um arquivo de uma categoria da solução, pelo número do contexto',
+      description:
+        'O mesmo que as rotas de cada categoria; o contexto ' +
+        `${CONTEXTO_ARQUIVO.FORM_ASSINADO} é o formulário assinado.`,
+    },
+    (u, p, d) => {
+      const categoria = CATEGORIAS_ANEXO.find((c) => c.contexto === p.context);
+      return categoria
+        ? envio.enviarAnexo(u, p.id, categoria, d)
+        : envio.enviarFormAssinado(u, p.id, d);
+    },
+  );
 
-  app.get('/api/fileindexer/proposta/:id', { config: { access: 'user' } }, async (request) => {
-    const { id } = parseOrThrow(idParams, request.params);
-    return arquivos.listar(signedInUser(request), id);
-  });
+  app.get(
+    '/api/fileindexer/proposta/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Lista os arquivos de uma solução', params: idParams },
+    },
+    async (request) => arquivos.listar(signedInUser(request), request.params.id),
+  );
 
   app.get(
     '/api/fileindexer/proposta/:id/:context',
-    { config: { access: 'user' } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Baixa os arquivos de uma solução num contexto, com o conteúdo',
+        description: 'Um array JSON em que cada arquivo traz o `conteudo` em base64.',
+        params: contextoParams,
+      },
+    },
     async (request, reply) => {
-      const { id, context } = parseOrThrow(contextoParams, request.params);
+      const { id, context } = request.params;
       const json = await arquivos.listarComConteudo(signedInUser(request), id, context);
       return reply.type('application/json; charset=utf-8').send(json);
     },
@@ -79,19 +132,36 @@ export async function fileIndexerPropostaRoutes(app: FastifyInstance) {
   // Static segments ('proposta', 'empresa', 'arquivo') win over these parameters in the router.
   app.get(
     '/api/fileindexer/:proposalId/:fileId',
-    { config: { access: 'user' } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Baixa um arquivo de uma solução, com o conteúdo',
+        description: 'Serve também para o PDF gerado para assinatura; o `conteudo` vem em base64.',
+        params: arquivoParams,
+      },
+    },
     async (request) => {
-      const { proposalId, fileId } = parseOrThrow(arquivoParams, request.params);
+      const { proposalId, fileId } = request.params;
       return arquivos.obter(signedInUser(request), proposalId, fileId);
     },
   );
 
   app.delete(
     '/api/fileindexer/arquivo/:fileId',
-    { config: { access: 'company', calendario: 'editar' } },
+    {
+      config: { access: 'company', calendario: 'editar' },
+      schema: {
+        tags,
+        summary: 'Exclui um arquivo de uma solução',
+        description:
+          'Retirar o formulário assinado antes de a equipe começar a análise devolve a solução ' +
+          'à empresa. Até o prazo de envio.',
+        params: exclusaoParams,
+      },
+    },
     async (request) => {
-      const { fileId } = parseOrThrow(exclusaoParams, request.params);
-      const { reabriu } = await arquivos.excluir(signedInUser(request), fileId);
+      const { reabriu } = await arquivos.excluir(signedInUser(request), request.params.fileId);
       return resultado(
         reabriu ? MENSAGENS.arquivoDeletadoStatusAtualizado : MENSAGENS.arquivoDeletado,
       );

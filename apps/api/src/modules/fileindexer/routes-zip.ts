@@ -1,20 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { nomeArquivoSolucao } from '@portal/domain';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { idParams } from '../../lib/params.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
 import { createZipService } from './zip-service.ts';
 
-export async function fileIndexerZipRoutes(app: FastifyInstance) {
+export async function fileIndexerZipRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createZipService(app.db, app.fileStorage);
 
   // Static 'zip' wins over the ':id' of /fileindexer/proposta/:id/:context in the router.
   app.get(
     '/api/fileindexer/proposta/zip/:id',
-    { config: { access: 'staff' } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['Arquivos'],
+        summary: 'Baixa todos os arquivos de uma solução num zip',
+        description:
+          'Responde um `application/zip` em fluxo, com os anexos, o formulário assinado e o ' +
+          'comprovante de CNPJ da empresa, em pastas por categoria.',
+        params: idParams,
+      },
+    },
     async (request, reply) => {
-      const { id } = parseOrThrow(idParams, request.params);
-      const zip = await service.montar(id);
+      const zip = await service.montar(request.params.id);
       reply.type('application/zip').header(
         'content-disposition',
         // Named for people: an analyst downloading ten zips tells them apart by title.

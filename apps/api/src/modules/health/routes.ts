@@ -1,16 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MENSAGENS_HTTP } from '@portal/domain';
 import { listMigrations } from '../../db/migrate.ts';
 import { createHealthRepository } from './repository.ts';
+
+const DESCRICAO_PRONTIDAO =
+  'Responde 200 quando o banco responde e tem todas as migrações desta versão; senão, 503 com ' +
+  '`status: "indisponivel"`.';
 
 /**
  * For load balancers and orchestrators. Liveness says only that the process answers (restart it
  * if not); readiness that it can serve: the database answers and has every migration this build
  * ships (send it traffic if so). `/api/health` stays as the readiness it always was.
  */
-export async function healthRoutes(app: FastifyInstance) {
+export async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repository = createHealthRepository(app.db);
   const expected = await listMigrations();
+  const tags = ['Saúde do serviço'];
 
   async function readiness(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-store');
@@ -28,10 +35,43 @@ export async function healthRoutes(app: FastifyInstance) {
   }
 
   const config = { access: 'public' } as const;
-  app.get('/api/health', { config }, readiness);
-  app.get('/api/health/ready', { config }, readiness);
-  app.get('/api/health/live', { config }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { status: 'ok' };
-  });
+  app.get(
+    '/api/health',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Informa se o serviço está pronto para atender',
+        description: `Mesma verificação de \`/api/health/ready\`. ${DESCRICAO_PRONTIDAO}`,
+      },
+    },
+    readiness,
+  );
+  app.get(
+    '/api/health/ready',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Informa se o serviço está pronto para atender',
+        description: DESCRICAO_PRONTIDAO,
+      },
+    },
+    readiness,
+  );
+  app.get(
+    '/api/health/live',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Informa se o processo está no ar',
+        description: 'Não consulta o banco: responde 200 enquanto o processo atende.',
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' };
+    },
+  );
 }

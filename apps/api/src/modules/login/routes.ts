@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emailExistsSchema, loginSchema, MENSAGENS } from '@portal/domain';
-import { parseOrThrow } from '../../lib/validation.ts';
+import { idParams } from '../../lib/params.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createLoginService, respostaLogin } from './service.ts';
 
-const idParams = z.object({ id: z.guid(MENSAGENS.identificadorInvalido).toLowerCase() });
+const tags = ['Sessão'];
 
-export async function loginRoutes(app: FastifyInstance) {
+export async function loginRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createLoginService(
     app.db,
     createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
@@ -17,41 +18,93 @@ export async function loginRoutes(app: FastifyInstance) {
 
   // /login admits every active account (staff too: the web app sends types 4 and 5 to /ipt/home);
   // /login/ipt only staff, with the same answers.
-  for (const [prefixo, apenasEquipe] of [
-    ['/api/login', false],
-    ['/api/login/ipt', true],
+  for (const [prefixo, apenasEquipe, entrada, consulta] of [
+    ['/api/login', false, 'Entra com e-mail e senha', 'Verifica se o e-mail tem conta'],
+    [
+      '/api/login/ipt',
+      true,
+      'Entra na área da equipe do instituto com e-mail e senha',
+      'Verifica se o e-mail é de um membro da equipe do instituto',
+    ],
   ] as const) {
-    app.post(prefixo, { config: { access: 'public' } }, async (request, reply) => {
-      const dados = parseOrThrow(loginSchema, request.body);
-      const credenciais = await service.autenticar(dados, request.ip, apenasEquipe);
-      if (!credenciais) {
-        const mensagem = MENSAGENS.emailOuSenhaIncorretos;
-        return reply.code(401).send({ autenticado: false, mensagem, message: mensagem });
-      }
-      await app.sessions.start(request, reply, credenciais.id);
-      return respostaLogin(credenciais);
-    });
+    app.post(
+      prefixo,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: entrada,
+          description:
+            'Define o cookie de sessão; e-mail ou senha incorretos dão 401. Tentativas que ' +
+            'falham são limitadas por e-mail e por origem: além do limite, 429 com retry-after.',
+          body: loginSchema,
+        },
+      },
+      async (request, reply) => {
+        const credenciais = await service.autenticar(request.body, request.ip, apenasEquipe);
+        if (!credenciais) {
+          const mensagem = MENSAGENS.emailOuSenhaIncorretos;
+          return reply.code(401).send({ autenticado: false, mensagem, message: mensagem });
+        }
+        await app.sessions.start(request, reply, credenciais.id);
+        return respostaLogin(credenciais);
+      },
+    );
 
-    app.post(`${prefixo}/exists`, { config: { access: 'public' } }, async (request) => {
-      const { email } = parseOrThrow(emailExistsSchema, request.body);
-      // The spec's answer is a bare number: non-zero means the e-mail has an account.
-      return (await service.emailExiste(email, request.ip, apenasEquipe)) ? 1 : 0;
-    });
+    app.post(
+      `${prefixo}/exists`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: consulta,
+          description:
+            'Responde 1 se o e-mail tem conta, 0 se não. Consultas de e-mails sem conta são ' +
+            'limitadas por e-mail e por origem: além do limite, 429 com retry-after.',
+          body: emailExistsSchema,
+        },
+      },
+      async (request) => {
+        // The spec's answer is a bare number: non-zero means the e-mail has an account.
+        return (await service.emailExiste(request.body.email, request.ip, apenasEquipe)) ? 1 : 0;
+      },
+    );
   }
 
-  app.get('/api/autenticado', { config: { access: 'user' } }, async (request) =>
-    service.autenticado(signedInUser(request)),
+  app.get(
+    '/api/autenticado',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Mostra o usuário da sessão e a sua empresa' },
+    },
+    async (request) => service.autenticado(signedInUser(request)),
   );
 
-  app.get('/api/login/:id', { config: { access: 'user' } }, async (request) => {
-    const { id } = parseOrThrow(idParams, request.params);
-    return service.perfil(signedInUser(request), id);
-  });
+  app.get(
+    '/api/login/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Mostra o perfil do próprio usuário',
+        description: 'Com empresa, endereço e telefones; o id de outro usuário dá 404.',
+        params: idParams,
+      },
+    },
+    async (request) => service.perfil(signedInUser(request), request.params.id),
+  );
 
   // Public: signing out must work with an expired session too, and then only clears the cookie.
-  app.post('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
-    await app.sessions.end(request, reply);
-    const message = MENSAGENS.sessaoEncerrada;
-    return { result: true, message, mensagem: message };
-  });
+  app.post(
+    '/api/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Sai da sessão', description: 'Encerra a sessão e apaga o cookie.' },
+    },
+    async (request, reply) => {
+      await app.sessions.end(request, reply);
+      const message = MENSAGENS.sessaoEncerrada;
+      return { result: true, message, mensagem: message };
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { parseOrThrow } from '../../lib/validation.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createPageViewsEstatisticasService } from './estatisticas-service.ts';
 import { createPageViewsRepository } from './repository.ts';
 import { pageViewSchema, porDiaSchema } from './schemas.ts';
@@ -7,22 +7,42 @@ import { pageViewSchema, porDiaSchema } from './schemas.ts';
 // One browsing person sends a few per minute; the cap only stops a script inflating the counts.
 const RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
-export async function pageViewsRoutes(app: FastifyInstance) {
+export async function pageViewsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repository = createPageViewsRepository(app.db);
   const estatisticas = createPageViewsEstatisticasService(app.db, () => app.clock.now());
+  const tags = ['Visitas'];
 
   app.post(
     '/api/pageviews',
-    { config: { access: 'public', rateLimit: RATE_LIMIT } },
+    {
+      config: { access: 'public', rateLimit: RATE_LIMIT },
+      schema: {
+        tags,
+        summary: 'Registra a visita a uma página do portal',
+        description:
+          'A query string e o fragmento do caminho são descartados antes de gravar; responde 204.',
+        body: pageViewSchema,
+      },
+    },
     async (request, reply) => {
-      const { path } = parseOrThrow(pageViewSchema, request.body);
-      await repository.insertPageView(path);
+      await repository.insertPageView(request.body.path);
       return reply.code(204).send();
     },
   );
 
-  app.get('/api/pageviews/por-dia', { config: { access: 'staff' } }, async (request) => {
-    const { dias } = parseOrThrow(porDiaSchema, request.query);
-    return estatisticas.porDia(dias);
-  });
+  app.get(
+    '/api/pageviews/por-dia',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Conta as visitas por dia e lista as páginas mais visitadas',
+        description:
+          'Os últimos `dias` dias no horário de São Paulo (30 por padrão, até 366), com zeros.',
+        querystring: porDiaSchema,
+      },
+    },
+    async (request) => estatisticas.porDia(request.query.dias),
+  );
 }

@@ -1,23 +1,51 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analiseFiltroSchema, MENSAGENS, statusPropostaSchema } from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createAnaliseService } from './analise-service.ts';
 import { createStatusService } from './status-service.ts';
 
+const tags = ['Propostas'];
+
 /** The proposal calls of the institute area: the analysis table and status changes. */
-export async function propostaEquipeRoutes(app: FastifyInstance) {
+export async function propostaEquipeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const analise = createAnaliseService(app.db);
   const status = createStatusService(app.db, app.notificacoes);
 
-  app.get('/api/proposta/analise', { config: { access: 'staff' } }, async (request) =>
-    analise.listar(parseOrThrow(analiseFiltroSchema, request.query), signedInUser(request)),
+  app.get(
+    '/api/proposta/analise',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Lista as soluções para análise, paginadas e filtradas',
+        description:
+          'Uma página da tabela da equipe, com o total filtrado. Sem `direcao`, a data ordena ' +
+          'das mais recentes para as mais antigas e as demais colunas de A a Z.',
+        querystring: analiseFiltroSchema,
+      },
+    },
+    async (request) => analise.listar(request.query, signedInUser(request)),
   );
 
-  app.post('/api/proposta/status', { config: { access: 'staff' } }, async (request) => {
-    const dados = parseOrThrow(statusPropostaSchema, request.body);
-    await status.alterar(signedInUser(request), dados);
-    return resultado(MENSAGENS.statusAtualizado);
-  });
+  app.post(
+    '/api/proposta/status',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Altera o status de uma solução',
+        description:
+          'Registra a mudança no histórico e avisa a empresa por e-mail. Repetir o status atual ' +
+          'responde 409; disponibilizar no portal exige a solução completa.',
+        body: statusPropostaSchema,
+      },
+    },
+    async (request) => {
+      await status.alterar(signedInUser(request), request.body);
+      return resultado(MENSAGENS.statusAtualizado);
+    },
+  );
 }

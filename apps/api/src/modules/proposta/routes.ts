@@ -1,56 +1,96 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { atualizacaoRascunhoSchema, MENSAGENS, rascunhoPropostaSchema } from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { guidParam, idParams } from '../../lib/params.ts';
 import { createPropostaService } from './service.ts';
 
 const usuarioParams = z.object({ userId: guidParam });
+const tags = ['Propostas'];
 
 /** The proposal service of the spec (section 7): create, update, read, list, history. */
-export async function propostaRoutes(app: FastifyInstance) {
+export async function propostaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createPropostaService(app.db);
 
   // A solution is saved as it is written: only the title is required here, the rest is checked
   // when filled and, all together, before the PDF and the signed PDF (docs/decisions/014).
   app.put(
     '/api/proposta',
-    { config: { access: 'company', calendario: 'criar' } },
+    {
+      config: { access: 'company', calendario: 'criar' },
+      schema: {
+        tags,
+        summary: 'Cadastra uma solução da empresa do usuário',
+        description:
+          'Só o título é obrigatório: a solução fica como rascunho até o envio. Responde 201 com ' +
+          'o id criado; só aceita entre a abertura das inscrições e o prazo de envio.',
+        body: rascunhoPropostaSchema,
+      },
+    },
     async (request, reply) => {
-      const dados = parseOrThrow(rascunhoPropostaSchema, request.body);
-      const id = await service.criar(signedInUser(request), dados);
+      const id = await service.criar(signedInUser(request), request.body);
       return reply.code(201).send(resultado(MENSAGENS.solucaoCadastrada, id));
     },
   );
 
   app.post(
     '/api/proposta',
-    { config: { access: 'company', calendario: 'editar' } },
+    {
+      config: { access: 'company', calendario: 'editar' },
+      schema: {
+        tags,
+        summary: 'Atualiza o rascunho de uma solução',
+        description:
+          'Só quem a cadastrou, enquanto ela aguarda a empresa (antes do envio do formulário ' +
+          'assinado) e até o prazo de envio; depois disso responde 409.',
+        body: atualizacaoRascunhoSchema,
+      },
+    },
     async (request) => {
-      const dados = parseOrThrow(atualizacaoRascunhoSchema, request.body);
-      await service.atualizar(signedInUser(request), dados);
+      await service.atualizar(signedInUser(request), request.body);
       return resultado(MENSAGENS.solucaoAtualizada);
     },
   );
 
-  app.get('/api/proposta/:id', { config: { access: 'user' } }, async (request) => {
-    const { id } = parseOrThrow(idParams, request.params);
-    return service.obter(signedInUser(request), id);
-  });
+  app.get(
+    '/api/proposta/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Obtém uma solução',
+        description:
+          'Para quem é de empresa, a solução cadastrada por outra pessoa responde 404, como se ' +
+          'não existisse.',
+        params: idParams,
+      },
+    },
+    async (request) => service.obter(signedInUser(request), request.params.id),
+  );
 
-  app.get('/api/proposta/usuario/:userId', { config: { access: 'user' } }, async (request) => {
-    const { userId } = parseOrThrow(usuarioParams, request.params);
-    return service.listarDoUsuario(signedInUser(request), userId);
-  });
+  app.get(
+    '/api/proposta/usuario/:userId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Lista as soluções de um usuário',
+        description: 'Cada pessoa lista só as próprias soluções; outro usuário responde 404.',
+        params: usuarioParams,
+      },
+    },
+    async (request) => service.listarDoUsuario(signedInUser(request), request.params.userId),
+  );
 
   app.get(
     '/api/proposta/historicostatusproposta/:id',
-    { config: { access: 'user' } },
-    async (request) => {
-      const { id } = parseOrThrow(idParams, request.params);
-      return service.historico(signedInUser(request), id);
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Lista o histórico de status de uma solução', params: idParams },
     },
+    async (request) => service.historico(signedInUser(request), request.params.id),
   );
 }

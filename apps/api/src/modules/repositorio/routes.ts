@@ -1,21 +1,24 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { solucoesFiltroSchema } from '@portal/domain';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { guidParam } from '../../lib/params.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
 import { NOME_DADOS_ABERTOS, paraCsv } from './dados-abertos.ts';
 import { createRepositorioService, solucaoNaoEncontrada, type ArquivoBaixado } from './service.ts';
 
 const solucaoParams = z.object({ id: guidParam });
 const arquivoParams = z.object({ id: guidParam, arquivoId: guidParam });
 
-/** A mistyped address is a page that does not exist, not a form to correct: 404, never 400. */
-function paramsOu404<S extends z.ZodType>(schema: S, params: unknown): z.output<S> {
-  const parsed = schema.safeParse(params);
-  if (!parsed.success) throw solucaoNaoEncontrada();
-  return parsed.data;
+/**
+ * A mistyped address is a page that does not exist, not a form to correct: 404, never 400. The
+ * routes keep their params schema (it validates and documents them) with `attachValidation`, so
+ * the failure reaches the handler, which calls this before reading `request.params`.
+ */
+function exigirParamsValidos(request: FastifyRequest) {
+  if (request.validationError) throw solucaoNaoEncontrada();
 }
+const DESCRICAO_404 = 'Um identificador malformado responde 404, como um inexistente, e não 400.';
 
 // Published data may sit in a browser or proxy for a few minutes; a solution taken down
 // disappears from caches soon after.
@@ -38,22 +41,42 @@ const enviarArquivo = (
     .send(arquivo.conteudo);
 
 /** The public repository (spec, section 1): catalogue, one solution, its photos, open data. */
-export async function repositorioRoutes(app: FastifyInstance) {
+export async function repositorioRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createRepositorioService(app.db, app.fileStorage, app.config.publicUrl);
   const config = { access: 'public' } as const;
   const configDadosAbertos = { access: 'public', rateLimit: LIMITE_DADOS_ABERTOS } as const;
+  const tags = ['Repositório público'];
 
-  app.get('/api/solucoes', { config }, async (request, reply) => {
-    const filtro = parseOrThrow(solucoesFiltroSchema, request.query);
-    reply.header('cache-control', 'no-cache');
-    return service.listar(filtro);
-  });
+  app.get(
+    '/api/solucoes',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Busca as soluções publicadas no catálogo',
+        description: 'Filtra por palavras, eixo e capacidade; a resposta vem paginada.',
+        querystring: solucoesFiltroSchema,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return service.listar(request.query);
+    },
+  );
 
   // Static names win over ':id' in the router. Researchers' tools may fetch these from other
   // sites: the data is public and no cookie is read, so any origin may.
   app.get(
     '/api/solucoes/dados-abertos.json',
-    { config: configDadosAbertos },
+    {
+      config: configDadosAbertos,
+      schema: {
+        tags,
+        summary: 'Baixa os dados abertos das soluções publicadas em JSON',
+        description: 'Responde um anexo JSON que qualquer origem pode ler (CORS `*`).',
+      },
+    },
     async (_request, reply) => {
       const dados = await service.dadosAbertos();
       return reply
@@ -69,7 +92,14 @@ export async function repositorioRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/solucoes/dados-abertos.csv',
-    { config: configDadosAbertos },
+    {
+      config: configDadosAbertos,
+      schema: {
+        tags,
+        summary: 'Baixa os dados abertos das soluções publicadas em CSV',
+        description: 'Responde um anexo CSV (UTF-8) que qualquer origem pode ler (CORS `*`).',
+      },
+    },
     async (_request, reply) => {
       const csv = paraCsv(await service.dadosAbertos());
       return reply
@@ -84,19 +114,60 @@ export async function repositorioRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/solucoes/:id', { config }, async (request, reply) => {
-    const { id } = paramsOu404(solucaoParams, request.params);
-    reply.header('cache-control', 'no-cache');
-    return service.obter(id);
-  });
+  app.get(
+    '/api/solucoes/:id',
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Consulta uma solução publicada',
+        description: DESCRICAO_404,
+        params: solucaoParams,
+      },
+    },
+    async (request, reply) => {
+      exigirParamsValidos(request);
+      reply.header('cache-control', 'no-cache');
+      return service.obter(request.params.id);
+    },
+  );
 
-  app.get('/api/solucoes/:id/fotos/:arquivoId', { config }, async (request, reply) => {
-    const { id, arquivoId } = paramsOu404(arquivoParams, request.params);
-    return enviarArquivo(reply, await service.foto(id, arquivoId), 'inline');
-  });
+  app.get(
+    '/api/solucoes/:id/fotos/:arquivoId',
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Abre uma foto de uma solução publicada',
+        description: `Responde a imagem para exibição (inline). ${DESCRICAO_404}`,
+        params: arquivoParams,
+      },
+    },
+    async (request, reply) => {
+      exigirParamsValidos(request);
+      const { id, arquivoId } = request.params;
+      return enviarArquivo(reply, await service.foto(id, arquivoId), 'inline');
+    },
+  );
 
-  app.get('/api/solucoes/:id/arquivos/:arquivoId', { config }, async (request, reply) => {
-    const { id, arquivoId } = paramsOu404(arquivoParams, request.params);
-    return enviarArquivo(reply, await service.arquivo(id, arquivoId), 'attachment');
-  });
+  app.get(
+    '/api/solucoes/:id/arquivos/:arquivoId',
+    {
+      config,
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Baixa um anexo público de uma solução publicada',
+        description: `Responde o arquivo como anexo. ${DESCRICAO_404}`,
+        params: arquivoParams,
+      },
+    },
+    async (request, reply) => {
+      exigirParamsValidos(request);
+      const { id, arquivoId } = request.params;
+      return enviarArquivo(reply, await service.arquivo(id, arquivoId), 'attachment');
+    },
+  );
 }

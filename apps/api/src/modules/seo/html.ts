@@ -1,15 +1,5 @@
+import { escaparHtml } from '../../lib/escapar-html.ts';
 import type { MetaPagina } from './paginas.ts';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text a company wrote goes into HTML attributes and elements: nothing in it may become markup. */
-export const escaparHtml = (texto: string) => texto.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 // Share cards show about two lines; a longer text is cut at a word, not mid-word.
 const MAXIMO_DESCRICAO = 200;

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { escaparHtml } from '../../lib/escapar-html.ts';
 import { guidParam } from '../../lib/params.ts';
 import { createRepositorioRepository } from '../repositorio/repository.ts';
 import {
@@ -21,8 +22,6 @@ const SOLUCAO = /^\/solutions\/([^/]+)$/;
 // Paths a search engine must not list (robots.txt); the API answers JSON nobody should index,
 // except the programme's PDFs, which people search for by name.
 const FORA_DOS_BUSCADORES = ['/painel', '/ipt', '/api', '/login', '/senha', '/register', '/logout'];
-
-const escaparXml = (texto: string) => texto.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Titles, descriptions and share cards of the public pages; the sitemap and robots.txt. */
 export function createSeoService(db: Database, publicUrl: string) {
@@ -51,7 +50,7 @@ export function createSeoService(db: Database, publicUrl: string) {
       const publicadas = await solucoes.listarParaSitemap();
       const recente = publicadas[0]?.publicadaEm ?? null;
       const url = (caminho: string, lastmod: Date | null) =>
-        `  <url><loc>${escaparXml(`${publicUrl}${caminho}`)}</loc>` +
+        `  <url><loc>${escaparHtml(`${publicUrl}${caminho}`)}</loc>` +
         (lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '') +
         '</url>';
       return [

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   enviarDaMemoria,
   prepararJson,
   type RespostaEmMemoria,
 } from '../../lib/resposta-em-memoria.ts';
-import { parseOrThrow } from '../../lib/validation.ts';
 import { createUtilsRepository } from './repository.ts';
 import { createUtilsService } from './service.ts';
 
@@ -22,36 +22,70 @@ const municipiosParams = z.object({
 // keep them a day and then revalidate with the ETag, which costs a 304 and no body.
 const CACHE_CONTROL = 'public, max-age=86400';
 
+const DESCRICAO_CACHE =
+  'Em cache por um dia, com ETag: com `If-None-Match` igual, responde 304 sem corpo.';
+
 /**
  * The forms' lookups, read from the database once and served from memory, already serialized
  * and compressed: the most requested answers of the portal cost no query and no JSON work.
  */
-export async function utilsRoutes(app: FastifyInstance) {
+export async function utilsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createUtilsService(createUtilsRepository(app.db));
   const config = { access: 'public', session: false } as const;
+  const tags = ['Consultas'];
 
-  const fixas: Record<string, RespostaEmMemoria> = {
-    estruturaeixo: prepararJson(service.estruturaEixo()),
-    tipoempresa: prepararJson(await service.tiposEmpresa()),
-    tipologradouro: prepararJson(await service.tiposLogradouro()),
-    tipotelefone: prepararJson(await service.tiposTelefone()),
-    estados: prepararJson(await service.estados()),
+  const fixas: Record<string, { summary: string; resposta: RespostaEmMemoria }> = {
+    estruturaeixo: {
+      summary: 'Lista os eixos e as capacidades de cada um',
+      resposta: prepararJson(service.estruturaEixo()),
+    },
+    tipoempresa: {
+      summary: 'Lista os tipos de empresa',
+      resposta: prepararJson(await service.tiposEmpresa()),
+    },
+    tipologradouro: {
+      summary: 'Lista os tipos de logradouro',
+      resposta: prepararJson(await service.tiposLogradouro()),
+    },
+    tipotelefone: {
+      summary: 'Lista os tipos de telefone',
+      resposta: prepararJson(await service.tiposTelefone()),
+    },
+    estados: {
+      summary: 'Lista os estados brasileiros',
+      resposta: prepararJson(await service.estados()),
+    },
   };
-  for (const [nome, resposta] of Object.entries(fixas)) {
-    app.get(`/api/utils/${nome}`, { config }, async (request, reply) =>
-      enviarDaMemoria(request, reply, resposta, CACHE_CONTROL),
+  for (const [nome, { summary, resposta }] of Object.entries(fixas)) {
+    app.get(
+      `/api/utils/${nome}`,
+      { config, schema: { tags, summary, description: DESCRICAO_CACHE } },
+      async (request, reply) => enviarDaMemoria(request, reply, resposta, CACHE_CONTROL),
     );
   }
 
   // 27 lists, 5,570 municipalities: each state's list is prepared when first asked for.
   const municipios = new Map<number, RespostaEmMemoria>();
-  app.get('/api/utils/municipios/ID/:stateId', { config }, async (request, reply) => {
-    const { stateId } = parseOrThrow(municipiosParams, request.params);
-    let resposta = municipios.get(stateId);
-    if (!resposta) {
-      resposta = prepararJson(await service.municipios(stateId));
-      municipios.set(stateId, resposta);
-    }
-    return enviarDaMemoria(request, reply, resposta, CACHE_CONTROL);
-  });
+  app.get(
+    '/api/utils/municipios/ID/:stateId',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Lista os municípios de um estado',
+        description: `O estado é o código IBGE (11 a 53). ${DESCRICAO_CACHE}`,
+        params: municipiosParams,
+      },
+    },
+    async (request, reply) => {
+      const { stateId } = request.params;
+      let resposta = municipios.get(stateId);
+      if (!resposta) {
+        resposta = prepararJson(await service.municipios(stateId));
+        municipios.set(stateId, resposta);
+      }
+      return enviarDaMemoria(request, reply, resposta, CACHE_CONTROL);
+    },
+  );
 }

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { parseOrThrow } from '../../../lib/validation.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../../plugins/access.ts';
 import { idParams } from '../../../lib/params.ts';
 import { createGeracaoPdfService, FILA_PDF, POLITICA_PDF, type JobPdf } from './service.ts';
+
+const tags = ['Geração do PDF'];
 
 /**
  * Generating the proposal form: ask, then poll; the job runs on the portal's queue, on whichever
  * instance fetches it, and the file is downloaded from the file service.
  */
-export async function geracaoPdfRoutes(app: FastifyInstance) {
+export async function geracaoPdfRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createGeracaoPdfService({
     db: app.db,
     storage: app.fileStorage,
@@ -18,13 +21,35 @@ export async function geracaoPdfRoutes(app: FastifyInstance) {
   // One job at a time per instance: rendering is CPU work, and more instances share the load.
   await app.queue.trabalhar<JobPdf>(FILA_PDF, POLITICA_PDF, 1, (jobs) => service.trabalhar(jobs));
 
-  app.get('/api/proposta/gerapdf/:id', { config: { access: 'user' } }, async (request) => {
-    const { id } = parseOrThrow(idParams, request.params);
-    return service.solicitar(signedInUser(request), id);
-  });
+  app.get(
+    '/api/proposta/gerapdf/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Pede a geração do PDF da proposta para assinatura',
+        description:
+          'Responde logo com o status 1 (aceito) e gera o PDF em segundo plano; acompanhe pela ' +
+          'consulta de status. Uma solução incompleta é recusada com o que lhe falta.',
+        params: idParams,
+      },
+    },
+    async (request) => service.solicitar(signedInUser(request), request.params.id),
+  );
 
-  app.get('/api/proposta/statusgeracaopdf/:id', { config: { access: 'user' } }, async (request) => {
-    const { id } = parseOrThrow(idParams, request.params);
-    return service.consultar(signedInUser(request), id);
-  });
+  app.get(
+    '/api/proposta/statusgeracaopdf/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Consulta o andamento da geração do PDF da proposta',
+        description:
+          'Status 0: não pedido; 1: em andamento; 9: falhou; 7: pronto, com o `arquivoID` a ' +
+          'baixar em `GET /api/fileindexer/{proposalId}/{fileId}`.',
+        params: idParams,
+      },
+    },
+    async (request) => service.consultar(signedInUser(request), request.params.id),
+  );
 }
