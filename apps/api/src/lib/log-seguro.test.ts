@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { novoCadastro, novoIp } from '../../test/fixtures.ts';
 import { buildTestApp } from '../../test/helper.ts';
-import { semDadosPessoais, serializarErro } from './log-seguro.ts';
+import { ocultarSegredos, semDadosPessoais, serializarErro } from './log-seguro.ts';
 
 let app: FastifyInstance;
 const linhas: string[] = [];
@@ -67,12 +67,48 @@ describe('log sem segredos', () => {
       {
         email: 'pessoa@exemplo.com.br',
         dados: { senhaNova: 'Segredo@123', usuario: { token: 'abc', cookie: 'portal_sessao=x' } },
+        lote: [{ a: { b: { c: { d: { cpf: '123.456.789-09' } } } } }],
       },
       'teste de ocultação',
     );
     const linha = linhas.find((l) => l.includes('teste de ocultação'))!;
-    expect(linha).not.toMatch(/pessoa@exemplo|Segredo@123|"abc"|portal_sessao=x/);
+    expect(linha).not.toMatch(/pessoa@exemplo|Segredo@123|"abc"|portal_sessao=x|123\.456/);
     expect(linha).toContain('[oculto]');
+  });
+});
+
+describe('ocultarSegredos', () => {
+  it('troca o valor de cada chave secreta, em qualquer profundidade e dentro de listas', () => {
+    const original = {
+      metodo: 'POST',
+      corpo: {
+        login: 'a@b.c',
+        socios: [{ nome: 'Ana', cpf: '1' }],
+        cabecalhos: { 'set-cookie': 'x' },
+      },
+    };
+    expect(ocultarSegredos(original)).toEqual({
+      metodo: 'POST',
+      corpo: {
+        login: '[oculto]',
+        socios: [{ nome: 'Ana', cpf: '[oculto]' }],
+        cabecalhos: { 'set-cookie': '[oculto]' },
+      },
+    });
+    expect(original.corpo.login).toBe('a@b.c');
+  });
+
+  it('devolve o mesmo objeto quando não há segredo, e deixa erros ao seu serializador', () => {
+    const linha = { method: 'GET', url: '/api/utils/estados', statusCode: 200, userId: null };
+    expect(ocultarSegredos(linha)).toBe(linha);
+    const erro = Object.assign(new Error('x'), { senha: 's' });
+    expect(ocultarSegredos({ err: erro }).err).toBe(erro);
+  });
+
+  it('para num ciclo em vez de percorrê-lo para sempre', () => {
+    const ciclo: Record<string, unknown> = { token: 't' };
+    ciclo.eu = ciclo;
+    expect(ocultarSegredos(ciclo).token).toBe('[oculto]');
   });
 });
 

@@ -5,7 +5,7 @@ import { stdSerializers } from 'pino';
  * authorization headers) and a person's e-mail or CPF. Logs are read by more people than the
  * database, and kept longer.
  */
-const CHAVES_OCULTAS = [
+const CHAVES_OCULTAS = new Set([
   'senha',
   'senhaNova',
   'senhaAtual',
@@ -17,21 +17,47 @@ const CHAVES_OCULTAS = [
   'token',
   'cookie',
   'authorization',
-  '"set-cookie"',
-  '"x-api-key"',
+  'set-cookie',
+  'x-api-key',
   'email',
   'para',
   'login',
   'cpf',
   'responsavelLegalCPF',
   'responsavelLegalEmail',
-];
+]);
 
-// pino's wildcard covers one level per `*`; four levels reach every object the app logs.
-const PROFUNDIDADES = ['', '*.', '*.*.', '*.*.*.'];
-export const CAMINHOS_OCULTOS = PROFUNDIDADES.flatMap((prefixo) =>
-  CHAVES_OCULTAS.map((chave) => `${prefixo}${chave}`),
-);
+const OCULTO = '[oculto]';
+// Deeper than any object the app logs; also where a cycle stops being followed.
+const PROFUNDIDADE_MAXIMA = 8;
+
+const eSimples = (valor: unknown): valor is Record<string, unknown> => {
+  if (valor === null || typeof valor !== 'object') return false;
+  const prototipo = Object.getPrototypeOf(valor);
+  return Array.isArray(valor) || prototipo === Object.prototype || prototipo === null;
+};
+
+/**
+ * The logged object with every secret key's value replaced, at any depth, copying only what
+ * changes. Errors are left to `serializarErro`. One walk over the object: pino's wildcard
+ * redaction paths cost a fifth of a request's time, and reached only four levels.
+ */
+export function ocultarSegredos<T>(valor: T, profundidade = 0): T {
+  if (!eSimples(valor) || profundidade > PROFUNDIDADE_MAXIMA) return valor;
+  let copia: Record<string, unknown> | null = null;
+  for (const chave of Object.keys(valor)) {
+    const atual = valor[chave];
+    const novo =
+      CHAVES_OCULTAS.has(chave) && atual !== undefined
+        ? OCULTO
+        : ocultarSegredos(atual, profundidade + 1);
+    if (novo !== atual) {
+      copia ??= (Array.isArray(valor) ? [...valor] : { ...valor }) as Record<string, unknown>;
+      copia[chave] = novo;
+    }
+  }
+  return (copia ?? valor) as T;
+}
 
 const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g;
 // A CPF with or without its mask; 11 digits alone are also how a phone with area code looks, and

@@ -93,5 +93,11 @@ describe('respostas de erro', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // A refusal carries them too: the headers are set before any route or hook can answer.
+    const recusa = await app.inject({ method: 'GET', url: '/api/autenticado' });
+    expect(recusa.statusCode).toBe(401);
+    expect(recusa.headers['content-security-policy']).toBe(csp);
   });
 });

@@ -47,15 +47,6 @@ describe('registro das requisições', () => {
     }
   });
 
-  it('oculta campos secretos que um registro qualquer venha a incluir', () => {
-    const opcoes = loggerOptions({ logLevel: 'info' }, new PassThrough()) as {
-      redact: { paths: string[] };
-    };
-    expect(opcoes.redact.paths).toEqual(
-      expect.arrayContaining(['senha', '*.senha', 'token', '*.cpf', 'req.headers.cookie']),
-    );
-  });
-
   it('JSON fora de um terminal; legível (pino-pretty) num terminal', () => {
     const tty = process.stdout.isTTY;
     try {

@@ -4,15 +4,8 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { CAMINHOS_OCULTOS, serializarErro } from '../lib/log-seguro.ts';
+import { ocultarSegredos, serializarErro } from '../lib/log-seguro.ts';
 import type { AppConfig } from './config.ts';
-
-const REDACT_PATHS = [
-  ...CAMINHOS_OCULTOS,
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-];
 
 /**
  * JSON lines for machines (a log collector, `docker logs`), pretty colored lines when a person
@@ -24,7 +17,7 @@ export function loggerOptions(
 ): FastifyServerOptions['logger'] {
   const logger = {
     level: config.logLevel,
-    redact: { paths: REDACT_PATHS, censor: '[oculto]' },
+    formatters: { log: ocultarSegredos },
     serializers: { err: serializarErro },
   };
   if (stream) return { ...logger, stream };

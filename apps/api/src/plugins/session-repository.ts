@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { sessao, usuario } from '../db/schema.ts';
 
@@ -13,9 +13,34 @@ export interface ActiveSession {
 }
 
 // Expiry is judged by the database clock, the one every instance shares.
-const secondsAgo = (seconds: number) => sql`now() - make_interval(secs => ${seconds}::integer)`;
+const secondsAgo = (seconds: number | Placeholder) =>
+  sql`now() - make_interval(secs => ${seconds}::integer)`;
+
+// Read on every request that carries a cookie: prepared once per database handle, so neither
+// Drizzle builds it nor PostgreSQL plans it again each time.
+const prepararAtiva = (db: Executor) =>
+  db
+    .select({
+      usuarioId: sessao.usuarioId,
+      tipoUsuario: usuario.tipoUsuario,
+      empresaId: usuario.empresaId,
+      situacaoEmpresa: usuario.situacaoEmpresa,
+      stale: sql<boolean>`${sessao.ultimoUsoEm} < ${secondsAgo(sql.placeholder('touchSeconds'))}`,
+    })
+    .from(sessao)
+    .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
+    .where(
+      and(
+        eq(sessao.id, sql.placeholder('id')),
+        gt(sessao.expiraEm, sql`now()`),
+        gt(sessao.ultimoUsoEm, secondsAgo(sql.placeholder('idleSeconds'))),
+        eq(usuario.ativo, true),
+      ),
+    )
+    .prepare('sessao_ativa');
 
 export function createSessionRepository(db: Executor) {
+  let ativa: ReturnType<typeof prepararAtiva> | undefined;
   return {
     insert: async (id: string, usuarioId: string, maxSeconds: number): Promise<void> => {
       await db.insert(sessao).values({
@@ -31,24 +56,7 @@ export function createSessionRepository(db: Executor) {
       idleSeconds: number,
       touchSeconds: number,
     ): Promise<ActiveSession | null> => {
-      const [row] = await db
-        .select({
-          usuarioId: sessao.usuarioId,
-          tipoUsuario: usuario.tipoUsuario,
-          empresaId: usuario.empresaId,
-          situacaoEmpresa: usuario.situacaoEmpresa,
-          stale: sql<boolean>`${sessao.ultimoUsoEm} < ${secondsAgo(touchSeconds)}`,
-        })
-        .from(sessao)
-        .innerJoin(usuario, eq(usuario.id, sessao.usuarioId))
-        .where(
-          and(
-            eq(sessao.id, id),
-            gt(sessao.expiraEm, sql`now()`),
-            gt(sessao.ultimoUsoEm, secondsAgo(idleSeconds)),
-            eq(usuario.ativo, true),
-          ),
-        );
+      const [row] = await (ativa ??= prepararAtiva(db)).execute({ id, idleSeconds, touchSeconds });
       return row ?? null;
     },
 

@@ -80,7 +80,33 @@ const anoEmSaoPaulo = () =>
 const proximoCodigo = () =>
   sql<string>`'CI-' || ${anoEmSaoPaulo()} || '-' || lpad(nextval('proposta_codigo_seq')::text, 6, '0')`;
 
+// The company's list is the most requested read behind a session: prepared once per database
+// handle, Drizzle does not build it and PostgreSQL does not plan it again on every request.
+const prepararLista = (db: Executor) =>
+  db
+    .select({
+      ...getTableColumns(proposta),
+      // Written out in full: in a one-table select the builder leaves columns unqualified,
+      // and `id` inside these subqueries would then mean their own table's.
+      observacao: sql<string | null>`(
+        select h.observacao from historico_status_proposta h
+        where h.proposta_id = proposta.id
+        order by h.data_hora desc, h.id desc
+        limit 1)`,
+      possuiFormAssinado: sql<boolean>`exists (
+        select 1 from arquivo a
+        where a.proposta_id = proposta.id and a.contexto = ${CONTEXTO_ARQUIVO.FORM_ASSINADO})`,
+      fotos: sql<number>`(
+        select count(*)::int from arquivo a
+        where a.proposta_id = proposta.id and a.contexto = ${CONTEXTO_ARQUIVO.FOTOS})`,
+    })
+    .from(proposta)
+    .where(eq(proposta.usuarioId, sql.placeholder('usuarioId')))
+    .orderBy(desc(proposta.statusPropostaId), desc(proposta.dataCadastro), desc(proposta.id))
+    .prepare('proposta_lista_do_usuario');
+
 export function createPropostaRepository(db: Executor) {
+  let lista: ReturnType<typeof prepararLista> | undefined;
   return {
     /** Inserts a new proposal at status 1 and returns its readable code. */
     insert: async (
@@ -160,27 +186,7 @@ export function createPropostaRepository(db: Executor) {
      * A user's solutions, highest status first (spec, section 9), then the newest; whole rows,
      * since the list says what each one still lacks. A user has a handful, never thousands.
      */
-    listByUsuario: (usuarioId: string) =>
-      db
-        .select({
-          ...getTableColumns(proposta),
-          // Written out in full: in a one-table select the builder leaves columns unqualified,
-          // and `id` inside these subqueries would then mean their own table's.
-          observacao: sql<string | null>`(
-            select h.observacao from historico_status_proposta h
-            where h.proposta_id = proposta.id
-            order by h.data_hora desc, h.id desc
-            limit 1)`,
-          possuiFormAssinado: sql<boolean>`exists (
-            select 1 from arquivo a
-            where a.proposta_id = proposta.id and a.contexto = ${CONTEXTO_ARQUIVO.FORM_ASSINADO})`,
-          fotos: sql<number>`(
-            select count(*)::int from arquivo a
-            where a.proposta_id = proposta.id and a.contexto = ${CONTEXTO_ARQUIVO.FOTOS})`,
-        })
-        .from(proposta)
-        .where(eq(proposta.usuarioId, usuarioId))
-        .orderBy(desc(proposta.statusPropostaId), desc(proposta.dataCadastro), desc(proposta.id)),
+    listByUsuario: (usuarioId: string) => (lista ??= prepararLista(db)).execute({ usuarioId }),
   };
 }
 
