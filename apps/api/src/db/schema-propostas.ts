@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -78,6 +79,8 @@ export const proposta = pgTable(
       expressaoNormalizada(`titulo || ' ' || descricao || ' ' || palavras_chave_texto(key_words)`),
     ),
     publicadaEm: timestamptz('publicada_em'),
+    // Moves by one at every save of the texts or of an attachment list (0014_versoes.sql).
+    versao: integer('versao').notNull().default(1),
   },
   (t) => [
     index('proposta_usuario_idx').on(t.usuarioId, t.statusPropostaId.desc(), t.dataCadastro.desc()),
@@ -92,6 +95,23 @@ export const proposta = pgTable(
     index('proposta_data_cadastro_idx').on(t.dataCadastro),
     // proposta_titulo_ordem_idx, on the title's sort key, lives in 0005_equipe.sql.
   ],
+);
+
+/** Who saved each version of a solution, when, and what it changed; never rewritten. */
+export const propostaAlteracao = pgTable(
+  'proposta_alteracao',
+  {
+    propostaId: uuid('proposta_id')
+      .notNull()
+      .references(() => proposta.id),
+    versao: integer('versao').notNull(),
+    usuarioId: uuid('usuario_id')
+      .notNull()
+      .references(() => usuario.id),
+    alteradaEm: timestamptz('alterada_em').notNull().defaultNow(),
+    campos: text('campos').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propostaId, t.versao] })],
 );
 
 export const historicoStatusProposta = pgTable(

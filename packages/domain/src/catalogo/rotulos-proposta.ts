@@ -1,3 +1,5 @@
+import { CATEGORIAS_ANEXO } from './arquivos.ts';
+
 /**
  * The words of the solution form, kept in one place so the public page of a published
  * solution names each field exactly as the company saw it when filling it in.
@@ -42,3 +44,16 @@ export const ROTULOS_PROPOSTA = {
 
 /** The form marks the fields a company may leave blank; a read-only page does not. */
 export const rotuloOpcional = (rotulo: string): string => `${rotulo} (opcional)`;
+
+/**
+ * A field of the solution by its path in the form (`titulo`, `descricaoTecnicaSolucao.conceito`,
+ * `anexos.fotos`), named as the form names it: what a refusal tells a person someone changed.
+ */
+export function rotuloCampoProposta(caminho: string): string {
+  if (caminho.startsWith('anexos.')) {
+    const categoria = CATEGORIAS_ANEXO.find((c) => `anexos.${c.caminho}` === caminho);
+    return categoria?.descricao ?? caminho;
+  }
+  const chave = caminho.split('.').at(-1) ?? caminho;
+  return ROTULOS_PROPOSTA[chave as keyof typeof ROTULOS_PROPOSTA] ?? caminho;
+}

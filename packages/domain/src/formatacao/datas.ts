@@ -88,3 +88,17 @@ export const dataHoraLocalSaoPaulo = (valor: DataEntrada): string => {
   const p = partesEmSaoPaulo(valor);
   return p ? `${p.ano}-${p.mes}-${p.dia}T${p.hora}:${p.minuto}` : '';
 };
+
+/**
+ * When someone did something, inside a sentence: "às 14:32" on the same São Paulo day as `agora`,
+ * "em 24/11/2026 às 14:32" on another.
+ */
+export const formatarQuando = (valor: Date, agora: Date): string => {
+  const p = partesEmSaoPaulo(valor);
+  const hoje = partesEmSaoPaulo(agora);
+  if (!p || !hoje) return '';
+  const hora = `às ${p.hora}:${p.minuto}`;
+  return p.dia === hoje.dia && p.mes === hoje.mes && p.ano === hoje.ano
+    ? hora
+    : `em ${p.dia}/${p.mes}/${p.ano} ${hora}`;
+};

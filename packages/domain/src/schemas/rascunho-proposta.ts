@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENSAGENS } from '../mensagens/index.ts';
 import { guidSchema } from './campos.ts';
 import {
   descricaoTecnicaSolucaoSchema,
@@ -67,5 +68,18 @@ export const rascunhoPropostaSchema = z.object({
 });
 export type RascunhoProposta = z.infer<typeof rascunhoPropostaSchema>;
 
-export const atualizacaoRascunhoSchema = rascunhoPropostaSchema.extend({ id: guidSchema });
+/**
+ * The version a client read (issue 20): a save from an older copy is refused. Optional, so the
+ * spec's client, which knows no versions, keeps saving as before.
+ */
+export const versaoSchema = z
+  .number({ error: MENSAGENS.versaoInvalida })
+  .int(MENSAGENS.versaoInvalida)
+  .min(1, MENSAGENS.versaoInvalida)
+  .max(2_147_483_647, MENSAGENS.versaoInvalida);
+
+export const atualizacaoRascunhoSchema = rascunhoPropostaSchema.extend({
+  id: guidSchema,
+  versao: versaoSchema.optional(),
+});
 export type AtualizacaoRascunho = z.infer<typeof atualizacaoRascunhoSchema>;

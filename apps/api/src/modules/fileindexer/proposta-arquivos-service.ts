@@ -5,6 +5,7 @@ import type { SessionUser } from '../../plugins/access.ts';
 import { createHistoricoRepository } from '../proposta/historico-repository.ts';
 import { exclusaoDeArquivo } from '../proposta/policies.ts';
 import { createPropostaRepository } from '../proposta/repository.ts';
+import { registrarAnexos } from '../proposta/versoes-repository.ts';
 import {
   createPropostaService,
   propostaBloqueada,
@@ -47,8 +48,9 @@ export function createPropostaArquivosService(db: Database, storage: FileStorage
      */
     async excluir(user: SessionUser, arquivoId: string): Promise<{ reabriu: boolean }> {
       const arquivo = await arquivos.findDono(arquivoId);
+      if (!arquivo) throw new HttpError(404, MENSAGENS.arquivoJaExcluido);
       // The company's proof and the generated form are not the company's to delete here.
-      if (!arquivo?.propostaId || arquivo.contexto === CONTEXTO_ARQUIVO.PDF_GERADO) {
+      if (!arquivo.propostaId || arquivo.contexto === CONTEXTO_ARQUIVO.PDF_GERADO) {
         throw propostaNaoEncontrada();
       }
       const propostaId = arquivo.propostaId;
@@ -60,7 +62,11 @@ export function createPropostaArquivosService(db: Database, storage: FileStorage
         if (exclusao === 'assinatura-em-avaliacao') {
           throw new HttpError(409, MENSAGENS.pdfAssinadoNaoRemovivel);
         }
-        await createArquivoRepository(tx).deleteById(arquivoId);
+        // Two deletions of one file may both get this far; the second finds nothing to delete.
+        if (!(await createArquivoRepository(tx).deleteById(arquivoId))) {
+          throw new HttpError(404, MENSAGENS.arquivoJaExcluido);
+        }
+        await registrarAnexos(tx, propostaId, user.id, arquivo.contexto);
         if (exclusao === 'reabre') {
           await createHistoricoRepository(tx).mudarStatus({
             propostaId,

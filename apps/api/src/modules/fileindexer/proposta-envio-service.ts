@@ -16,6 +16,7 @@ import { createHistoricoRepository } from '../proposta/historico-repository.ts';
 import { createPropostaRepository, type PropostaAlvoRow } from '../proposta/repository.ts';
 import { exigirCompleta } from '../proposta/completude-service.ts';
 import { exigirAlteravel } from '../proposta/service.ts';
+import { registrarAnexos } from '../proposta/versoes-repository.ts';
 import { sanitizarNome, verificarArquivo, type ArquivoVerificado } from './file-checks.ts';
 import { createArquivoRepository } from './repository.ts';
 import type { FileStorage } from './storage.ts';
@@ -47,6 +48,7 @@ export function createPropostaEnvioService(
       await regras(tx, alvo);
       const { conteudo, ...metadados } = arquivo;
       await novos.inserir({ id, ...metadados, contexto, propostaId }, conteudo);
+      await registrarAnexos(tx, propostaId, user.id, contexto);
     });
     return id;
   }

@@ -60,8 +60,13 @@ export function createArquivoRepository(db: Executor) {
     deleteByPropostaContexto: (propostaId: string, contexto: number) =>
       deleteWhere(and(eq(arquivo.propostaId, propostaId), eq(arquivo.contexto, contexto))),
 
-    deleteById: async (id: string): Promise<void> => {
-      await db.delete(arquivo).where(eq(arquivo.id, id));
+    /** Whether the file was still there to delete. */
+    deleteById: async (id: string): Promise<boolean> => {
+      const apagados = await db
+        .delete(arquivo)
+        .where(eq(arquivo.id, id))
+        .returning({ id: arquivo.id });
+      return apagados.length > 0;
     },
 
     listByEmpresa: (empresaId: string, contexto?: number) =>

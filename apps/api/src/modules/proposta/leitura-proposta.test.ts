@@ -53,7 +53,9 @@ describe('GET /api/proposta/:id', () => {
       statusProposta: { idStatusProposta: 1, descricao: 'Aguardando Empresa', observacao: null },
       dataHoraEnvioPDF: null,
       dataCadastro: expect.any(String),
+      versao: 1,
     });
+    expect(response.headers.etag).toBe('"1"');
   });
 
   it('responde 400 a um id que não é GUID', async () => {

@@ -93,6 +93,7 @@ export function apresentarProposta(row: PropostaRow, observacao: string | null) 
     statusProposta: statusProposta(row.statusPropostaId, observacao),
     dataHoraEnvioPDF: row.dataHoraEnvioPdf,
     dataCadastro: row.dataCadastro,
+    versao: row.versao,
   };
 }
 

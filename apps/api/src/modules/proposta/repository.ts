@@ -80,6 +80,46 @@ const anoEmSaoPaulo = () =>
 const proximoCodigo = () =>
   sql<string>`'CI-' || ${anoEmSaoPaulo()} || '-' || lpad(nextval('proposta_codigo_seq')::text, 6, '0')`;
 
+// Where each column sits in the form, so a refusal can name and mark the field (issue 20).
+const CAMINHO_DA_COLUNA: Record<keyof ReturnType<typeof colunasDe>, string> = {
+  titulo: 'titulo',
+  descricao: 'descricao',
+  keyWords: 'keyWords',
+  destino: 'destino.destino',
+  indiceDetalhe: 'destino.indiceDetalhe',
+  destinoOutro: 'destino.destinoOutro',
+  conceito: 'descricaoTecnicaSolucao.conceito',
+  aplicacaoPratica: 'descricaoTecnicaSolucao.aplicacaoPratica',
+  requisitosTecnicosOperacionais: 'descricaoTecnicaSolucao.requisitosTecnicosOperacionais',
+  limitacoesTecnicas: 'descricaoTecnicaSolucao.limitacoesTecnicas',
+  escalabilidade: 'descricaoTecnicaSolucao.escalabilidade',
+  beneficiosEsperados: 'descricaoTecnicaSolucao.beneficiosEsperados',
+  custosEstimados: 'descricaoTecnicaSolucao.custosEstimados',
+  modalidadeContratacao: 'descricaoTecnicaSolucao.modalidadeContratacao',
+  problemaResolvido: 'justificativa.problemaResolvido',
+  beneficiosDiretos: 'justificativa.beneficiosDiretos',
+  relevancia: 'justificativa.relevancia',
+  diferencial: 'justificativa.diferencial',
+  validacaoOuRegistro: 'historicoSolucao.validacaoOuRegistro',
+  entidadeResponsavelValidacao: 'historicoSolucao.entidadeResponsavelValidacao',
+  cidadeImplementada: 'historicoSolucao.cidadeImplementada',
+  suporteNoBrasil: 'suporteSolucao.suporteNoBrasil',
+  saas: 'suporteSolucao.saaS',
+  tempoMedio: 'suporteSolucao.tempoMedio',
+  tempoGarantia: 'suporteSolucao.tempoGarantia',
+  mtbf: 'suporteSolucao.mtbf',
+};
+
+/** The form's paths of the fields a save would change in the stored solution. */
+export function camposAlterados(atual: PropostaRow, dados: RascunhoProposta): string[] {
+  return Object.entries(colunasDe(dados))
+    .filter(
+      ([coluna, valor]) =>
+        JSON.stringify(valor) !== JSON.stringify(atual[coluna as keyof PropostaRow] ?? null),
+    )
+    .map(([coluna]) => CAMINHO_DA_COLUNA[coluna as keyof typeof CAMINHO_DA_COLUNA]);
+}
+
 // The company's list is the most requested read behind a session: prepared once per database
 // handle, Drizzle does not build it and PostgreSQL does not plan it again on every request.
 const prepararLista = (db: Executor) =>
@@ -140,6 +180,12 @@ export function createPropostaRepository(db: Executor) {
         )
         .returning({ id: proposta.id });
       return rows.length > 0;
+    },
+
+    /** The whole row, locked until the transaction ends: a save compares and writes on it. */
+    lockParaEdicao: async (id: string): Promise<PropostaRow | null> => {
+      const [row] = await db.select().from(proposta).where(eq(proposta.id, id)).for('update');
+      return row ?? null;
     },
 
     findById: async (id: string): Promise<PropostaRow | null> => {

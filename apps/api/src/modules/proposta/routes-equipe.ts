@@ -12,7 +12,7 @@ const tags = ['Propostas'];
 export async function propostaEquipeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const analise = createAnaliseService(app.db);
-  const status = createStatusService(app.db, app.notificacoes);
+  const status = createStatusService(app.db, app.notificacoes, app.clock);
 
   app.get(
     '/api/proposta/analise',
@@ -39,7 +39,9 @@ export async function propostaEquipeRoutes(fastify: FastifyInstance) {
         summary: 'Altera o status de uma solução',
         description:
           'Registra a mudança no histórico e avisa a empresa por e-mail. Repetir o status atual ' +
-          'responde 409; disponibilizar no portal exige a solução completa.',
+          'responde 409; disponibilizar no portal exige a solução completa. Com `statusVisto` ' +
+          '(o status que a tela mostrava), se outra pessoa o mudou nesse meio-tempo responde 409 ' +
+          'dizendo quem, para qual status e quando.',
         body: statusPropostaSchema,
       },
     },

@@ -5,6 +5,7 @@ import { atualizacaoRascunhoSchema, MENSAGENS, rascunhoPropostaSchema } from '@p
 import { resultado } from '../../lib/resultado.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { guidParam, idParams } from '../../lib/params.ts';
+import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
 import { createPropostaService } from './service.ts';
 
 const usuarioParams = z.object({ userId: guidParam });
@@ -45,13 +46,20 @@ export async function propostaRoutes(fastify: FastifyInstance) {
         summary: 'Atualiza o rascunho de uma solução',
         description:
           'Só quem a cadastrou, enquanto ela aguarda a empresa (antes do envio do formulário ' +
-          'assinado) e até o prazo de envio; depois disso responde 409.',
+          'assinado) e até o prazo de envio; depois disso responde 409. Com a `versao` lida ' +
+          '(no corpo ou em `If-Match`), salvar de uma cópia antiga responde 409 dizendo quem ' +
+          'salvou, quando e quais campos; sem versão, salva como sempre. Responde a nova `versao`.',
         body: atualizacaoRascunhoSchema,
+        headers: cabecalhosComVersao,
       },
     },
-    async (request) => {
-      await service.atualizar(signedInUser(request), request.body);
-      return resultado(MENSAGENS.solucaoAtualizada);
+    async (request, reply) => {
+      const dados = { ...request.body, versao: request.body.versao ?? request.headers['if-match'] };
+      const versao = await service.atualizar(signedInUser(request), dados);
+      return reply.header('etag', etagDaVersao(versao)).send({
+        ...resultado(MENSAGENS.solucaoAtualizada),
+        versao,
+      });
     },
   );
 
@@ -68,7 +76,10 @@ export async function propostaRoutes(fastify: FastifyInstance) {
         params: idParams,
       },
     },
-    async (request) => service.obter(signedInUser(request), request.params.id),
+    async (request, reply) => {
+      const proposta = await service.obter(signedInUser(request), request.params.id);
+      return reply.header('etag', etagDaVersao(proposta.versao)).send(proposta);
+    },
   );
 
   app.get(

@@ -12,7 +12,9 @@ import type { SessionUser } from '../../plugins/access.ts';
 import { createHistoricoRepository } from './historico-repository.ts';
 import { podeListarPropostasDoUsuario, podeVerProposta, recusaAlteracao } from './policies.ts';
 import { apresentarHistorico, apresentarLinha, apresentarProposta } from './presenter.ts';
-import { createPropostaRepository, type PropostaAlvoRow } from './repository.ts';
+import { conflitoDeVersao } from './conflito-versao.ts';
+import { camposAlterados, createPropostaRepository, type PropostaAlvoRow } from './repository.ts';
+import { createVersoesRepository } from './versoes-repository.ts';
 
 // Someone else's proposal answers as if it did not exist, so ids cannot be probed.
 export const propostaNaoEncontrada = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
@@ -62,12 +64,27 @@ export function createPropostaService(db: Database) {
       return id;
     },
 
-    /** Rewrites the owner's proposal while it still waits for the company (status 1). */
-    async atualizar(user: SessionUser, dados: AtualizacaoRascunho): Promise<void> {
-      const { id, ...proposta } = dados;
-      exigirAlteravel(user, await propostas.findAlvo(id.toLowerCase()));
-      // The status may move between the check and the write; the write re-checks it.
-      if (!(await propostas.updateEditavel(id.toLowerCase(), proposta))) throw propostaBloqueada();
+    /**
+     * Rewrites the owner's proposal while it still waits for the company (status 1), as a new
+     * version. With `versao` (what the client read), a save from an older copy is refused with
+     * who changed what since; without it (the spec's client) it goes through as before. Returns
+     * the version now stored; a save that changes nothing makes none.
+     */
+    async atualizar(user: SessionUser, dados: AtualizacaoRascunho): Promise<number> {
+      const { id, versao, ...proposta } = dados;
+      return db.transaction(async (tx) => {
+        const repositorio = createPropostaRepository(tx);
+        const atual = await repositorio.lockParaEdicao(id.toLowerCase());
+        exigirAlteravel(user, atual);
+        const versoes = createVersoesRepository(tx);
+        if (versao !== undefined && versao !== atual.versao) {
+          throw conflitoDeVersao(await versoes.desde(atual.id, versao));
+        }
+        const campos = camposAlterados(atual, proposta);
+        if (campos.length === 0) return atual.versao;
+        if (!(await repositorio.updateEditavel(atual.id, proposta))) throw propostaBloqueada();
+        return versoes.registrar(atual.id, user.id, campos);
+      });
     },
 
     async obter(user: SessionUser, id: string) {

@@ -1,0 +1,74 @@
+import { CATEGORIAS_ANEXO } from '@portal/domain';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { propostaAlteracao, proposta } from '../../db/schema-propostas.ts';
+import { usuario } from '../../db/schema.ts';
+
+export interface AlteracaoRow {
+  versao: number;
+  nome: string;
+  alteradaEm: Date;
+  campos: string[];
+  /** The database's now, to say "às 14:32" or "em 24/11/2026 às 14:32". */
+  agora: Date;
+}
+
+/** The versions of a solution (issue 20): each save moves it by one and says who changed what. */
+export function createVersoesRepository(db: Executor) {
+  return {
+    /**
+     * Moves the solution to its next version and records who changed which fields, in the
+     * caller's transaction, after the row was locked. Returns the new version.
+     */
+    async registrar(propostaId: string, usuarioId: string, campos: string[]): Promise<number> {
+      const [linha] = await db
+        .update(proposta)
+        .set({ versao: sql`${proposta.versao} + 1`, dataAlteracao: sql`now()` })
+        .where(eq(proposta.id, propostaId))
+        .returning({ versao: proposta.versao });
+      if (!linha) throw new Error('solução sumiu com a linha travada');
+      await db.insert(propostaAlteracao).values({
+        propostaId,
+        versao: linha.versao,
+        usuarioId,
+        campos,
+      });
+      return linha.versao;
+    },
+
+    /** What was saved after version `versao`, newest first. */
+    desde: (propostaId: string, versao: number): Promise<AlteracaoRow[]> =>
+      db
+        .select({
+          versao: propostaAlteracao.versao,
+          nome: usuario.nome,
+          alteradaEm: propostaAlteracao.alteradaEm,
+          campos: propostaAlteracao.campos,
+          agora: sql<Date>`now()`.mapWith((valor: string | Date) => new Date(valor)),
+        })
+        .from(propostaAlteracao)
+        .innerJoin(usuario, eq(usuario.id, propostaAlteracao.usuarioId))
+        .where(
+          and(eq(propostaAlteracao.propostaId, propostaId), gt(propostaAlteracao.versao, versao)),
+        )
+        .orderBy(desc(propostaAlteracao.versao)),
+  };
+}
+
+/**
+ * A category's list of files changed: the solution moves to its next version, named after the
+ * category (`anexos.fotos`). The signed form and the generated PDF are not the form's fields.
+ */
+export async function registrarAnexos(
+  tx: Executor,
+  propostaId: string,
+  usuarioId: string,
+  contexto: number,
+): Promise<void> {
+  const categoria = CATEGORIAS_ANEXO.find((c) => c.contexto === contexto);
+  if (categoria) {
+    await createVersoesRepository(tx).registrar(propostaId, usuarioId, [
+      `anexos.${categoria.caminho}`,
+    ]);
+  }
+}
