@@ -30,6 +30,8 @@ export function exigirAlteravel(
   if (recusa === 'bloqueada') throw propostaBloqueada();
 }
 
+const eTexto = (campo: string) => !campo.startsWith('anexos.');
+
 export function createPropostaService(db: Database) {
   const propostas = createPropostaRepository(db);
   const historico = createHistoricoRepository(db);
@@ -66,9 +68,9 @@ export function createPropostaService(db: Database) {
 
     /**
      * Rewrites the owner's proposal while it still waits for the company (status 1), as a new
-     * version. With `versao` (what the client read), a save from an older copy is refused with
-     * who changed what since; without it (the spec's client) it goes through as before. Returns
-     * the version now stored; a save that changes nothing makes none.
+     * version. With `versao` (what the client read), a save from a copy whose texts changed since
+     * is refused with who changed what; without it (the spec's client) it goes through as before.
+     * Returns the version now stored; a save that changes nothing makes none.
      */
     async atualizar(user: SessionUser, dados: AtualizacaoRascunho): Promise<number> {
       const { id, versao, ...proposta } = dados;
@@ -78,7 +80,12 @@ export function createPropostaService(db: Database) {
         exigirAlteravel(user, atual);
         const versoes = createVersoesRepository(tx);
         if (versao !== undefined && versao !== atual.versao) {
-          throw conflitoDeVersao(await versoes.desde(atual.id, versao));
+          const desde = await versoes.desde(atual.id, versao);
+          // Files added or removed meanwhile are not in this payload: saving the texts undoes
+          // none of them, so only a change to a text makes the copy too old.
+          if (desde.length === 0 || desde.some((a) => a.campos.some(eTexto))) {
+            throw conflitoDeVersao(desde);
+          }
         }
         const campos = camposAlterados(atual, proposta);
         if (campos.length === 0) return atual.versao;

@@ -108,6 +108,18 @@ describe('duas pessoas, uma solução', () => {
     ]);
   });
 
+  it('arquivos enviados por outra aba não tornam velha a cópia dos textos', async () => {
+    const id = await criarProposta(app, aba1);
+    const { corpo } = await ler(aba1, id);
+    expect((await enviarArquivo(app, aba2, id, 'fotos', PNG, 'foto.png')).statusCode).toBe(200);
+    const salvo = await salvar(
+      aba1,
+      comoFormulario(corpo, { titulo: 'Depois da foto', versao: 1 }),
+    );
+    expect(salvo.statusCode).toBe(200);
+    expect(salvo.json().versao).toBe(3);
+  });
+
   it('sem versão (o cliente da especificação) salva como sempre', async () => {
     const id = await criarProposta(app, aba1);
     const { corpo } = await ler(aba1, id);

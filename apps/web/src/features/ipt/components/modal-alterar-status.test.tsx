@@ -57,6 +57,7 @@ describe('Alterar Status', () => {
       idProposta: ID,
       idStatusProposta: 6,
       observacao: 'Envie o relatório de desempenho.',
+      statusVisto: 2,
     });
   });
 
@@ -68,7 +69,29 @@ describe('Alterar Status', () => {
     await escolherStatus('Em Avaliação');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' })));
     expect(await screen.findByText('Acesso não permitido.')).toBeTruthy();
-    expect(chamadas[0]?.corpo).toEqual({ idProposta: ID, idStatusProposta: 5, observacao: null });
+    expect(chamadas[0]?.corpo).toEqual({
+      idProposta: ID,
+      idStatusProposta: 5,
+      observacao: null,
+      statusVisto: 2,
+    });
+    expect(aoSalvar).not.toHaveBeenCalled();
+  });
+
+  it('mostra o status atual e, se outra pessoa o mudou, a recusa com quem e quando', async () => {
+    const recusa =
+      'Ana Lima mudou o status desta solução para “Em Avaliação” às 14:32. Confira antes de mudar de novo.';
+    const { aoSalvar } = abrir({ status: 409, corpo: { message: recusa } });
+    expect(screen.getByText('Status atual:').textContent).toContain('Em Análise Prévia');
+    await escolherStatus('Reprovada');
+    fireEvent.change(screen.getByLabelText('Observação para a empresa (opcional)'), {
+      target: { value: 'Texto que não se perde.' },
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' })));
+    expect(await screen.findByText(recusa)).toBeTruthy();
+    expect(
+      (screen.getByLabelText('Observação para a empresa (opcional)') as HTMLTextAreaElement).value,
+    ).toBe('Texto que não se perde.');
     expect(aoSalvar).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import {
+  descricaoStatusProposta,
   LIMITES,
   MENSAGENS,
   STATUS_PROPOSTA,
@@ -14,6 +16,7 @@ import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { useFormulario } from '@/components/form/use-formulario';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { useAlterarStatus } from '../api/alterar-status';
+import { chavesProposta } from '../api/proposta';
 import { ResumoPublicacao } from './resumo-publicacao';
 
 const alteracaoSchema = statusPropostaSchema.pick({ idStatusProposta: true, observacao: true });
@@ -59,10 +62,16 @@ export function ModalAlterarStatus({
   const [revisado, setRevisado] = useState<number | null>(null);
   const confirmando = publicar && revisado === escolhido;
 
-  // Each opening starts from the status in force, not from what was typed last time.
+  // Each opening starts from the status in force, not from what was typed last time. A status
+  // changed by someone else while the dialog is open updates the line above the form and keeps
+  // what this person chose and wrote.
+  const comecar = useEffectEvent(() =>
+    form.reset({ idStatusProposta: statusAtual, observacao: '' }),
+  );
   useEffect(() => {
-    if (aberto) form.reset({ idStatusProposta: statusAtual, observacao: '' });
-  }, [aberto, statusAtual, form]);
+    if (aberto) comecar();
+  }, [aberto]);
+  const queryClient = useQueryClient();
 
   const fechar = () => {
     setAviso(null);
@@ -79,10 +88,15 @@ export function ModalAlterarStatus({
       const resposta = await alterar.mutateAsync({
         idStatusProposta,
         observacao: observacao || null,
+        // What this screen showed: if another analyst changed it meanwhile, the server says so.
+        statusVisto: statusAtual,
       });
       onSalvo(resposta.message || MENSAGENS.statusAtualizado);
       fechar();
     } catch (erro) {
+      if (erro instanceof ApiError && erro.status === 409) {
+        await queryClient.invalidateQueries({ queryKey: chavesProposta.detalhe(propostaId) });
+      }
       setAviso({
         tipo: 'erro',
         mensagem: erro instanceof ApiError ? erro.message : MENSAGEM_ERRO_INESPERADO,
@@ -104,6 +118,9 @@ export function ModalAlterarStatus({
     >
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
+          <Text size="sm">
+            Status atual: <strong>{descricaoStatusProposta(statusAtual)}</strong>
+          </Text>
           <CampoSelect
             control={form.control}
             name="idStatusProposta"

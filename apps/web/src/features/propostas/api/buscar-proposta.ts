@@ -32,6 +32,8 @@ export interface PropostaResposta {
   suporteSolucao: EmBranco<SuporteSolucao>;
   statusProposta: { idStatusProposta: number; descricao: string; observacao: string | null };
   dataHoraEnvioPDF: string | null;
+  /** Moves at every save: sent back with the next one, so an older copy cannot overwrite. */
+  versao: number;
 }
 
 export type { Completude };

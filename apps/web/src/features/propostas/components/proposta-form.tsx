@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconFolder } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { MENSAGENS } from '@portal/domain';
@@ -9,10 +9,11 @@ import { Aviso } from '@/components/feedback/aviso';
 import { SobreposicaoCarregando } from '@/components/feedback/sobreposicao-carregando';
 import { useFormulario } from '@/components/form/use-formulario';
 import { arquivosPropostaQuery, type ArquivoProposta } from '../api/arquivos-proposta';
-import type { PropostaResposta } from '../api/buscar-proposta';
+import { propostaQuery, type PropostaResposta } from '../api/buscar-proposta';
 import { useRascunho } from '../hooks/use-rascunho';
 import { useSalvarProposta } from '../hooks/use-salvar-proposta';
 import { anexosVazios } from '../lib/anexos';
+import { reaplicarSobreAtual, type Divergencia } from '../lib/conflito-versao';
 import { PARAMETRO_CAMPO } from '../lib/links-campos';
 import {
   campoDoCaminho,
@@ -24,6 +25,7 @@ import {
 import { chaveRascunho, somenteTextos } from '../lib/rascunho';
 import { criarSchemaProposta, type PropostaFormularioSaida } from '../lib/schema-proposta';
 import { AvisoRascunho } from './aviso-rascunho';
+import { ConflitoVersao } from './conflito-versao';
 import { DialogoSessaoExpirada } from './dialogo-sessao-expirada';
 import { ModalArquivosProposta } from './modal-arquivos-proposta';
 import { NotaPdfAssinado } from './nota-pdf-assinado';
@@ -72,19 +74,51 @@ export function PropostaForm({ proposta, usuario, aoCriar }: PropostaFormProps) 
   });
 
   const rascunho = useRascunho(form, chaveRascunho(usuario.id, propostaId), salvos);
+  const [versao, setVersao] = useState<number | null>(proposta?.versao ?? null);
+  const [divergencias, setDivergencias] = useState<Divergencia[]>([]);
+  const [reaplicando, setReaplicando] = useState(false);
   const envio = useSalvarProposta({
     form,
     propostaId,
+    versao,
     aoCriar: (id) => {
       setPropostaId(id);
       aoCriar(id);
     },
-    aoSalvar: () => {
+    aoSalvar: (_id, salva) => {
       rascunho.limpar();
       setSalvos(somenteTextos(form.getValues()));
+      setVersao(salva);
+      setDivergencias([]);
     },
     setAviso,
   });
+
+  // The current copy, with what this person typed reapplied over it (lib/conflito-versao.ts).
+  const queryClient = useQueryClient();
+  const reaplicar = async () => {
+    if (!propostaId) return;
+    setReaplicando(true);
+    try {
+      const atual = await queryClient.fetchQuery({ ...propostaQuery(propostaId), staleTime: 0 });
+      const textosAtuais = textosDaProposta(atual);
+      const mescla = reaplicarSobreAtual(somenteTextos(form.getValues()), salvos, textosAtuais);
+      form.reset({ ...mescla.textos, anexos: form.getValues().anexos });
+      setSalvos(textosAtuais);
+      setVersao(atual.versao);
+      setDivergencias(mescla.divergencias);
+      envio.limparConflito();
+      setAviso({
+        tipo: 'info',
+        mensagem:
+          'Carregamos a versão atual com as suas alterações. Confira e clique em Atualizar cadastro para salvar.',
+      });
+    } catch {
+      setAviso({ tipo: 'erro', mensagem: MENSAGENS.erroAtualizarSolucao });
+    } finally {
+      setReaplicando(false);
+    }
+  };
   const ocupado = envio.progresso !== null || form.formState.isSubmitting;
 
   // A link to one field (from what a refusal said was missing) opens the form on it.
@@ -129,6 +163,12 @@ export function PropostaForm({ proposta, usuario, aoCriar }: PropostaFormProps) 
           <SecaoSuporte />
           <SecaoAnexos enviadosPorContexto={enviadosPorContexto} />
           <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
+          <ConflitoVersao
+            recusado={envio.conflito}
+            divergencias={divergencias}
+            onReaplicar={reaplicar}
+            ocupado={reaplicando}
+          />
           <ResultadoEnvio
             resultado={envio.resultado}
             onTentarDeNovo={envio.reenviar}

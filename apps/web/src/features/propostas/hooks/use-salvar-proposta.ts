@@ -28,13 +28,15 @@ import type { PropostaFormularioSaida } from '../lib/schema-proposta';
 interface Opcoes {
   form: UseFormReturn<PropostaFormularioValores, unknown, PropostaFormularioSaida>;
   propostaId: string | null;
+  /** The version the form was loaded or last saved at; null before the first save. */
+  versao: number | null;
   /**
    * A new solution becomes an edit with the id the server gave it (spec §4), at its own
    * address, so a reload continues it instead of starting another.
    */
   aoCriar: (id: string) => void;
-  /** The save went through: drafts go, and what is on screen is now what is saved. */
-  aoSalvar: (id: string) => void;
+  /** The save went through: drafts go, and what is on screen is now what is saved, at `versao`. */
+  aoSalvar: (id: string, versao: number | null) => void;
   setAviso: (aviso: AvisoDados | null) => void;
 }
 
@@ -42,12 +44,21 @@ interface Opcoes {
  * 'Confirmar cadastro' / 'Atualizar cadastro': the solution, then its files one at a time. A
  * session that expired while the company typed is renewed in a dialog and the save runs again.
  */
-export function useSalvarProposta({ form, propostaId, aoCriar, aoSalvar, setAviso }: Opcoes) {
+export function useSalvarProposta({
+  form,
+  propostaId,
+  versao,
+  aoCriar,
+  aoSalvar,
+  setAviso,
+}: Opcoes) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [progresso, setProgresso] = useState<string | null>(null);
   const [resultado, setResultado] = useState<ResultadoEnvioDados | null>(null);
   const [aguardandoSenha, setAguardandoSenha] = useState<PropostaFormularioSaida | null>(null);
+  // Someone saved this solution after it was loaded here: the server named who and what.
+  const [conflito, setConflito] = useState(false);
 
   const recusar = (erro: unknown, novo: boolean) => {
     if (erro instanceof ApiError) {
@@ -107,23 +118,32 @@ export function useSalvarProposta({ form, propostaId, aoCriar, aoSalvar, setAvis
     setProgresso(novo ? 'Cadastrando a solução...' : 'Atualizando a solução...');
     let id: string;
     let mensagem: string;
+    let versaoSalva: number | null;
     try {
       if (propostaId) {
-        const resposta = await atualizarProposta({ ...dados.proposta, id: propostaId });
+        const resposta = await atualizarProposta({
+          ...dados.proposta,
+          id: propostaId,
+          ...(versao !== null && { versao }),
+        });
         [id, mensagem] = [propostaId, resposta.message || MENSAGENS.solucaoAtualizada];
+        versaoSalva = resposta.versao ?? null;
       } else {
         const resposta = await criarProposta(dados.proposta);
         if (!resposta.idCriadoGuid) throw new Error('Cadastro sem id.');
         [id, mensagem] = [resposta.idCriadoGuid, resposta.message || MENSAGENS.solucaoCadastrada];
+        versaoSalva = 1;
       }
     } catch (erro) {
       setProgresso(null);
       if (erro instanceof ApiError && erro.status === 401) setAguardandoSenha(dados);
       else recusar(erro, novo);
+      setConflito(erro instanceof ApiError && erro.status === 409 && erro.issues.length > 0);
       return;
     }
 
-    aoSalvar(id);
+    setConflito(false);
+    aoSalvar(id, versaoSalva);
     if (novo) aoCriar(id);
     queryClient.removeQueries({ queryKey: ['proposta', id] });
     const falhas = await enviarEscolhidos(id, dados.anexos);
@@ -175,6 +195,8 @@ export function useSalvarProposta({ form, propostaId, aoCriar, aoSalvar, setAvis
   return {
     salvar,
     reenviar,
+    conflito,
+    limparConflito: () => setConflito(false),
     progresso,
     resultado,
     sessaoExpirada: aguardandoSenha !== null,
