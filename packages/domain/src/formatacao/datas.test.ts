@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  formatarQuando,
   dataHoraLocalSaoPaulo,
   formatarData,
   formatarDataHora,
@@ -85,5 +86,28 @@ describe('data e hora local de São Paulo', () => {
     expect(isDataHoraLocal('2026-02-30T18:00')).toBe(false);
     expect(isDataHoraLocal('2026-12-15 18:00')).toBe(false);
     expect(isDataHoraLocal('2026-12-15T25:00')).toBe(false);
+  });
+});
+
+describe('formatarQuando', () => {
+  const agora = new Date('2026-11-24T17:40:00-03:00');
+
+  it('no mesmo dia de São Paulo diz só a hora', () => {
+    expect(formatarQuando(new Date('2026-11-24T14:32:00-03:00'), agora)).toBe('às 14:32');
+    // 01:10 UTC of the 25th is still the 24th in São Paulo.
+    expect(formatarQuando(new Date('2026-11-25T01:10:00Z'), agora)).toBe('às 22:10');
+  });
+
+  it('em outro dia diz a data também', () => {
+    expect(formatarQuando(new Date('2026-11-23T09:05:00-03:00'), agora)).toBe(
+      'em 23/11/2026 às 09:05',
+    );
+    expect(formatarQuando(new Date('2025-11-24T14:32:00-03:00'), agora)).toBe(
+      'em 24/11/2025 às 14:32',
+    );
+  });
+
+  it('data ilegível: texto vazio', () => {
+    expect(formatarQuando(new Date('x'), agora)).toBe('');
   });
 });
