@@ -43,7 +43,7 @@ describe.each(TELAS)('duas abas, uma solução (%s px)', (tela, viewport) => {
       await campo(segunda, 'conceito').fill('Conceito escrito na segunda aba.');
       await segunda.getByRole('button', { name: 'Atualizar cadastro' }).click();
       const recusa = await visible(
-        segunda.getByRole('alert').filter({ hasText: 'salvou esta solução' }),
+        segunda.getByRole('alert').filter({ hasText: 'Renata Paiva Campos salvou' }),
       );
       expect(await recusa.textContent()).toMatch(
         /Renata Paiva Campos salvou esta solução às \d{2}:\d{2} e alterou: Título da solução, Descrição resumida\./,

@@ -131,7 +131,7 @@ ${parametros(operacao)}${corpo(operacao)}${respostas(operacao)}
 
 const ESTILO = `
 body{font-family:system-ui,sans-serif;line-height:1.5;margin:0;color:#1a1a1a;background:#fff}
-main{max-width:60rem;margin:0 auto;padding:1rem 1.25rem 4rem}
+main{max-width:60rem;margin:0 auto;padding:1rem 1.25rem 4rem;overflow-wrap:anywhere}
 h1{font-size:1.6rem}h2{margin-top:2.5rem;border-bottom:2px solid #1c4f9c;padding-bottom:.25rem}
 h3{font-size:1.05rem;margin:0 0 .25rem;word-break:break-all}h4{margin:.75rem 0 .25rem;font-size:.95rem}
 .rota{border:1px solid #c8d1dc;border-radius:6px;padding:.75rem 1rem;margin:1rem 0}

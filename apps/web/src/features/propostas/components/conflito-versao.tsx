@@ -26,6 +26,7 @@ export function ConflitoVersao({
     <Stack gap="sm">
       {recusado && (
         <Alert
+          role="status"
           color="yellow"
           variant="light"
           title="Outra pessoa salvou esta solução"
@@ -50,6 +51,7 @@ export function ConflitoVersao({
       )}
       {divergencias.length > 0 && (
         <Alert
+          role="status"
           color="azulSp"
           variant="light"
           title="Campos que vocês dois alteraram"
