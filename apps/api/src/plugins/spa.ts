@@ -12,7 +12,7 @@ import {
   type RespostaEmMemoria,
 } from '../lib/resposta-em-memoria.ts';
 import { injetarNaoIndexar, injetarTags, tagsDaPagina } from '../modules/seo/html.ts';
-import { NOME_PORTAL } from '../modules/seo/paginas.ts';
+import { NOME_PORTAL, type MetaPagina } from '../modules/seo/paginas.ts';
 import { createSeoService } from '../modules/seo/service.ts';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -46,9 +46,9 @@ function indexHtml(path: string, clock: Clock) {
 }
 
 /** Each page's final HTML with its ETag and compressed forms, prepared once. */
-function paginasProntas() {
+function paginasProntas(publicUrl: string) {
   const prontas = new Map<string, RespostaEmMemoria>();
-  return (html: string): RespostaEmMemoria => {
+  const preparar = (html: string): RespostaEmMemoria => {
     let pronta = prontas.get(html);
     if (!pronta) {
       pronta = prepararResposta(html, 'text/html; charset=utf-8');
@@ -58,7 +58,28 @@ function paginasProntas() {
     }
     return pronta;
   };
+  // The fixed pages (and every private one) resolve to the same tags object each time: their
+  // answer is kept against it and the index it was made from, so a view of the home page does
+  // not rewrite its HTML and hash it again (issue 11).
+  const porTags = new WeakMap<
+    MetaPagina | typeof SEM_TAGS,
+    { html: string; pronta: RespostaEmMemoria }
+  >();
+  return (html: string, meta: MetaPagina | null): RespostaEmMemoria => {
+    const chave = meta ?? SEM_TAGS;
+    const guardada = porTags.get(chave);
+    if (guardada?.html === html) return guardada.pronta;
+    const pronta = preparar(
+      meta
+        ? injetarTags(html, tagsDaPagina(meta, publicUrl, NOME_PORTAL))
+        : injetarNaoIndexar(html),
+    );
+    porTags.set(chave, { html, pronta });
+    return pronta;
+  };
 }
+
+const SEM_TAGS = {};
 
 /**
  * Serves the built web app and makes every client route (/painel, /ipt/home, …) answer
@@ -91,7 +112,7 @@ export const spaPlugin = globalPlugin(async (app) => {
     app.log.warn({ webDist }, 'interface web não encontrada; execute npm run build');
   }
   const lerIndex = indexHtml(join(webDist, 'index.html'), app.clock);
-  const preparar = paginasProntas();
+  const preparar = paginasProntas(publicUrl);
   const seo = createSeoService(app.db, publicUrl);
 
   async function servirPagina(request: FastifyRequest, reply: FastifyReply) {
@@ -109,12 +130,7 @@ export const spaPlugin = globalPlugin(async (app) => {
       return reply.code(404).type('text/plain; charset=utf-8').send(MENSAGENS_HTTP.naoEncontrado);
     }
     const { status, meta } = await seo.resolver(path, new URLSearchParams(query));
-    const html = await lerIndex();
-    const pagina = preparar(
-      meta
-        ? injetarTags(html, tagsDaPagina(meta, publicUrl, NOME_PORTAL))
-        : injetarNaoIndexar(html),
-    );
+    const pagina = preparar(await lerIndex(), meta);
     return enviarDaMemoria(request, reply.code(status), pagina, 'no-cache');
   }
 
