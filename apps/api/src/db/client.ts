@@ -10,6 +10,7 @@ import * as tabelasAvaliacao from './schema-avaliacao.ts';
 import * as tabelasPropostas from './schema-propostas.ts';
 import * as tabelasCalendario from './schema-calendario.ts';
 import * as tabelasEmail from './schema-email.ts';
+import * as tabelasVersoes from './schema-versoes.ts';
 
 const schema = {
   ...tabelas,
@@ -18,6 +19,7 @@ const schema = {
   ...tabelasArmazenamento,
   ...tabelasEmail,
   ...tabelasCalendario,
+  ...tabelasVersoes,
 };
 
 /** What repositories use: the same typed query builder over PGlite and PostgreSQL. */

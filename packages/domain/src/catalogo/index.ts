@@ -9,3 +9,4 @@ export * from './repositorio.ts';
 export * from './rotulos-proposta.ts';
 export * from './avaliacao.ts';
 export * from './email-saida.ts';
+export * from './registros-versionados.ts';

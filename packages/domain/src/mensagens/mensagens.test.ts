@@ -9,6 +9,7 @@ import { MENSAGENS_EQUIPE } from './equipe.ts';
 import { MENSAGENS_MEMBROS } from './membros.ts';
 import { MENSAGENS } from './mensagens.ts';
 import { MENSAGENS_PROPOSTAS } from './propostas.ts';
+import { MENSAGENS_VERSAO } from './versoes.ts';
 
 describe('MENSAGENS', () => {
   it('não repete chave entre os grupos, para nenhuma mensagem sobrescrever outra', () => {
@@ -22,6 +23,7 @@ describe('MENSAGENS', () => {
       MENSAGENS_EMAIL,
       MENSAGENS_AVALIACAO,
       MENSAGENS_CALENDARIO,
+      MENSAGENS_VERSAO,
     ];
     const total = grupos.reduce((soma, grupo) => soma + Object.keys(grupo).length, 0);
     expect(Object.keys(MENSAGENS)).toHaveLength(total);

@@ -7,6 +7,7 @@ import { MENSAGENS_EQUIPE } from './equipe.ts';
 import { MENSAGENS_MEMBROS } from './membros.ts';
 import { MENSAGENS_EMAIL } from './email.ts';
 import { MENSAGENS_PROPOSTAS } from './propostas.ts';
+import { MENSAGENS_VERSAO } from './versoes.ts';
 
 /**
  * Every Portuguese text the portal shows for a validation or an error, in one object so
@@ -22,4 +23,5 @@ export const MENSAGENS = {
   ...MENSAGENS_EMAIL,
   ...MENSAGENS_AVALIACAO,
   ...MENSAGENS_CALENDARIO,
+  ...MENSAGENS_VERSAO,
 } as const;

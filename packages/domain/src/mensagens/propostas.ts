@@ -21,14 +21,9 @@ export const MENSAGENS_PROPOSTAS = {
   fotosObrigatorias: 'Envie ao menos uma foto da solução.',
   /** Ours: saving the status a solution already has would only repeat its history. */
   statusJaAtual: 'A solução já está neste status.',
-  /** Ours (issue 20): a save from a copy older than what another person saved meanwhile. */
-  solucaoAlteradaPorOutro: (nome: string, quando: string, campos: readonly string[]) =>
-    `${nome} salvou esta solução ${quando} e alterou: ${campos.join(', ')}.`,
-  campoAlteradoPorOutro: (nome: string, quando: string) => `Alterado por ${nome} ${quando}.`,
   /** Ours (issue 20): a status decided on a stale screen, after another analyst changed it. */
   statusAlteradoPorOutro: (nome: string, quando: string, status: string) =>
     `${nome} mudou o status desta solução para “${status}” ${quando}. Confira antes de mudar de novo.`,
-  versaoInvalida: 'Versão inválida: recarregue a solução.',
   /** Ours (issue 20): the file was deleted meanwhile, by this person in another tab or a colleague. */
   arquivoJaExcluido: 'Este arquivo não existe mais: já foi excluído. Atualize a lista de arquivos.',
 } as const;

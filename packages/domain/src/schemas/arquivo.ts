@@ -3,6 +3,7 @@ import { TIPO_ARQUIVO } from '../catalogo/index.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
 import { isBase64Valido } from '../validacao/index.ts';
 import { textoObrigatorio, textoOpcional } from './campos.ts';
+import { versaoSchema } from './versao.ts';
 
 const TIPOS_ARQUIVO: readonly number[] = Object.values(TIPO_ARQUIVO);
 
@@ -23,3 +24,9 @@ export const arquivoSchema = z.object({
   tipo: textoOpcional(),
 });
 export type Arquivo = z.infer<typeof arquivoSchema>;
+
+/** `PUT /documentos/:id`: the new PDF and the version of the document the page read. */
+export const substituicaoDocumentoSchema = arquivoSchema.extend({
+  versao: versaoSchema.optional(),
+});
+export type SubstituicaoDocumento = z.infer<typeof substituicaoDocumentoSchema>;

@@ -8,6 +8,7 @@ import {
 import { MENSAGENS } from '../mensagens/index.ts';
 import { textoObrigatorio, textoOpcional, textoSeguro } from './campos.ts';
 import type { ErroDeCampo } from './erros.ts';
+import { versaoSchema } from './versao.ts';
 
 const L = LIMITES_AVALIACAO;
 
@@ -58,11 +59,19 @@ export const rubricaSchema = z.object({
         vistos.add(codigo);
       });
     }),
+  /**
+   * The revision of the evaluation's settings the page read (issue 20). Not `versao`: that
+   * names the rubric in force, which the evaluations sent with it cite.
+   */
+  revisao: versaoSchema.optional(),
 });
 export type Rubrica = z.output<typeof rubricaSchema>;
 
 /** `PUT /avaliacao/configuracao`: the disagreement margin, in points of the 0–10 score. */
-export const configuracaoAvaliacaoSchema = z.object({ margemDivergencia: numeroEntre(0, 10) });
+export const configuracaoAvaliacaoSchema = z.object({
+  margemDivergencia: numeroEntre(0, 10),
+  revisao: versaoSchema.optional(),
+});
 export type ConfiguracaoAvaliacao = z.output<typeof configuracaoAvaliacaoSchema>;
 
 const dataIso = z
@@ -180,7 +189,10 @@ export type NotaPrivada = z.output<typeof notaPrivadaSchema>;
 /** `PUT /avaliacao/proposta/:id/parecer`: the conclusion an administrator writes before issue. */
 export const conclusaoParecerSchema = z.object({
   conclusao: textoObrigatorio(L.conclusao, { multilinha: true }),
+  /** The version of the opinion the page read (issue 20). */
+  versao: versaoSchema.optional(),
 });
+export type ConclusaoParecer = z.output<typeof conclusaoParecerSchema>;
 
 /** `GET /avaliacao/minhas`: the evaluator's own list. */
 export const minhasAvaliacoesFiltroSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { instanteDeSaoPaulo, isDataHoraLocal } from '../formatacao/datas.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
 import { guidSchema, textoObrigatorio } from './campos.ts';
+import { versaoSchema } from './versao.ts';
 
 /** A short grace after the deadline (HotCRP's kind): a day at most, never a second deadline. */
 export const TOLERANCIA_MAXIMA_MINUTOS = 24 * 60;
@@ -32,6 +33,8 @@ export const calendarioSchema = z
         error: MENSAGENS.toleranciaInvalida(TOLERANCIA_MAXIMA_MINUTOS),
       }),
     divulgacaoResultados: z.iso.date({ error: MENSAGENS.dataInvalida }).nullable(),
+    /** The version of the calendar the form read (issue 20). */
+    versao: versaoSchema.optional(),
   })
   .superRefine((c, ctx) => {
     if (!isDataHoraLocal(c.aberturaInscricoes) || !isDataHoraLocal(c.prazoEnvio)) return;

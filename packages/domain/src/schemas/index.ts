@@ -1,4 +1,5 @@
 export * from './campos.ts';
+export * from './versao.ts';
 export * from './documentos.ts';
 export * from './acesso.ts';
 export * from './empresa.ts';

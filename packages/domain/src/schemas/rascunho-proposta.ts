@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MENSAGENS } from '../mensagens/index.ts';
+import { versaoSchema } from './versao.ts';
 import { guidSchema } from './campos.ts';
 import {
   descricaoTecnicaSolucaoSchema,
@@ -67,16 +67,6 @@ export const rascunhoPropostaSchema = z.object({
   suporteSolucao: secaoRascunho(suporteSolucaoSchema.shape).nullish(),
 });
 export type RascunhoProposta = z.infer<typeof rascunhoPropostaSchema>;
-
-/**
- * The version a client read (issue 20): a save from an older copy is refused. Optional, so the
- * spec's client, which knows no versions, keeps saving as before.
- */
-export const versaoSchema = z
-  .number({ error: MENSAGENS.versaoInvalida })
-  .int(MENSAGENS.versaoInvalida)
-  .min(1, MENSAGENS.versaoInvalida)
-  .max(2_147_483_647, MENSAGENS.versaoInvalida);
 
 export const atualizacaoRascunhoSchema = rascunhoPropostaSchema.extend({
   id: guidSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versaoSchema } from './versao.ts';
 import { LIMITES } from '../catalogo/index.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
 import { isSenhaValida } from '../validacao/index.ts';
@@ -57,6 +58,8 @@ export const atualizacaoUsuarioSchema = z.object({
   empresa: z.unknown().optional(),
   cargo: textoOpcional(),
   departamento: textoOpcional(),
+  /** The version of the user's data the form read (issue 20). */
+  versao: versaoSchema.optional(),
 });
 export type AtualizacaoUsuario = z.infer<typeof atualizacaoUsuarioSchema>;
 

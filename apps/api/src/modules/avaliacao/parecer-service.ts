@@ -5,6 +5,7 @@ import {
   MENSAGENS_HTTP,
   STATUS_PROPOSTA,
   TIPO_ARQUIVO,
+  type ConclusaoParecer,
   type CriterioRubrica,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
@@ -20,6 +21,8 @@ import { emailParecerLiberado } from './emails.ts';
 import { createParecerRepository } from './parecer-repository.ts';
 import { renderParecerPdf } from './parecer-pdf.ts';
 import { podeVerAvaliacoes } from './policies.ts';
+import { createRegistroVersoesRepository } from '../versoes/repository.ts';
+import { chaveDoRegistro, salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { apresentarAvaliacao, consolidacaoDe } from './presenter.ts';
 import { createRubricaRepository } from './rubrica-repository.ts';
 
@@ -56,22 +59,39 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
   return {
     estado: async (user: SessionUser, propostaId: string) => {
       await exigirLeitura(user, propostaId);
-      const atual = await createParecerRepository(db).porProposta(propostaId);
+      const [atual, versao] = await Promise.all([
+        createParecerRepository(db).porProposta(propostaId),
+        createRegistroVersoesRepository(db).atual(chaveDoRegistro('parecer', propostaId)),
+      ]);
       return {
         conclusao: atual?.conclusao ?? '',
         emitidoEm: atual?.emitidoEm ?? null,
         liberadoEm: atual?.liberadoEm ?? null,
+        versao,
       };
     },
 
-    salvarConclusao: (propostaId: string, conclusao: string) =>
+    /**
+     * Saves the opinion's conclusion until it is issued; a save from a page another
+     * administrator saved since is refused (issue 20). Returns the version now stored.
+     */
+    salvarConclusao: (admin: SessionUser, propostaId: string, dados: ConclusaoParecer) =>
       db.transaction(async (tx) => {
         if ((await findPropostaAlvo(tx, propostaId)) === null) throw naoEncontrado();
         const repository = createParecerRepository(tx);
-        if ((await repository.porProposta(propostaId))?.emitidoEm) {
-          throw new HttpError(409, MENSAGENS.parecerJaEmitido);
-        }
-        await repository.salvarConclusao(propostaId, conclusao, clock.now());
+        const pedido = {
+          tipo: 'parecer' as const,
+          id: propostaId,
+          lida: dados.versao,
+          usuarioId: admin.id,
+          envia: ['conclusao'],
+        };
+        return salvarComVersao(tx, clock, pedido, async () => {
+          const antes = await repository.porProposta(propostaId);
+          if (antes?.emitidoEm) throw new HttpError(409, MENSAGENS.parecerJaEmitido);
+          await repository.salvarConclusao(propostaId, dados.conclusao, clock.now());
+          return antes?.conclusao === dados.conclusao ? [] : ['conclusao'];
+        });
       }),
 
     emitir: (admin: SessionUser, propostaId: string) =>

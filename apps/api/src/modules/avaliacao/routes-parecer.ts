@@ -5,6 +5,7 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
+import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { dependenciasAvaliacao } from './dependencias.ts';
 import { createParecerService } from './parecer-service.ts';
@@ -32,9 +33,17 @@ export async function avaliacaoParecerRoutes(fastify: FastifyInstance) {
     '/api/avaliacao/proposta/:id/parecer',
     {
       config: { access: 'staff' },
-      schema: { tags, summary: 'Consulta o parecer técnico de uma solução', params: idParams },
+      schema: {
+        tags,
+        summary: 'Consulta o parecer técnico de uma solução',
+        description: 'Com a `versao` da conclusão (também no `ETag`).',
+        params: idParams,
+      },
     },
-    (request) => pareceres.estado(signedInUser(request), request.params.id),
+    async (request, reply) => {
+      const estado = await pareceres.estado(signedInUser(request), request.params.id);
+      return reply.header('etag', etagDaVersao(estado.versao)).send(estado);
+    },
   );
 
   app.put(
@@ -44,14 +53,25 @@ export async function avaliacaoParecerRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Salva a conclusão do parecer técnico de uma solução',
-        description: 'Recusado com 409 depois que o parecer foi emitido.',
+        description:
+          'Recusado com 409 depois que o parecer foi emitido. Com a `versao` lida (no corpo ou ' +
+          'em `If-Match`), salvar de uma página antiga responde 409 dizendo quem salvou e ' +
+          'quando; sem versão, salva como sempre.',
         params: idParams,
         body: conclusaoParecerSchema,
+        headers: cabecalhosComVersao,
       },
     },
-    async (request) => {
-      await pareceres.salvarConclusao(request.params.id, request.body.conclusao);
-      return resultado(MENSAGENS.parecerSalvo);
+    async (request, reply) => {
+      const dados = { ...request.body, versao: request.body.versao ?? request.headers['if-match'] };
+      const versao = await pareceres.salvarConclusao(
+        signedInUser(request),
+        request.params.id,
+        dados,
+      );
+      return reply
+        .header('etag', etagDaVersao(versao))
+        .send({ ...resultado(MENSAGENS.parecerSalvo), versao });
     },
   );
 

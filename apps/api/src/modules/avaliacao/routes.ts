@@ -11,6 +11,7 @@ import {
   rubricaSchema,
 } from '@portal/domain';
 import { idParams } from '../../lib/params.ts';
+import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
 import { resultado } from '../../lib/resultado.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createAtribuicaoService } from './atribuicao-service.ts';
@@ -37,9 +38,17 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
     '/api/avaliacao/rubrica',
     {
       config: { access: 'staff' },
-      schema: { tags, summary: 'Consulta a rubrica de avaliação vigente' },
+      schema: {
+        tags,
+        summary: 'Consulta a rubrica de avaliação vigente',
+        description:
+          'Com a margem de divergência e a `revisao` da configuração (também no `ETag`).',
+      },
     },
-    () => rubrica.vigente(),
+    async (_request, reply) => {
+      const vigente = await rubrica.vigente();
+      return reply.header('etag', etagDaVersao(vigente.revisao)).send(vigente);
+    },
   );
 
   app.put(
@@ -51,13 +60,24 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
         summary: 'Salva os critérios da rubrica de avaliação',
         description:
           'Uma versão já usada em avaliação enviada não muda: a alteração vira a versão ' +
-          'seguinte, devolvida em `versao`.',
+          'seguinte, devolvida em `versao`. Com a `revisao` lida da configuração (no corpo ou ' +
+          'em `If-Match`), salvar de uma página antiga responde 409 dizendo quem salvou, ' +
+          'quando e o que mudou; sem ela, salva como sempre.',
         body: rubricaSchema,
+        headers: cabecalhosComVersao,
       },
     },
-    async (request) => {
-      const { versao, message } = await rubrica.salvar(request.body, signedInUser(request).id);
-      return { ...resultado(message), versao };
+    async (request, reply) => {
+      const dados = {
+        ...request.body,
+        revisao: request.body.revisao ?? request.headers['if-match'],
+      };
+      const salva = await rubrica.salvar(dados, signedInUser(request).id);
+      return reply.header('etag', etagDaVersao(salva.revisao)).send({
+        ...resultado(salva.message),
+        versao: salva.versao,
+        revisao: salva.revisao,
+      });
     },
   );
 
@@ -68,12 +88,22 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Define a margem de divergência entre avaliadores',
+        description:
+          'Com a `revisao` lida da configuração (no corpo ou em `If-Match`), salvar de uma ' +
+          'página antiga cuja margem outra pessoa mudou responde 409.',
         body: configuracaoAvaliacaoSchema,
+        headers: cabecalhosComVersao,
       },
     },
-    async (request) => {
-      await rubrica.salvarMargem(request.body.margemDivergencia);
-      return resultado(MENSAGENS.configuracaoSalva);
+    async (request, reply) => {
+      const dados = {
+        ...request.body,
+        revisao: request.body.revisao ?? request.headers['if-match'],
+      };
+      const revisao = await rubrica.salvarMargem(dados, signedInUser(request).id);
+      return reply
+        .header('etag', etagDaVersao(revisao))
+        .send({ ...resultado(MENSAGENS.configuracaoSalva), revisao });
     },
   );
 

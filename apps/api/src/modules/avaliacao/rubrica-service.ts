@@ -2,11 +2,15 @@ import {
   MARGEM_DIVERGENCIA_PADRAO,
   MENSAGENS,
   RUBRICA_PADRAO,
+  type ConfiguracaoAvaliacao,
   type CriterioRubrica,
   type Rubrica,
 } from '@portal/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../plugins/clock.ts';
+import { camposDiferentes } from '../versoes/campos-diferentes.ts';
+import { createRegistroVersoesRepository } from '../versoes/repository.ts';
+import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { createRubricaRepository } from './rubrica-repository.ts';
 
 export interface RubricaVigente {
@@ -15,7 +19,12 @@ export interface RubricaVigente {
   /** False once an evaluation was submitted with it: saving then makes the next version. */
   editavel: boolean;
   margemDivergencia: number;
+  /** The settings' edit count (issue 20), sent back by a save as `revisao` or `If-Match`. */
+  revisao: number;
 }
+
+/** The rubric and the margin are one record to their page: the evaluation's settings. */
+const PEDIDO = { tipo: 'avaliacao' } as const;
 
 /** The rubric in force; version 1 is the domain's default, written the first time it is read. */
 export async function rubricaVigente(db: Executor, clock: Clock): Promise<RubricaVigente> {
@@ -27,16 +36,18 @@ export async function rubricaVigente(db: Executor, clock: Clock): Promise<Rubric
     }
     versao = 1;
   }
-  const [criterios, emUso, margem] = await Promise.all([
+  const [criterios, emUso, margem, revisao] = await Promise.all([
     repository.criterios(versao),
     repository.emUso(versao),
     repository.margem(),
+    createRegistroVersoesRepository(db).atual(PEDIDO.tipo),
   ]);
   return {
     versao,
     criterios,
     editavel: !emUso,
     margemDivergencia: margem ?? MARGEM_DIVERGENCIA_PADRAO,
+    revisao,
   };
 }
 
@@ -47,24 +58,41 @@ export function createRubricaService(db: Database, clock: Clock) {
     /**
      * Saves the criteria. A version nobody has submitted with is changed in place; otherwise the
      * change becomes the next version, and evaluations already sent keep the one they used.
+     * `revisao` is the settings' edit count (issue 20), which a save from an old page must match.
      */
     salvar: (dados: Rubrica, usuarioId: string) =>
       db.transaction(async (tx) => {
         const repository = createRubricaRepository(tx);
         await repository.bloquear();
-        const atual = await rubricaVigente(tx, clock);
-        const criterios = dados.criterios.map((c) => ({ ...c, codigo: c.codigo.toUpperCase() }));
-        if (atual.editavel) {
-          await repository.substituirCriterios(atual.versao, criterios);
-          return { versao: atual.versao, message: MENSAGENS.rubricaSalva };
-        }
-        const versao = atual.versao + 1;
-        await repository.criarVersao(versao, clock.now(), usuarioId);
-        await repository.substituirCriterios(versao, criterios);
-        return { versao, message: MENSAGENS.rubricaNovaVersao(versao) };
+        let salva = { versao: 0, message: '' };
+        const pedido = { ...PEDIDO, lida: dados.revisao, usuarioId, envia: ['criterios'] };
+        const revisao = await salvarComVersao(tx, clock, pedido, async () => {
+          const atual = await rubricaVigente(tx, clock);
+          const criterios = dados.criterios.map((c) => ({ ...c, codigo: c.codigo.toUpperCase() }));
+          if (atual.editavel) {
+            await repository.substituirCriterios(atual.versao, criterios);
+            salva = { versao: atual.versao, message: MENSAGENS.rubricaSalva };
+            const depois = await repository.criterios(atual.versao);
+            return camposDiferentes({ criterios: atual.criterios }, { criterios: depois });
+          }
+          const versao = atual.versao + 1;
+          await repository.criarVersao(versao, clock.now(), usuarioId);
+          await repository.substituirCriterios(versao, criterios);
+          salva = { versao, message: MENSAGENS.rubricaNovaVersao(versao) };
+          return ['criterios'];
+        });
+        return { ...salva, revisao };
       }),
 
-    salvarMargem: (margemDivergencia: number) =>
-      createRubricaRepository(db).salvarMargem(margemDivergencia),
+    salvarMargem: (dados: ConfiguracaoAvaliacao, usuarioId: string) =>
+      db.transaction(async (tx) => {
+        const repository = createRubricaRepository(tx);
+        const pedido = { ...PEDIDO, lida: dados.revisao, usuarioId, envia: ['margemDivergencia'] };
+        return salvarComVersao(tx, clock, pedido, async () => {
+          const antes = await repository.margem();
+          await repository.salvarMargem(dados.margemDivergencia);
+          return antes === dados.margemDivergencia ? [] : ['margemDivergencia'];
+        });
+      }),
   };
 }

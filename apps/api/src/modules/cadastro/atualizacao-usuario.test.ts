@@ -52,6 +52,7 @@ describe('POST /api/cadastro/usuario', () => {
       status: true,
       message: 'Cadastro atualizado com sucesso!',
       mensagem: 'Cadastro atualizado com sucesso!',
+      versao: 2,
     });
     const [row] = await app.db.select().from(usuario).where(eq(usuario.id, user.id));
     // E-mail and company are read-only on this screen: the payload's values are ignored.

@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import { fieldError } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/params.ts';
+import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
 import { resultado } from '../../lib/resultado.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
@@ -55,13 +56,19 @@ export async function cadastroRoutes(fastify: FastifyInstance) {
         summary: 'Atualiza os dados e a senha do próprio usuário',
         description:
           'Exige a senha atual; com uma senha nova, encerra as outras sessões do usuário. ' +
-          'E-mail e empresa não mudam por aqui.',
+          'E-mail e empresa não mudam por aqui. Com a `versao` lida (no corpo ou em ' +
+          '`If-Match`), salvar de uma cópia antiga responde 409 dizendo quando e quais campos ' +
+          'mudaram; sem versão, salva como sempre. Responde a nova `versao`.',
         body: atualizacaoUsuarioSchema,
+        headers: cabecalhosComVersao,
       },
     },
-    async (request) => {
-      await service.atualizar(signedInUser(request), request.sessionId, request.body);
-      return resultado(MENSAGENS.cadastroAtualizado);
+    async (request, reply) => {
+      const dados = { ...request.body, versao: request.body.versao ?? request.headers['if-match'] };
+      const versao = await service.atualizar(signedInUser(request), request.sessionId, dados);
+      return reply
+        .header('etag', etagDaVersao(versao))
+        .send({ ...resultado(MENSAGENS.cadastroAtualizado), versao });
     },
   );
 

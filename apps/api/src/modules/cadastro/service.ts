@@ -24,7 +24,9 @@ import { verificarOpcoes } from './opcoes.ts';
 import { exigirSenhaForte } from './senha-forte.ts';
 import { apresentarEmpresa } from './presenter.ts';
 import { podeVerEmpresa, visaoDaEmpresa } from './policies.ts';
-import { createUsuarioRepository } from './usuario-repository.ts';
+import { camposDiferentes } from '../versoes/campos-diferentes.ts';
+import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
+import { CAMPOS_EDITAVEIS, createUsuarioRepository } from './usuario-repository.ts';
 
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 
@@ -145,21 +147,32 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
         ]);
         senhaHash = await hashSenha(dados.senhaNova);
       }
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const repository = createUsuarioRepository(tx);
-        await repository.updateDados(user.id, {
-          nome: dados.nome,
-          cargo: dados.cargo || null,
-          departamento: dados.departamento || null,
-        });
-        await repository.deleteTelefones(user.id);
-        await repository.insertTelefones(user.id, dados.telefones);
-        if (senhaHash !== null) {
+        const pedido = {
+          tipo: 'usuario' as const,
+          id: user.id,
+          lida: dados.versao,
+          usuarioId: user.id,
+          envia: senhaHash === null ? CAMPOS_EDITAVEIS : [...CAMPOS_EDITAVEIS, 'senha'],
+        };
+        return salvarComVersao(tx, email.clock, pedido, async () => {
+          const antes = await repository.dadosEditaveis(user.id);
+          await repository.updateDados(user.id, {
+            nome: dados.nome,
+            cargo: dados.cargo || null,
+            departamento: dados.departamento || null,
+          });
+          await repository.deleteTelefones(user.id);
+          await repository.insertTelefones(user.id, dados.telefones);
+          const alterados = camposDiferentes(antes, await repository.dadosEditaveis(user.id));
+          if (senhaHash === null) return alterados;
           await repository.updateSenha(user.id, senhaHash);
           // Whoever knew the old password is signed out everywhere but here.
           await createSessionRepository(tx).deleteOthers(user.id, sessionId);
           await email.notificacoes.senhaAlterada(tx, user.id, 'alterada');
-        }
+          return [...alterados, 'senha'];
+        });
       });
     },
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Telefone } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { telefone, usuario } from '../../db/schema.ts';
@@ -9,6 +9,9 @@ export interface DadosAtualizados {
   cargo: string | null;
   departamento: string | null;
 }
+
+/** What a user edits of their own data: the fields a save from an old copy is checked on. */
+export const CAMPOS_EDITAVEIS = ['nome', 'cargo', 'departamento', 'telefones'] as const;
 
 // The spec's default country code: every phone of the call is Brazilian unless it says otherwise.
 const DDI_PADRAO = '55';
@@ -40,6 +43,31 @@ export function createUsuarioRepository(db: Executor) {
 
     deleteTelefones: async (usuarioId: string): Promise<void> => {
       await db.delete(telefone).where(eq(telefone.usuarioId, usuarioId));
+    },
+
+    /** The user's editable data as stored, phones in order, to tell which fields a save changed. */
+    async dadosEditaveis(id: string): Promise<Record<(typeof CAMPOS_EDITAVEIS)[number], unknown>> {
+      const [dados] = await db
+        .select({ nome: usuario.nome, cargo: usuario.cargo, departamento: usuario.departamento })
+        .from(usuario)
+        .where(eq(usuario.id, id));
+      const telefones = await db
+        .select({
+          ddi: telefone.ddi,
+          ddd: telefone.ddd,
+          numero: telefone.numero,
+          tipoTelefone: telefone.tipoTelefone,
+          observacoes: telefone.observacoes,
+        })
+        .from(telefone)
+        .where(eq(telefone.usuarioId, id))
+        .orderBy(asc(telefone.ordem));
+      return {
+        nome: dados?.nome,
+        cargo: dados?.cargo,
+        departamento: dados?.departamento,
+        telefones,
+      };
     },
 
     updateDados: async (id: string, dados: DadosAtualizados): Promise<void> => {

@@ -41,7 +41,10 @@ describe('o calendário da chamada', () => {
     const response = await get(null, '/api/calendario');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ fase: 'sem-calendario', prazo: null });
-    expect((await get(admin, '/api/calendario/configuracao')).json()).toEqual({ calendario: null });
+    expect((await get(admin, '/api/calendario/configuracao')).json()).toEqual({
+      calendario: null,
+      versao: 1,
+    });
   });
 
   it('prorrogar sem calendário é recusado: não há prazo a estender', async () => {
@@ -85,6 +88,7 @@ describe('o calendário da chamada', () => {
     });
     expect((await get(admin, '/api/calendario/configuracao')).json()).toEqual({
       calendario: CALENDARIO_PADRAO,
+      versao: 2,
     });
   });
 

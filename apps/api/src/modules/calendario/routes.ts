@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calendarioSchema, MENSAGENS, prorrogacaoSchema } from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
+import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { apresentarAlteracao, apresentarProrrogacao } from './presenter.ts';
 
@@ -36,10 +37,15 @@ export async function calendarioRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Consulta as datas configuradas do calendário',
-        description: 'As datas vêm no horário de São Paulo, como o formulário as mostra.',
+        description:
+          'As datas vêm no horário de São Paulo, como o formulário as mostra, com a `versao` ' +
+          'do calendário (também no `ETag`).',
       },
     },
-    async () => ({ calendario: await service.obter() }),
+    async (_request, reply) => {
+      const configuracao = await service.obter();
+      return reply.header('etag', etagDaVersao(configuracao.versao)).send(configuracao);
+    },
   );
 
   app.put(
@@ -49,13 +55,20 @@ export async function calendarioRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Define as datas do calendário',
-        description: 'Cada campo alterado fica registrado com o valor anterior, o autor e a hora.',
+        description:
+          'Cada campo alterado fica registrado com o valor anterior, o autor e a hora. Com a ' +
+          '`versao` lida (no corpo ou em `If-Match`), salvar de uma cópia antiga responde 409 ' +
+          'dizendo quem salvou, quando e quais datas; sem versão, salva como sempre.',
         body: calendarioSchema,
+        headers: cabecalhosComVersao,
       },
     },
-    async (request) => {
-      await service.definir(signedInUser(request), request.body);
-      return resultado(MENSAGENS.calendarioSalvo);
+    async (request, reply) => {
+      const dados = { ...request.body, versao: request.body.versao ?? request.headers['if-match'] };
+      const versao = await service.definir(signedInUser(request), dados);
+      return reply
+        .header('etag', etagDaVersao(versao))
+        .send({ ...resultado(MENSAGENS.calendarioSalvo), versao });
     },
   );
 

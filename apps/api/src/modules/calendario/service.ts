@@ -16,6 +16,8 @@ import type { Database } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import type { Clock } from '../../plugins/clock.ts';
+import { createRegistroVersoesRepository } from '../versoes/repository.ts';
+import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { createCalendarioRepository, type CalendarioRow } from './repository.ts';
 
 const paraCalendario = (row: CalendarioRow): Calendario => ({
@@ -35,8 +37,11 @@ const CAMPOS = [
 const comoTexto = (valor: string | number | null): string | null =>
   valor === null ? null : String(valor);
 
+const PEDIDO = { tipo: 'calendario' } as const;
+
 export function createCalendarioService(db: Database, clock: Clock) {
   const repository = createCalendarioRepository(db);
+  const versoes = createRegistroVersoesRepository(db);
 
   /** Where the call stands for a company (its own extension counted) or for anybody else. */
   async function situacao(empresaId: string | null): Promise<SituacaoInscricoes> {
@@ -63,20 +68,26 @@ export function createCalendarioService(db: Database, clock: Clock) {
       if (recusa !== null) throw new HttpError(409, recusa);
     },
 
-    /** The calendar as the administrators' form shows it: São Paulo wall-clock times. */
-    async obter(): Promise<CalendarioEntrada | null> {
-      const row = await repository.find();
-      if (row === null) return null;
-      return {
+    /**
+     * The calendar as the administrators' form shows it (São Paulo wall-clock times), null before
+     * the first, and its version (issue 20).
+     */
+    async obter(): Promise<{ calendario: CalendarioEntrada | null; versao: number }> {
+      const [row, versao] = await Promise.all([repository.find(), versoes.atual(PEDIDO.tipo)]);
+      const calendario = row && {
         aberturaInscricoes: dataHoraLocalSaoPaulo(row.aberturaInscricoes),
         prazoEnvio: dataHoraLocalSaoPaulo(row.prazoEnvio),
         toleranciaMinutos: row.toleranciaMinutos,
         divulgacaoResultados: row.divulgacaoResultados,
       };
+      return { calendario, versao };
     },
 
-    /** Saves the calendar and records, field by field, what changed, by whom and when. */
-    async definir(user: SessionUser, entrada: CalendarioEntrada): Promise<void> {
+    /**
+     * Saves the calendar and records, field by field, what changed, by whom and when; a save
+     * from a copy another administrator changed since is refused (issue 20). Returns the version.
+     */
+    async definir(user: SessionUser, entrada: CalendarioEntrada): Promise<number> {
       const agora = clock.now();
       const novo: Calendario = {
         aberturaInscricoes: instanteDeSaoPaulo(entrada.aberturaInscricoes).toISOString(),
@@ -84,30 +95,34 @@ export function createCalendarioService(db: Database, clock: Clock) {
         toleranciaMinutos: entrada.toleranciaMinutos,
         divulgacaoResultados: entrada.divulgacaoResultados,
       };
-      await db.transaction(async (tx) => {
-        const calendarios = createCalendarioRepository(tx);
-        await calendarios.lock();
-        const atual = await calendarios.find();
-        const anterior = atual && paraCalendario(atual);
-        const alteracoes = CAMPOS.filter((campo) => anterior?.[campo] !== novo[campo]).map(
-          (campo) => ({
-            campo,
-            valorAnterior: anterior && comoTexto(anterior[campo]),
-            valorNovo: comoTexto(novo[campo]),
-            usuarioId: user.id,
-            dataHora: agora,
-          }),
-        );
-        await calendarios.save({
-          aberturaInscricoes: new Date(novo.aberturaInscricoes),
-          prazoEnvio: new Date(novo.prazoEnvio),
-          toleranciaMinutos: novo.toleranciaMinutos,
-          divulgacaoResultados: novo.divulgacaoResultados,
-          alteradoEm: agora,
-          alteradoPor: user.id,
-        });
-        await calendarios.insertAlteracoes(alteracoes);
-      });
+      const pedido = { ...PEDIDO, lida: entrada.versao, usuarioId: user.id, envia: CAMPOS };
+      return db.transaction((tx) =>
+        salvarComVersao(tx, clock, pedido, async () => {
+          const calendarios = createCalendarioRepository(tx);
+          await calendarios.lock();
+          const atual = await calendarios.find();
+          const anterior = atual && paraCalendario(atual);
+          const alteracoes = CAMPOS.filter((campo) => anterior?.[campo] !== novo[campo]).map(
+            (campo) => ({
+              campo,
+              valorAnterior: anterior && comoTexto(anterior[campo]),
+              valorNovo: comoTexto(novo[campo]),
+              usuarioId: user.id,
+              dataHora: agora,
+            }),
+          );
+          await calendarios.save({
+            aberturaInscricoes: new Date(novo.aberturaInscricoes),
+            prazoEnvio: new Date(novo.prazoEnvio),
+            toleranciaMinutos: novo.toleranciaMinutos,
+            divulgacaoResultados: novo.divulgacaoResultados,
+            alteradoEm: agora,
+            alteradoPor: user.id,
+          });
+          await calendarios.insertAlteracoes(alteracoes);
+          return alteracoes.map((a) => a.campo);
+        }),
+      );
     },
 
     listarAlteracoes: () => repository.listAlteracoes(),

@@ -93,6 +93,7 @@ describe('documentos do programa pelo administrador', () => {
       tamanho: PDF.length + Buffer.byteLength('versão 2'),
       atualizadoEm: expect.stringMatching(/^\d{4}-/),
       atualizadoPor: admin.nome,
+      versao: 3,
     });
     expect(lista.find((d: { id: string }) => d.id === 'edital')).toEqual({
       id: 'edital',
@@ -101,6 +102,7 @@ describe('documentos do programa pelo administrador', () => {
       tamanho: null,
       atualizadoEm: null,
       atualizadoPor: null,
+      versao: 1,
     });
   });
 

@@ -75,8 +75,7 @@ export async function importarDocumentos(
       tipoDoArquivo: FORMATOS_ARQUIVO.pdf.tipoDoArquivo,
       tamanho: conteudo.length,
     };
-    const opcoes = { usuarioId: null, somenteSeVazio: true };
-    if ((await gravarVersao(storage, entrada.id, arquivo, opcoes)) === 'gravada') {
+    if ((await gravarVersao(storage, entrada.id, arquivo, 'importacao')) === 'gravada') {
       importados.push(entrada.id);
     }
   }

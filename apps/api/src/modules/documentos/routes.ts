@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { arquivoSchema, MENSAGENS } from '@portal/domain';
+import { MENSAGENS, substituicaoDocumentoSchema } from '@portal/domain';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { resultado } from '../../lib/resultado.ts';
+import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { importarDocumentos } from './importacao.ts';
 import { createDocumentosService } from './service.ts';
@@ -20,7 +21,7 @@ const documentoParams = z.object({
 /** The programme's documents: public links, the file, and the administrator's replacement. */
 export async function documentosRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createDocumentosService(app.db, app.fileStorage);
+  const service = createDocumentosService(app.db, app.fileStorage, app.clock);
   const tags = ['Documentos do programa'];
   // Before the first request, so the pages never show "em breve" for a file the folder holds.
   await importarDocumentos(app.db, app.fileStorage, app.config.contentDir, app.log);
@@ -87,14 +88,20 @@ export async function documentosRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Substitui o PDF de um documento do programa',
         description:
-          'O arquivo enviado, um PDF em base64, passa a ser a versão atual do documento.',
+          'O arquivo enviado, um PDF em base64, passa a ser a versão atual do documento. Com a ' +
+          '`versao` lida na lista (no corpo ou em `If-Match`), substituir a partir de uma ' +
+          'página antiga responde 409 dizendo quem substituiu e quando.',
         params: documentoParams,
-        body: arquivoSchema,
+        body: substituicaoDocumentoSchema,
+        headers: cabecalhosComVersao,
       },
     },
-    async (request) => {
-      await service.substituir(signedInUser(request), request.params.id, request.body);
-      return resultado(MENSAGENS.documentoAtualizado);
+    async (request, reply) => {
+      const dados = { ...request.body, versao: request.body.versao ?? request.headers['if-match'] };
+      const versao = await service.substituir(signedInUser(request), request.params.id, dados);
+      return reply
+        .header('etag', etagDaVersao(versao))
+        .send({ ...resultado(MENSAGENS.documentoAtualizado), versao });
     },
   );
 }

@@ -3,15 +3,18 @@ import {
   findDocumentoPrograma,
   MENSAGENS,
   MENSAGENS_HTTP,
-  type Arquivo,
   type DocumentoPrograma,
   type DocumentoProgramaAdmin,
+  type SubstituicaoDocumento,
 } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
+import type { Clock } from '../../plugins/clock.ts';
 import { verificarArquivo } from '../fileindexer/file-checks.ts';
 import type { FileStorage } from '../fileindexer/storage.ts';
+import { createRegistroVersoesRepository } from '../versoes/repository.ts';
+import { chaveDoRegistro } from '../versoes/salvar-com-versao.ts';
 import { createDocumentosRepository, type DocumentoLinha } from './repository.ts';
 import { gravarVersao } from './versoes.ts';
 
@@ -26,8 +29,9 @@ const ordenar = (linhas: DocumentoLinha[]) => {
 };
 
 /** The programme's documents: the catalogue of the domain, their versions in the database. */
-export function createDocumentosService(db: Database, storage: FileStorage) {
+export function createDocumentosService(db: Database, storage: FileStorage, clock: Clock) {
   const documentos = createDocumentosRepository(db);
+  const versoes = createRegistroVersoesRepository(db);
 
   return {
     async listar(): Promise<DocumentoPrograma[]> {
@@ -39,13 +43,18 @@ export function createDocumentosService(db: Database, storage: FileStorage) {
     },
 
     async listarAdmin(): Promise<DocumentoProgramaAdmin[]> {
-      return ordenar(await documentos.listar()).map((linha) => ({
+      const [linhas, versoesAtuais] = await Promise.all([
+        documentos.listar(),
+        versoes.atuaisDoTipo('documento'),
+      ]);
+      return ordenar(linhas).map((linha) => ({
         id: linha.id,
         titulo: linha.titulo,
         nomeOriginal: linha.nomeOriginal,
         tamanho: linha.tamanho,
         atualizadoEm: linha.arquivoId === null ? null : (linha.atualizadoEm?.toISOString() ?? null),
         atualizadoPor: linha.arquivoId === null ? null : linha.atualizadoPor,
+        versao: versoesAtuais.get(linha.id) ?? 1,
       }));
     },
 
@@ -63,12 +72,19 @@ export function createDocumentosService(db: Database, storage: FileStorage) {
       return conteudo;
     },
 
-    /** An administrator's new version: a PDF by its bytes, at most 2 MiB like every upload. */
-    async substituir(user: SessionUser, id: string, dados: Arquivo): Promise<void> {
+    /**
+     * An administrator's new version: a PDF by its bytes, at most 2 MiB like every upload.
+     * Returns the document's version now stored (issue 20).
+     */
+    async substituir(user: SessionUser, id: string, dados: SubstituicaoDocumento): Promise<number> {
       if (!findDocumentoPrograma(id)) throw naoEncontrado();
-      const arquivo = verificarArquivo(dados, ['pdf'], MENSAGENS.arquivoNaoPdf);
-      const resultado = await gravarVersao(storage, id, arquivo, { usuarioId: user.id });
-      if (resultado !== 'gravada') throw naoEncontrado();
+      const { versao: lida, ...enviado } = dados;
+      const arquivo = verificarArquivo(enviado, ['pdf'], MENSAGENS.arquivoNaoPdf);
+      const substituicao = { usuarioId: user.id, lida, clock };
+      if ((await gravarVersao(storage, id, arquivo, substituicao)) !== 'gravada') {
+        throw naoEncontrado();
+      }
+      return versoes.atual(chaveDoRegistro('documento', id));
     },
   };
 }

@@ -1,36 +1,59 @@
 import { randomUUID } from 'node:crypto';
 import { CONTEXTO_ARQUIVO } from '@portal/domain';
+import type { Clock } from '../../plugins/clock.ts';
 import type { ArquivoVerificado } from '../fileindexer/file-checks.ts';
 import { createArquivoRepository } from '../fileindexer/repository.ts';
 import type { FileStorage } from '../fileindexer/storage.ts';
+import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { createDocumentosRepository } from './repository.ts';
 
 export type ResultadoVersao = 'gravada' | 'ja-existia' | 'documento-inexistente';
 
+/** An administrator's replacement: who, and the version of the document the page read. */
+export interface Substituicao {
+  usuarioId: string;
+  lida: number | undefined;
+  clock: Clock;
+}
+
 /**
  * Writes a new current version of a programme document in one transaction: the new file, the
  * pointer to it and the removal of the old one, so the public link never points at nothing.
- * `somenteSeVazio` is the start-up import's rule: a version an administrator sent always wins
- * over the content folder.
+ * The start-up import (`importacao`) only fills a document still empty: a version an
+ * administrator sent always wins over the content folder. An administrator's replacement from a
+ * page another administrator replaced since is refused (issue 20).
  */
 export async function gravarVersao(
   storage: FileStorage,
   documentoId: string,
   arquivo: ArquivoVerificado,
-  opcoes: { usuarioId: string | null; somenteSeVazio?: boolean },
+  origem: 'importacao' | Substituicao,
 ): Promise<ResultadoVersao> {
   return storage.transaction(async (tx, novos) => {
     const documentos = createDocumentosRepository(tx);
     const atual = await documentos.lock(documentoId);
     if (!atual) return 'documento-inexistente';
-    if (opcoes.somenteSeVazio && atual.arquivoId !== null) return 'ja-existia';
+    if (origem === 'importacao' && atual.arquivoId !== null) return 'ja-existia';
 
-    const id = randomUUID();
-    const { conteudo, ...metadados } = arquivo;
-    const contexto = CONTEXTO_ARQUIVO.DOCUMENTO_PROGRAMA;
-    await novos.inserir({ id, ...metadados, contexto }, conteudo);
-    await documentos.definirVersao(documentoId, id, opcoes.usuarioId);
-    if (atual.arquivoId !== null) await createArquivoRepository(tx).deleteById(atual.arquivoId);
+    const gravar = async () => {
+      const id = randomUUID();
+      const { conteudo, ...metadados } = arquivo;
+      const contexto = CONTEXTO_ARQUIVO.DOCUMENTO_PROGRAMA;
+      await novos.inserir({ id, ...metadados, contexto }, conteudo);
+      await documentos.definirVersao(
+        documentoId,
+        id,
+        origem === 'importacao' ? null : origem.usuarioId,
+      );
+      if (atual.arquivoId !== null) await createArquivoRepository(tx).deleteById(atual.arquivoId);
+      return ['arquivo'];
+    };
+    if (origem === 'importacao') await gravar();
+    else {
+      const { usuarioId, lida, clock } = origem;
+      const pedido = { tipo: 'documento' as const, id: documentoId, lida, usuarioId };
+      await salvarComVersao(tx, clock, { ...pedido, envia: ['arquivo'] }, gravar);
+    }
     return 'gravada';
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emailExistsSchema, loginSchema, MENSAGENS } from '@portal/domain';
 import { idParams } from '../../lib/params.ts';
+import { etagDaVersao } from '../../lib/versao.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
@@ -87,11 +88,16 @@ export async function loginRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Mostra o perfil do próprio usuário',
-        description: 'Com empresa, endereço e telefones; o id de outro usuário dá 404.',
+        description:
+          'Com empresa, endereço e telefones e a `versao` dos dados (também no `ETag`), que ' +
+          'a atualização pode enviar de volta; o id de outro usuário dá 404.',
         params: idParams,
       },
     },
-    async (request) => service.perfil(signedInUser(request), request.params.id),
+    async (request, reply) => {
+      const perfil = await service.perfil(signedInUser(request), request.params.id);
+      return reply.header('etag', etagDaVersao(perfil.versao)).send(perfil);
+    },
   );
 
   // Public: signing out must work with an expired session too, and then only clears the cookie.

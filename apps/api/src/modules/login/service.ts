@@ -6,6 +6,8 @@ import { createEmpresaRepository } from '../cadastro/empresa-repository.ts';
 import { apresentarEmpresa } from '../cadastro/presenter.ts';
 import { visaoDaEmpresa } from '../cadastro/policies.ts';
 import type { Limite, Limiter } from '../rate-limit/limiter.ts';
+import { createRegistroVersoesRepository } from '../versoes/repository.ts';
+import { chaveDoRegistro } from '../versoes/salvar-com-versao.ts';
 import { verificarSenha, verificarSenhaFicticia } from './password.ts';
 import { createLoginRepository, type Credenciais } from './repository.ts';
 
@@ -37,6 +39,7 @@ const LIMITES_EMAIL: Limites = {
 export function createLoginService(db: Database, limiter: Limiter) {
   const repository = createLoginRepository(db);
   const empresas = createEmpresaRepository(db);
+  const versoes = createRegistroVersoesRepository(db);
 
   const contarTentativa = async (limites: Limites, email: string, cliente: string) => {
     await limiter.hit(limites.porCliente, cliente);
@@ -97,10 +100,15 @@ export function createLoginService(db: Database, limiter: Limiter) {
       const perfil = await repository.findPerfil(id);
       if (!perfil) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
       const { empresaId, ...usuario } = perfil;
-      const empresa = empresaId ? await empresas.findEmpresaById(empresaId) : null;
+      const [empresa, telefones, versao] = await Promise.all([
+        empresaId ? empresas.findEmpresaById(empresaId) : null,
+        repository.listTelefones(id),
+        versoes.atual(chaveDoRegistro('usuario', id)),
+      ]);
       return {
         ...usuario,
-        telefones: await repository.listTelefones(id),
+        versao,
+        telefones,
         empresa: empresa ? apresentarEmpresa(empresa, visaoDaEmpresa(user, empresa)) : null,
       };
     },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   MENSAGENS,
   MENSAGENS_HTTP,
+  rotuloCampoProposta,
   STATUS_PROPOSTA,
   type AtualizacaoRascunho,
   type RascunhoProposta,
@@ -9,10 +10,10 @@ import {
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
+import { conflitoDeVersao } from '../versoes/conflito.ts';
 import { createHistoricoRepository } from './historico-repository.ts';
 import { podeListarPropostasDoUsuario, podeVerProposta, recusaAlteracao } from './policies.ts';
 import { apresentarHistorico, apresentarLinha, apresentarProposta } from './presenter.ts';
-import { conflitoDeVersao } from './conflito-versao.ts';
 import { camposAlterados, createPropostaRepository, type PropostaAlvoRow } from './repository.ts';
 import { createVersoesRepository } from './versoes-repository.ts';
 
@@ -31,6 +32,7 @@ export function exigirAlteravel(
 }
 
 const eTexto = (campo: string) => !campo.startsWith('anexos.');
+const SOLUCAO = { registro: 'esta solução', rotulo: rotuloCampoProposta };
 
 export function createPropostaService(db: Database) {
   const propostas = createPropostaRepository(db);
@@ -84,7 +86,7 @@ export function createPropostaService(db: Database) {
           // Files added or removed meanwhile are not in this payload: saving the texts undoes
           // none of them, so only a change to a text makes the copy too old.
           if (desde.length === 0 || desde.some((a) => a.campos.some(eTexto))) {
-            throw conflitoDeVersao(desde);
+            throw conflitoDeVersao(desde, SOLUCAO);
           }
         }
         const campos = camposAlterados(atual, proposta);

@@ -3,15 +3,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { propostaAlteracao, proposta } from '../../db/schema-propostas.ts';
 import { usuario } from '../../db/schema.ts';
-
-export interface AlteracaoRow {
-  versao: number;
-  nome: string;
-  alteradaEm: Date;
-  campos: string[];
-  /** The database's now, to say "às 14:32" or "em 24/11/2026 às 14:32". */
-  agora: Date;
-}
+import type { Alteracao } from '../versoes/conflito.ts';
 
 /** The versions of a solution (issue 20): each save moves it by one and says who changed what. */
 export function createVersoesRepository(db: Executor) {
@@ -37,7 +29,7 @@ export function createVersoesRepository(db: Executor) {
     },
 
     /** What was saved after version `versao`, newest first. */
-    desde: (propostaId: string, versao: number): Promise<AlteracaoRow[]> =>
+    desde: (propostaId: string, versao: number): Promise<Alteracao[]> =>
       db
         .select({
           versao: propostaAlteracao.versao,
