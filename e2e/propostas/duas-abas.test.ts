@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { violacoesAxe } from '../support/axe.ts';
-import { useBrowser, visible } from '../support/browser.ts';
+import { alemDaTela, useBrowser, visible } from '../support/browser.ts';
 import { capturar } from '../support/capturas.ts';
 import { campo, criarSolucaoPelaApi, entrarComContaNova, SENHA } from './apoio.ts';
 
@@ -49,14 +49,16 @@ describe.each(TELAS)('duas abas, uma solução (%s px)', (tela, viewport) => {
         /Renata Paiva Campos salvou esta solução às \d{2}:\d{2} e alterou: Título da solução, Descrição resumida\./,
       );
       expect(await campo(segunda, 'descricao').inputValue()).toBe('Descrição da segunda aba');
+      const reaplicar = segunda.getByRole('button', {
+        name: 'Carregar a versão atual e manter minhas alterações',
+      });
+      expect(await alemDaTela(reaplicar)).toBe(0);
       expect(await violacoesAxe(segunda)).toEqual([]);
       await capturar(segunda, `conflito-recusado-${tela}`);
 
-      await segunda
-        .getByRole('button', { name: 'Carregar a versão atual e manter minhas alterações' })
-        .click();
-      await visible(segunda.getByText('Campos que vocês dois alteraram'));
-      await visible(segunda.getByText(/salvo pela outra pessoa: “Descrição da primeira aba”/));
+      await reaplicar.click();
+      await visible(segunda.getByText('Campos alterados aqui e na versão salva'));
+      await visible(segunda.getByText(/na versão salva: “Descrição da primeira aba”/));
       expect(await campo(segunda, 'titulo').inputValue()).toBe('Título da primeira aba');
       expect(await campo(segunda, 'descricao').inputValue()).toBe('Descrição da segunda aba');
       expect(await campo(segunda, 'conceito').inputValue()).toBe(

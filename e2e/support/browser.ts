@@ -32,3 +32,14 @@ export async function visible(locator: Locator): Promise<Locator> {
   await locator.waitFor({ state: 'visible', timeout: 10_000 });
   return locator;
 }
+
+/**
+ * How far the element reaches past the right edge of the screen (0 when it fits): a clipped
+ * notice or button on a phone, which a hidden overflow would not show as page scroll.
+ */
+export async function alemDaTela(locator: Locator): Promise<number> {
+  const caixa = await locator.boundingBox();
+  const largura = locator.page().viewportSize()?.width ?? 0;
+  if (!caixa) throw new Error('elemento sem caixa: não está na tela');
+  return Math.max(0, Math.ceil(caixa.x + caixa.width - largura));
+}

@@ -8,6 +8,8 @@ export const MENSAGENS_VERSAO = {
     campos: readonly string[],
   ) => `${nome} salvou ${registro} ${quando} e alterou: ${campos.join(', ')}.`,
   campoAlteradoPorOutro: (nome: string, quando: string) => `Alterado por ${nome} ${quando}.`,
+  documentoSubstituidoPorOutro:
+    'Confira o arquivo que está no lugar agora e envie de novo se ainda quiser substituí-lo.',
   /** A version this server never gave: typed by hand, or from another copy of the portal. */
   versaoInvalida: 'Versão inválida: recarregue a página.',
 } as const;

@@ -1,8 +1,16 @@
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { IconArrowsDiff, IconRefresh } from '@tabler/icons-react';
-import type { Divergencia } from '../lib/conflito-versao';
+import type { Divergencia } from '@/lib/conflito-versao';
+
+/** What the form says once the current copy is loaded with this person's changes over it. */
+export const avisoReaplicado = (botaoSalvar: string) =>
+  `Carregamos a versão atual com as suas alterações. Confira e clique em ${botaoSalvar} para salvar.`;
 
 interface ConflitoVersaoProps {
+  /** What happened, as the notice's title: "Outra pessoa salvou esta solução". */
+  titulo: string;
+  /** The label of the form's save button, which the hint names. */
+  botaoSalvar: string;
   /** The last save was refused: someone saved after this copy was loaded. */
   recusado: boolean;
   /** After reapplying: the fields both people changed, with the other person's value. */
@@ -12,10 +20,12 @@ interface ConflitoVersaoProps {
 }
 
 /**
- * Two people, one solution (issue 20): the way out of a refused save without losing anything,
+ * Two people, one record (issue 20): the way out of a refused save without losing anything,
  * and then, beside the form, what the other person saved in the fields both changed.
  */
 export function ConflitoVersao({
+  titulo,
+  botaoSalvar,
   recusado,
   divergencias,
   onReaplicar,
@@ -29,13 +39,13 @@ export function ConflitoVersao({
           role="status"
           color="yellow"
           variant="light"
-          title="Outra pessoa salvou esta solução"
+          title={titulo}
           icon={<IconRefresh aria-hidden="true" />}
         >
           <Stack gap="sm" align="flex-start">
             <Text size="sm">
               O que você digitou continua aqui. Carregue a versão atual: os campos que só você
-              alterou ficam como você deixou, os que só a outra pessoa alterou vêm como ela salvou.
+              alterou ficam como você deixou, os outros vêm como foram salvos.
             </Text>
             <Button
               variant="filled"
@@ -43,6 +53,12 @@ export function ConflitoVersao({
               leftSection={<IconRefresh size={18} aria-hidden="true" />}
               onClick={onReaplicar}
               loading={ocupado}
+              // A long label wraps on a phone instead of pushing the notice past the screen.
+              h="auto"
+              mih={36}
+              py={6}
+              maw="100%"
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35 } }}
             >
               Carregar a versão atual e manter minhas alterações
             </Button>
@@ -54,12 +70,12 @@ export function ConflitoVersao({
           role="status"
           color="azulSp"
           variant="light"
-          title="Campos que vocês dois alteraram"
+          title="Campos alterados aqui e na versão salva"
           icon={<IconArrowsDiff aria-hidden="true" />}
         >
           <Text size="sm" mb="xs">
-            Nesses campos ficou o seu texto. Compare com o que a outra pessoa salvou e, se estiver
-            tudo certo, clique em Atualizar cadastro.
+            Nesses campos ficou o seu texto. Compare com a versão salva e, se estiver tudo certo,
+            clique em {botaoSalvar}.
           </Text>
           <List size="sm" spacing="xs">
             {divergencias.map((d) => (
@@ -67,7 +83,7 @@ export function ConflitoVersao({
                 <Text span fw={600} size="sm">
                   {d.rotulo}
                 </Text>
-                : salvo pela outra pessoa: “{d.valorSalvo}”
+                : na versão salva: “{d.valorSalvo}”
               </List.Item>
             ))}
           </List>

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConclusaoParecer } from '@portal/domain';
 import { http } from '@/lib/http';
 import { chavesAvaliacao } from './chaves';
 import type { EstadoParecer, Resultado } from './tipos';
@@ -8,12 +9,14 @@ const url = (propostaId: string) => `/api/avaliacao/proposta/${propostaId}/parec
 /** Where the staff download the issued PDF. */
 export const linkParecerEquipe = (propostaId: string) => `${url(propostaId)}/arquivo`;
 
-export const useParecer = (propostaId: string, habilitado: boolean) =>
-  useQuery({
+export const parecerQuery = (propostaId: string) =>
+  queryOptions({
     queryKey: chavesAvaliacao.parecer(propostaId),
     queryFn: ({ signal }) => http.get<EstadoParecer>(url(propostaId), { signal }),
-    enabled: habilitado,
   });
+
+export const useParecer = (propostaId: string, habilitado: boolean) =>
+  useQuery({ ...parecerQuery(propostaId), enabled: habilitado });
 
 /** Saving the conclusion, issuing and releasing: each reads the parecer's state again. */
 export function useAcaoParecer(propostaId: string) {
@@ -22,7 +25,8 @@ export function useAcaoParecer(propostaId: string) {
     queryClient.invalidateQueries({ queryKey: chavesAvaliacao.parecer(propostaId) });
   return {
     salvar: useMutation({
-      mutationFn: (conclusao: string) => http.put<Resultado>(url(propostaId), { conclusao }),
+      mutationFn: (dados: ConclusaoParecer) =>
+        http.put<Resultado & { versao: number }>(url(propostaId), dados),
       onSuccess: atualizar,
     }),
     emitir: useMutation({

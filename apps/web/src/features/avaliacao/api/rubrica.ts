@@ -1,22 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConfiguracaoAvaliacao, Rubrica } from '@portal/domain';
 import { http } from '@/lib/http';
 import { chavesAvaliacao } from './chaves';
 import type { Resultado, RubricaVigente } from './tipos';
 
-/** GET /api/avaliacao/rubrica: the criteria in force, their version and the margin. */
-export const useRubrica = () =>
-  useQuery({
-    queryKey: chavesAvaliacao.rubrica,
-    queryFn: ({ signal }) => http.get<RubricaVigente>('/api/avaliacao/rubrica', { signal }),
-  });
+/** GET /api/avaliacao/rubrica: the criteria in force, their version, the margin, the revision. */
+export const rubricaQuery = queryOptions({
+  queryKey: chavesAvaliacao.rubrica,
+  queryFn: ({ signal }) => http.get<RubricaVigente>('/api/avaliacao/rubrica', { signal }),
+});
+
+export const useRubrica = () => useQuery(rubricaQuery);
 
 /** PUT /api/avaliacao/rubrica: in place while unused, otherwise as the next version. */
 export function useSalvarRubrica() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (dados: Rubrica) =>
-      http.put<Resultado & { versao: number }>('/api/avaliacao/rubrica', dados),
+      http.put<Resultado & { versao: number; revisao: number }>('/api/avaliacao/rubrica', dados),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chavesAvaliacao.todas }),
   });
 }
@@ -26,7 +27,7 @@ export function useSalvarMargem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (dados: ConfiguracaoAvaliacao) =>
-      http.put<Resultado>('/api/avaliacao/configuracao', dados),
+      http.put<Resultado & { revisao: number }>('/api/avaliacao/configuracao', dados),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['avaliacao'] }),
   });
 }

@@ -12,6 +12,8 @@ export interface RubricaVigente {
   criterios: CriterioRubrica[];
   editavel: boolean;
   margemDivergencia: number;
+  /** The settings' edit count, sent back by a save of the rubric or the margin (issue 20). */
+  revisao: number;
 }
 
 export interface NotaCriterio {
@@ -83,4 +85,6 @@ export interface EstadoParecer {
   conclusao: string;
   emitidoEm: string | null;
   liberadoEm: string | null;
+  /** The conclusion's version, sent back by a save (issue 20). */
+  versao: number;
 }

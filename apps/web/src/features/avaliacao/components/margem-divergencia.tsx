@@ -1,28 +1,60 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { rotuloCampoRegistro } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
+import { avisoReaplicado, ConflitoVersao } from '@/components/feedback/conflito-versao';
+import { useVersaoEditada } from '@/hooks/use-versao-editada';
+import type { DescricaoCampos } from '@/lib/conflito-versao';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
-import { useSalvarMargem } from '../api/rubrica';
+import { rubricaQuery, useSalvarMargem } from '../api/rubrica';
+
+const BOTAO_SALVAR = 'Salvar margem';
+
+const CAMPOS_MARGEM: DescricaoCampos<{ margemDivergencia: number }> = {
+  campos: ['margemDivergencia'],
+  rotulo: (campo) => rotuloCampoRegistro('avaliacao', campo),
+};
 
 /** The points (0–10) past which the evaluators of a solution are flagged as disagreeing. */
-export function MargemDivergencia({ margem }: { margem: number }) {
+export function MargemDivergencia({ margem, revisao }: { margem: number; revisao: number }) {
   const salvar = useSalvarMargem();
+  const queryClient = useQueryClient();
   const [valor, setValor] = useState<number | string>(margem);
   const [aviso, setAviso] = useState<AvisoDados | null>(null);
+  const versoes = useVersaoEditada({
+    inicial: { valores: { margemDivergencia: margem }, versao: revisao },
+    campos: CAMPOS_MARGEM,
+    carregarAtual: async () => {
+      const atual = await queryClient.fetchQuery({ ...rubricaQuery, staleTime: 0 });
+      return { valores: { margemDivergencia: atual.margemDivergencia }, versao: atual.revisao };
+    },
+  });
   const confirmar = async () => {
+    const margemDivergencia = Number(valor);
     try {
-      setAviso({
-        tipo: 'sucesso',
-        mensagem: (await salvar.mutateAsync({ margemDivergencia: Number(valor) })).message,
-      });
+      const resposta = await salvar.mutateAsync({ margemDivergencia, revisao: versoes.versao });
+      versoes.salvou({ valores: { margemDivergencia }, versao: resposta.revisao });
+      setAviso({ tipo: 'sucesso', mensagem: resposta.message });
     } catch (erro) {
+      const conflito = versoes.recusou(erro);
       setAviso({
         tipo: 'erro',
         mensagem:
           erro instanceof ApiError
-            ? (erro.issues[0]?.message ?? erro.message)
+            ? conflito
+              ? erro.message
+              : (erro.issues[0]?.message ?? erro.message)
             : MENSAGEM_ERRO_INESPERADO,
       });
+    }
+  };
+  const reaplicar = async () => {
+    try {
+      setValor((await versoes.reaplicar({ margemDivergencia: Number(valor) })).margemDivergencia);
+      setAviso({ tipo: 'info', mensagem: avisoReaplicado(BOTAO_SALVAR) });
+    } catch {
+      setAviso({ tipo: 'erro', mensagem: MENSAGEM_ERRO_INESPERADO });
     }
   };
   return (
@@ -38,10 +70,18 @@ export function MargemDivergencia({ margem }: { margem: number }) {
           decimalScale={2}
         />
         <Button variant="default" onClick={() => void confirmar()} loading={salvar.isPending}>
-          Salvar margem
+          {BOTAO_SALVAR}
         </Button>
       </Group>
       <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
+      <ConflitoVersao
+        titulo="Outra pessoa salvou a configuração da avaliação"
+        botaoSalvar={BOTAO_SALVAR}
+        recusado={versoes.recusado}
+        divergencias={versoes.divergencias}
+        onReaplicar={reaplicar}
+        ocupado={versoes.reaplicando}
+      />
     </Stack>
   );
 }

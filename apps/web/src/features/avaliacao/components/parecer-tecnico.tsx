@@ -1,10 +1,21 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { formatarDataHora, LIMITES_AVALIACAO } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatarDataHora, LIMITES_AVALIACAO, rotuloCampoRegistro } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
+import { avisoReaplicado, ConflitoVersao } from '@/components/feedback/conflito-versao';
+import { useVersaoEditada } from '@/hooks/use-versao-editada';
+import type { DescricaoCampos } from '@/lib/conflito-versao';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
-import { linkParecerEquipe, useAcaoParecer, useParecer } from '../api/parecer';
+import { linkParecerEquipe, parecerQuery, useAcaoParecer, useParecer } from '../api/parecer';
 import type { EstadoParecer } from '../api/tipos';
+
+const BOTAO_SALVAR = 'Salvar conclusão';
+
+const CAMPOS_PARECER: DescricaoCampos<{ conclusao: string }> = {
+  campos: ['conclusao'],
+  rotulo: (campo) => rotuloCampoRegistro('parecer', campo),
+};
 
 interface ParecerTecnicoProps {
   propostaId: string;
@@ -22,9 +33,8 @@ export function ParecerTecnico({ propostaId, administrador }: ParecerTecnicoProp
   if (!parecer) return null;
   return (
     <Stack gap="sm">
-      {/* A new saved conclusion restarts the editor from it. */}
+      {/* The editor keeps what is typed when the opinion is read again (issue 20). */}
       <EstadoDoParecer
-        key={parecer.conclusao}
         propostaId={propostaId}
         administrador={administrador}
         parecer={parecer}
@@ -45,19 +55,46 @@ function EstadoDoParecer({
   setAviso: (aviso: AvisoDados | null) => void;
 }) {
   const acoes = useAcaoParecer(propostaId);
+  const queryClient = useQueryClient();
   const [conclusao, setConclusao] = useState(parecer.conclusao);
+  const versoes = useVersaoEditada({
+    inicial: { valores: { conclusao: parecer.conclusao }, versao: parecer.versao },
+    campos: CAMPOS_PARECER,
+    carregarAtual: async () => {
+      const atual = await queryClient.fetchQuery({ ...parecerQuery(propostaId), staleTime: 0 });
+      return { valores: { conclusao: atual.conclusao }, versao: atual.versao };
+    },
+  });
 
   const executar = async (acao: () => Promise<{ message: string }>) => {
     try {
       setAviso({ tipo: 'sucesso', mensagem: (await acao()).message });
     } catch (erro) {
+      const conflito = versoes.recusou(erro);
       setAviso({
         tipo: 'erro',
         mensagem:
           erro instanceof ApiError
-            ? (erro.issues[0]?.message ?? erro.message)
+            ? conflito
+              ? erro.message
+              : (erro.issues[0]?.message ?? erro.message)
             : MENSAGEM_ERRO_INESPERADO,
       });
+    }
+  };
+
+  const salvarConclusao = async () => {
+    const resposta = await acoes.salvar.mutateAsync({ conclusao, versao: versoes.versao });
+    versoes.salvou({ valores: { conclusao }, versao: resposta.versao });
+    return resposta;
+  };
+
+  const reaplicar = async () => {
+    try {
+      setConclusao((await versoes.reaplicar({ conclusao })).conclusao);
+      setAviso({ tipo: 'info', mensagem: avisoReaplicado(BOTAO_SALVAR) });
+    } catch {
+      setAviso({ tipo: 'erro', mensagem: MENSAGEM_ERRO_INESPERADO });
     }
   };
 
@@ -98,15 +135,15 @@ function EstadoDoParecer({
           <Group>
             <Button
               variant="default"
-              onClick={() => void executar(() => acoes.salvar.mutateAsync(conclusao))}
+              onClick={() => void executar(salvarConclusao)}
               loading={acoes.salvar.isPending}
             >
-              Salvar conclusão
+              {BOTAO_SALVAR}
             </Button>
             <Button
               onClick={() =>
                 void executar(async () => {
-                  await acoes.salvar.mutateAsync(conclusao);
+                  await salvarConclusao();
                   return acoes.emitir.mutateAsync();
                 })
               }
@@ -115,6 +152,14 @@ function EstadoDoParecer({
               Emitir parecer
             </Button>
           </Group>
+          <ConflitoVersao
+            titulo="Outra pessoa salvou este parecer"
+            botaoSalvar={BOTAO_SALVAR}
+            recusado={versoes.recusado}
+            divergencias={versoes.divergencias}
+            onReaplicar={reaplicar}
+            ocupado={versoes.reaplicando}
+          />
           <Text size="xs" c="dimmed">
             Depois de emitido, o parecer não pode ser alterado.
           </Text>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import {
   Button,
   Group,
@@ -12,12 +11,30 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { LIMITES_AVALIACAO, rubricaSchema, type Rubrica } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  LIMITES_AVALIACAO,
+  rotuloCampoRegistro,
+  rubricaSchema,
+  type CriterioRubrica,
+  type Rubrica,
+} from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
+import { avisoReaplicado, ConflitoVersao } from '@/components/feedback/conflito-versao';
 import { useFormulario } from '@/components/form/use-formulario';
+import { useVersaoEditada } from '@/hooks/use-versao-editada';
+import type { DescricaoCampos } from '@/lib/conflito-versao';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
-import { useSalvarRubrica } from '../api/rubrica';
+import { rubricaQuery, useSalvarRubrica } from '../api/rubrica';
 import type { RubricaVigente } from '../api/tipos';
+
+const BOTAO_SALVAR = 'Salvar rubrica';
+
+const CAMPOS_RUBRICA: DescricaoCampos<{ criterios: CriterioRubrica[] }> = {
+  campos: ['criterios'],
+  rotulo: (campo) => rotuloCampoRegistro('avaliacao', campo),
+  comoTexto: (_campo, criterios) => criterios.map((c) => `${c.codigo} — ${c.nome}`).join('; '),
+};
 
 const NOVO_CRITERIO = {
   codigo: '',
@@ -34,28 +51,48 @@ const NOVO_CRITERIO = {
  */
 export function RubricaForm({ rubrica }: { rubrica: RubricaVigente }) {
   const salvar = useSalvarRubrica();
+  const queryClient = useQueryClient();
   const { form, aviso, setAviso, enviar } = useFormulario<Rubrica, Rubrica>(rubricaSchema, {
     defaultValues: { criterios: rubrica.criterios },
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'criterios' });
-
-  // A save that made a new version brings its criteria back; the message of that save stays.
-  const { reset } = form;
-  useEffect(() => {
-    reset({ criterios: rubrica.criterios });
-  }, [reset, rubrica.versao, rubrica.criterios]);
+  const lerAtual = async () => {
+    const atual = await queryClient.fetchQuery({ ...rubricaQuery, staleTime: 0 });
+    return { valores: { criterios: atual.criterios }, versao: atual.revisao };
+  };
+  // Reading the rubric again (another tab, the window's focus) never resets what is typed here:
+  // another administrator's save reaches this form as a refused save (issue 20).
+  const versoes = useVersaoEditada({
+    inicial: { valores: { criterios: rubrica.criterios }, versao: rubrica.revisao },
+    campos: CAMPOS_RUBRICA,
+    carregarAtual: lerAtual,
+  });
 
   const aoEnviar = enviar(async (dados) => {
     try {
-      const resposta = await salvar.mutateAsync(dados);
+      const resposta = await salvar.mutateAsync({ ...dados, revisao: versoes.versao });
+      // The saved criteria come back as stored (codes in capitals), in the version they made.
+      const salva = await lerAtual();
+      form.reset(salva.valores);
+      versoes.salvou(salva);
       setAviso({ tipo: 'sucesso', mensagem: resposta.message });
     } catch (erro) {
+      versoes.recusou(erro);
       setAviso({
         tipo: 'erro',
         mensagem: erro instanceof ApiError ? erro.message : MENSAGEM_ERRO_INESPERADO,
       });
     }
   });
+
+  const reaplicar = async () => {
+    try {
+      form.reset(await versoes.reaplicar(form.getValues()));
+      setAviso({ tipo: 'info', mensagem: avisoReaplicado(BOTAO_SALVAR) });
+    } catch {
+      setAviso({ tipo: 'erro', mensagem: MENSAGEM_ERRO_INESPERADO });
+    }
+  };
 
   const numero = (
     indice: number,
@@ -143,6 +180,14 @@ export function RubricaForm({ rubrica }: { rubrica: RubricaVigente }) {
           </Paper>
         ))}
         <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
+        <ConflitoVersao
+          titulo="Outra pessoa salvou a rubrica"
+          botaoSalvar={BOTAO_SALVAR}
+          recusado={versoes.recusado}
+          divergencias={versoes.divergencias}
+          onReaplicar={reaplicar}
+          ocupado={versoes.reaplicando}
+        />
         <Group justify="space-between">
           <Button
             variant="default"
@@ -153,7 +198,7 @@ export function RubricaForm({ rubrica }: { rubrica: RubricaVigente }) {
             Adicionar critério
           </Button>
           <Button type="submit" loading={salvar.isPending}>
-            Salvar rubrica
+            {BOTAO_SALVAR}
           </Button>
         </Group>
       </Stack>

@@ -38,7 +38,7 @@ export function RubricaPage() {
               <Title order={2} id="titulo-margem" fz="h4" c="azulSp.9" mb="sm">
                 Divergência entre avaliadores
               </Title>
-              <MargemDivergencia margem={rubrica.margemDivergencia} />
+              <MargemDivergencia margem={rubrica.margemDivergencia} revisao={rubrica.revisao} />
             </Paper>
             <Paper
               withBorder

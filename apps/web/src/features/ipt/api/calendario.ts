@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarioEntrada, ProrrogacaoEntrada } from '@portal/domain';
 import { CHAVE_SITUACAO_INSCRICOES } from '@/hooks/use-situacao-inscricoes';
 import { http } from '@/lib/http';
@@ -30,15 +30,20 @@ export interface Prorrogacao {
 
 const CHAVE = ['ipt', 'calendario'] as const;
 
-/** GET /api/calendario/configuracao: the dates as the form edits them, or null before any. */
-export const useConfiguracaoCalendario = () =>
-  useQuery({
-    queryKey: [...CHAVE, 'configuracao'],
-    queryFn: ({ signal }) =>
-      http.get<{ calendario: CalendarioEntrada | null }>('/api/calendario/configuracao', {
-        signal,
-      }),
-  });
+/**
+ * GET /api/calendario/configuracao: the dates as the form edits them, or null before any, and
+ * the calendar's version, which a save sends back (issue 20).
+ */
+export const configuracaoCalendarioQuery = queryOptions({
+  queryKey: [...CHAVE, 'configuracao'],
+  queryFn: ({ signal }) =>
+    http.get<{ calendario: CalendarioEntrada | null; versao: number }>(
+      '/api/calendario/configuracao',
+      { signal },
+    ),
+});
+
+export const useConfiguracaoCalendario = () => useQuery(configuracaoCalendarioQuery);
 
 export const useAlteracoesCalendario = () =>
   useQuery({
@@ -67,7 +72,8 @@ const useAoMudar = () => {
 export function useSalvarCalendario() {
   const aoMudar = useAoMudar();
   return useMutation({
-    mutationFn: (dados: CalendarioEntrada) => http.put<Resultado>('/api/calendario', dados),
+    mutationFn: (dados: CalendarioEntrada) =>
+      http.put<Resultado & { versao: number }>('/api/calendario', dados),
     onSuccess: aoMudar,
   });
 }

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TIPO_ARQUIVO, type Arquivo, type DocumentoProgramaAdmin } from '@portal/domain';
+import {
+  TIPO_ARQUIVO,
+  type DocumentoProgramaAdmin,
+  type SubstituicaoDocumento,
+} from '@portal/domain';
+import { isConflitoDeVersao } from '@/hooks/use-versao-editada';
 import { lerBase64, verificarPdf } from '@/lib/arquivos';
 import { ApiError, http } from '@/lib/http';
 
@@ -27,15 +32,16 @@ export const useDocumentosAdmin = (administrador = true) =>
 export function useEnviarDocumento() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, arquivo }: { id: string; arquivo: File }) => {
+    mutationFn: async ({ id, arquivo, versao }: { id: string; arquivo: File; versao: number }) => {
       const problema = verificarPdf(arquivo);
       if (problema) throw new ApiError(400, problema);
       const conteudo = await lerBase64(arquivo);
-      const corpo: Arquivo = {
+      const corpo: SubstituicaoDocumento = {
         nomeOriginal: arquivo.name,
         conteudo,
         tipoDoArquivo: TIPO_ARQUIVO.PDF,
         tipo: 'application/pdf',
+        versao,
       };
       return http.put<Resultado>(`/api/documentos/${encodeURIComponent(id)}`, corpo);
     },
@@ -44,5 +50,9 @@ export function useEnviarDocumento() {
         queryClient.invalidateQueries({ queryKey: ['documentos'] }),
         queryClient.invalidateQueries({ queryKey: CHAVE_DOCUMENTOS_ADMIN }),
       ]),
+    // Replaced by another administrator meanwhile (issue 20): the list shows their file now.
+    onError: (erro) =>
+      isConflitoDeVersao(erro) &&
+      queryClient.invalidateQueries({ queryKey: CHAVE_DOCUMENTOS_ADMIN }),
   });
 }

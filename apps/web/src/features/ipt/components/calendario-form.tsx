@@ -1,12 +1,23 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { TOLERANCIA_MAXIMA_MINUTOS, type CalendarioEntrada } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  formatarData,
+  formatarDataHoraExtenso,
+  instanteDeSaoPaulo,
+  rotuloCampoRegistro,
+  TOLERANCIA_MAXIMA_MINUTOS,
+  type CalendarioEntrada,
+} from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
+import { avisoReaplicado, ConflitoVersao } from '@/components/feedback/conflito-versao';
 import { CampoTexto } from '@/components/form/campo-texto';
 import { useFormulario } from '@/components/form/use-formulario';
+import { useVersaoEditada } from '@/hooks/use-versao-editada';
+import type { DescricaoCampos } from '@/lib/conflito-versao';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { aplicarIssues } from '@/lib/issues-formulario';
-import { useSalvarCalendario } from '../api/calendario';
+import { configuracaoCalendarioQuery, useSalvarCalendario } from '../api/calendario';
 import { calendarioFormSchema, type CalendarioValores } from '../schemas/calendario-schema';
 
 const CAMPOS = [
@@ -23,28 +34,67 @@ const valoresDe = (calendario: CalendarioEntrada | null): CalendarioValores => (
   divulgacaoResultados: calendario?.divulgacaoResultados ?? '',
 });
 
+const BOTAO_SALVAR = 'Salvar calendário';
+
+/** What the list beside the form shows of another administrator's date. */
+const CAMPOS_CALENDARIO: DescricaoCampos<CalendarioValores> = {
+  campos: CAMPOS,
+  rotulo: (campo) => rotuloCampoRegistro('calendario', campo),
+  comoTexto: (campo, valor) => {
+    if (campo === 'toleranciaMinutos') return `${valor} min`;
+    if (campo === 'divulgacaoResultados') return formatarData(valor);
+    return formatarDataHoraExtenso(instanteDeSaoPaulo(valor));
+  },
+};
+
 /** The call's dates, always in São Paulo time (the public notice's). */
-export function CalendarioForm({ calendario }: { calendario: CalendarioEntrada | null }) {
+export function CalendarioForm({
+  calendario,
+  versao,
+}: {
+  calendario: CalendarioEntrada | null;
+  versao: number;
+}) {
   const salvar = useSalvarCalendario();
+  const queryClient = useQueryClient();
   const { form, aviso, setAviso, enviar } = useFormulario<CalendarioValores, CalendarioEntrada>(
     calendarioFormSchema,
     { defaultValues: valoresDe(calendario) },
   );
+  const versoes = useVersaoEditada({
+    inicial: { valores: valoresDe(calendario), versao },
+    campos: CAMPOS_CALENDARIO,
+    carregarAtual: async () => {
+      const atual = await queryClient.fetchQuery({ ...configuracaoCalendarioQuery, staleTime: 0 });
+      return { valores: valoresDe(atual.calendario), versao: atual.versao };
+    },
+  });
 
   const aoEnviar = enviar(async (dados) => {
     try {
-      const resposta = await salvar.mutateAsync(dados);
+      const resposta = await salvar.mutateAsync({ ...dados, versao: versoes.versao });
+      versoes.salvou({ valores: form.getValues(), versao: resposta.versao });
       setAviso({ tipo: 'sucesso', mensagem: resposta.message });
     } catch (erro) {
       if (!(erro instanceof ApiError)) {
         setAviso({ tipo: 'erro', mensagem: MENSAGEM_ERRO_INESPERADO });
         return;
       }
-      if (!aplicarIssues(erro.issues, form.setError, CAMPOS)) {
+      const conflito = versoes.recusou(erro);
+      if (!aplicarIssues(erro.issues, form.setError, CAMPOS) || conflito) {
         setAviso({ tipo: 'erro', mensagem: erro.message });
       }
     }
   });
+
+  const reaplicar = async () => {
+    try {
+      form.reset(await versoes.reaplicar(form.getValues()));
+      setAviso({ tipo: 'info', mensagem: avisoReaplicado(BOTAO_SALVAR) });
+    } catch {
+      setAviso({ tipo: 'erro', mensagem: MENSAGEM_ERRO_INESPERADO });
+    }
+  };
 
   return (
     <form onSubmit={aoEnviar} noValidate aria-label="Calendário da chamada">
@@ -85,13 +135,21 @@ export function CalendarioForm({ calendario }: { calendario: CalendarioEntrada |
           />
         </SimpleGrid>
         <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
+        <ConflitoVersao
+          titulo="Outra pessoa salvou o calendário"
+          botaoSalvar={BOTAO_SALVAR}
+          recusado={versoes.recusado}
+          divergencias={versoes.divergencias}
+          onReaplicar={reaplicar}
+          ocupado={versoes.reaplicando}
+        />
         <Group justify="flex-end">
           <Button
             type="submit"
             loading={salvar.isPending}
             leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
           >
-            Salvar calendário
+            {BOTAO_SALVAR}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { formatarDataHora, MENSAGENS, type DocumentoProgramaAdmin } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
 import { tamanhoLegivel } from '@/lib/arquivos';
+import { isConflitoDeVersao } from '@/hooks/use-versao-editada';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { useEnviarDocumento } from '../api/documentos';
 
@@ -17,12 +18,22 @@ export function ItemDocumento({ documento }: { documento: DocumentoProgramaAdmin
     if (!arquivo) return;
     setAviso(null);
     try {
-      const resposta = await enviar.mutateAsync({ id: documento.id, arquivo });
+      // The version this line shows: replacing a file another administrator has just replaced
+      // is refused, and the line then shows theirs.
+      const resposta = await enviar.mutateAsync({
+        id: documento.id,
+        arquivo,
+        versao: documento.versao,
+      });
       setAviso({ tipo: 'sucesso', mensagem: resposta.message || MENSAGENS.documentoAtualizado });
     } catch (erro) {
       setAviso({
         tipo: 'erro',
-        mensagem: erro instanceof ApiError ? erro.message : MENSAGEM_ERRO_INESPERADO,
+        mensagem: isConflitoDeVersao(erro)
+          ? `${erro.message} ${MENSAGENS.documentoSubstituidoPorOutro}`
+          : erro instanceof ApiError
+            ? erro.message
+            : MENSAGEM_ERRO_INESPERADO,
       });
     }
   };

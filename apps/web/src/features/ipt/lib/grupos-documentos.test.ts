@@ -9,6 +9,7 @@ const documento = (id: string): DocumentoProgramaAdmin => ({
   tamanho: null,
   atualizadoEm: null,
   atualizadoPor: null,
+  versao: 1,
 });
 
 describe('grupos da página de documentos', () => {

@@ -69,5 +69,7 @@ function FormularioCalendario() {
     );
   if (!configuracao.data)
     return <Skeleton h={160} radius="md" aria-label="Carregando calendário" />;
-  return <CalendarioForm calendario={configuracao.data.calendario} />;
+  return (
+    <CalendarioForm calendario={configuracao.data.calendario} versao={configuracao.data.versao} />
+  );
 }

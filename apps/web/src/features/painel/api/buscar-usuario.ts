@@ -15,6 +15,8 @@ export interface UsuarioResposta {
   telefones: Telefone[];
   /** Null for staff accounts, which have no company. */
   empresa: EmpresaResposta | null;
+  /** The version of the user's data, sent back with an update (issue 20). */
+  versao: number;
 }
 
 export const usuarioQuery = (id: string) =>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MENSAGENS_HTTP } from '@portal/domain';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { FormProvider } from 'react-hook-form';
@@ -10,11 +12,14 @@ import { BlocoUsuario } from '@/components/cadastro/bloco-usuario';
 import type { EmpresaResposta } from '@/components/cadastro/formulario-cadastro';
 import { ListaTelefones } from '@/components/cadastro/lista-telefones';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
+import { avisoReaplicado, ConflitoVersao } from '@/components/feedback/conflito-versao';
 import { CampoSenha } from '@/components/form/campo-senha';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
 import { useFormulario } from '@/components/form/use-formulario';
-import type { UsuarioResposta } from '../api/buscar-usuario';
+import { useVersaoEditada } from '@/hooks/use-versao-editada';
+import { usuarioQuery, type UsuarioResposta } from '../api/buscar-usuario';
 import { useAtualizarCadastro } from '../hooks/use-atualizar-cadastro';
+import { CAMPOS_USUARIO, editaveisDoUsuario } from '../lib/versao-usuario';
 import {
   dadosCadastraisSchema,
   valoresDoUsuario,
@@ -34,6 +39,8 @@ interface DadosCadastraisFormProps {
   membroAtivo?: boolean;
 }
 
+const BOTAO_SALVAR = 'Atualizar cadastro';
+
 /** /painel: the user's contact data and password; the company is shown read-only (spec §5). */
 export function DadosCadastraisForm({
   usuario,
@@ -49,7 +56,28 @@ export function DadosCadastraisForm({
     DadosCadastraisSaida
   >(dadosCadastraisSchema, { defaultValues: valoresDoUsuario(usuario, empresa) });
   const [avisoInicial, setAvisoInicial] = useState(avisoRecebido);
-  const salvar = useAtualizarCadastro({ form, empresaId: empresa.id, setAviso });
+  const queryClient = useQueryClient();
+  const versoes = useVersaoEditada({
+    inicial: { valores: editaveisDoUsuario(form.getValues()), versao: usuario.versao },
+    campos: CAMPOS_USUARIO,
+    carregarAtual: async () => {
+      const atual = await queryClient.fetchQuery({ ...usuarioQuery(usuario.id), staleTime: 0 });
+      const valores = editaveisDoUsuario(valoresDoUsuario(atual, empresa));
+      return { valores, versao: atual.versao };
+    },
+  });
+  const salvar = useAtualizarCadastro({ form, empresaId: empresa.id, setAviso, versoes });
+  const reaplicar = async () => {
+    try {
+      form.reset({
+        ...form.getValues(),
+        ...(await versoes.reaplicar(editaveisDoUsuario(form.getValues()))),
+      });
+      setAviso({ tipo: 'info', mensagem: avisoReaplicado(BOTAO_SALVAR) });
+    } catch {
+      setAviso({ tipo: 'erro', mensagem: MENSAGENS_HTTP.erroInesperado });
+    }
+  };
 
   const confirmar = async (senhaAtual: string) => {
     if (!pendente) return null;
@@ -116,13 +144,21 @@ export function DadosCadastraisForm({
             </>
           )}
           <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
+          <ConflitoVersao
+            titulo="Seus dados foram salvos em outra aba ou aparelho"
+            botaoSalvar={BOTAO_SALVAR}
+            recusado={versoes.recusado}
+            divergencias={versoes.divergencias}
+            onReaplicar={reaplicar}
+            ocupado={versoes.reaplicando}
+          />
           <Group justify="flex-end">
             <Button
               type="submit"
               size="md"
               leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
             >
-              Atualizar cadastro
+              {BOTAO_SALVAR}
             </Button>
           </Group>
         </Stack>

@@ -7,6 +7,7 @@ import { arquivosEmpresaQuery, enviarProvaCnpj } from '@/hooks/use-prova-cnpj';
 import { CHAVE_SESSAO } from '@/hooks/use-sessao';
 import { ApiError } from '@/lib/http';
 import { aplicarIssues } from '@/lib/issues-formulario';
+import type { useVersaoEditada } from '@/hooks/use-versao-editada';
 import { atualizarUsuario } from '../api/atualizar-usuario';
 import { usuarioQuery } from '../api/buscar-usuario';
 import {
@@ -14,6 +15,7 @@ import {
   type DadosCadastraisSaida,
   type DadosCadastraisValores,
 } from '../schemas/dados-cadastrais-schema';
+import { editaveisDoUsuario, type EditaveisUsuario } from '../lib/versao-usuario';
 
 const isRecusaDaSenha = (erro: unknown): erro is ApiError =>
   erro instanceof ApiError &&
@@ -25,13 +27,14 @@ interface Opcoes {
   form: UseFormReturn<DadosCadastraisValores, unknown, DadosCadastraisSaida>;
   empresaId: string;
   setAviso: (aviso: AvisoDados) => void;
+  versoes: ReturnType<typeof useVersaoEditada<EditaveisUsuario>>;
 }
 
 /**
  * Saves the panel after the password dialog: the user's data, then the new CNPJ proof if one
  * was chosen. Resolves with the message for the dialog's field when the password was wrong.
  */
-export function useAtualizarCadastro({ form, empresaId, setAviso }: Opcoes) {
+export function useAtualizarCadastro({ form, empresaId, setAviso, versoes }: Opcoes) {
   const queryClient = useQueryClient();
 
   return async (
@@ -46,10 +49,12 @@ export function useAtualizarCadastro({ form, empresaId, setAviso }: Opcoes) {
         ...usuario,
         senhaAtual,
         senhaNova: senhaNova || undefined,
+        versao: versoes.versao,
       });
       mensagem = resposta.message || MENSAGENS.cadastroAtualizado;
     } catch (erro) {
       if (isRecusaDaSenha(erro)) return { recusaSenha: erro.message, salvou: false };
+      versoes.recusou(erro);
       if (erro instanceof ApiError)
         aplicarIssues(erro.issues, form.setError, caminhosDosCampos(form.getValues()));
       setAviso({ tipo: 'erro', mensagem: erro instanceof ApiError ? erro.message : String(erro) });
@@ -70,7 +75,11 @@ export function useAtualizarCadastro({ form, empresaId, setAviso }: Opcoes) {
 
     // Fresh phones carry their new ids, and a new name changes the menu's greeting.
     const atualizado = await queryClient.fetchQuery({ ...usuarioQuery(usuario.id), staleTime: 0 });
-    if (atualizado.empresa) form.reset(valoresDoUsuario(atualizado, atualizado.empresa));
+    if (atualizado.empresa) {
+      const valores = valoresDoUsuario(atualizado, atualizado.empresa);
+      form.reset(valores);
+      versoes.salvou({ valores: editaveisDoUsuario(valores), versao: atualizado.versao });
+    }
     await queryClient.invalidateQueries({ queryKey: CHAVE_SESSAO });
     setAviso({ tipo: falhaNoArquivo ? 'atencao' : 'sucesso', mensagem });
     return { recusaSenha: null, salvou: !falhaNoArquivo };

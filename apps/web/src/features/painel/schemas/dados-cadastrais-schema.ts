@@ -18,7 +18,7 @@ import type { UsuarioResposta } from '../api/buscar-usuario';
  */
 export const dadosCadastraisSchema = comConfirmacaoSenha(
   atualizacaoUsuarioSchema
-    .omit({ senhaAtual: true, telefones: true, empresa: true })
+    .omit({ senhaAtual: true, telefones: true, empresa: true, versao: true })
     .extend({ telefones: telefonesFormularioSchema }),
 );
 

@@ -13,7 +13,9 @@ import { propostaQuery, type PropostaResposta } from '../api/buscar-proposta';
 import { useRascunho } from '../hooks/use-rascunho';
 import { useSalvarProposta } from '../hooks/use-salvar-proposta';
 import { anexosVazios } from '../lib/anexos';
-import { reaplicarSobreAtual, type Divergencia } from '../lib/conflito-versao';
+import { avisoReaplicado, ConflitoVersao } from '@/components/feedback/conflito-versao';
+import type { Divergencia } from '@/lib/conflito-versao';
+import { reaplicarTextos } from '../lib/conflito-versao';
 import { PARAMETRO_CAMPO } from '../lib/links-campos';
 import {
   campoDoCaminho,
@@ -25,7 +27,6 @@ import {
 import { chaveRascunho, somenteTextos } from '../lib/rascunho';
 import { criarSchemaProposta, type PropostaFormularioSaida } from '../lib/schema-proposta';
 import { AvisoRascunho } from './aviso-rascunho';
-import { ConflitoVersao } from './conflito-versao';
 import { DialogoSessaoExpirada } from './dialogo-sessao-expirada';
 import { ModalArquivosProposta } from './modal-arquivos-proposta';
 import { NotaPdfAssinado } from './nota-pdf-assinado';
@@ -102,16 +103,15 @@ export function PropostaForm({ proposta, usuario, aoCriar }: PropostaFormProps) 
     try {
       const atual = await queryClient.fetchQuery({ ...propostaQuery(propostaId), staleTime: 0 });
       const textosAtuais = textosDaProposta(atual);
-      const mescla = reaplicarSobreAtual(somenteTextos(form.getValues()), salvos, textosAtuais);
-      form.reset({ ...mescla.textos, anexos: form.getValues().anexos });
+      const mescla = reaplicarTextos(somenteTextos(form.getValues()), salvos, textosAtuais);
+      form.reset({ ...mescla.valores, anexos: form.getValues().anexos });
       setSalvos(textosAtuais);
       setVersao(atual.versao);
       setDivergencias(mescla.divergencias);
       envio.limparConflito();
       setAviso({
         tipo: 'info',
-        mensagem:
-          'Carregamos a versão atual com as suas alterações. Confira e clique em Atualizar cadastro para salvar.',
+        mensagem: avisoReaplicado('Atualizar cadastro'),
       });
     } catch {
       setAviso({ tipo: 'erro', mensagem: MENSAGENS.erroAtualizarSolucao });
@@ -164,6 +164,8 @@ export function PropostaForm({ proposta, usuario, aoCriar }: PropostaFormProps) 
           <SecaoAnexos enviadosPorContexto={enviadosPorContexto} />
           <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
           <ConflitoVersao
+            titulo="Outra pessoa salvou esta solução"
+            botaoSalvar="Atualizar cadastro"
             recusado={envio.conflito}
             divergencias={divergencias}
             onReaplicar={reaplicar}

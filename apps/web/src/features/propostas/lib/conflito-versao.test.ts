@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { reaplicarSobreAtual } from './conflito-versao';
+import { reaplicarTextos } from './conflito-versao';
 import { textosVazios } from './formulario-proposta';
 
 const base = { ...textosVazios(), titulo: 'Semáforo', descricao: 'Antiga', conceito: 'C' };
 
-describe('reaplicarSobreAtual', () => {
+describe('reaplicarTextos', () => {
   it('leva o que só a outra pessoa mudou e mantém o que só esta pessoa mudou', () => {
     const meus = { ...base, descricao: 'Minha descrição' };
     const atual = { ...base, titulo: 'Título da outra pessoa', suporteTecnicoBrasil: true };
-    const { textos, divergencias } = reaplicarSobreAtual(meus, base, atual);
+    const { valores: textos, divergencias } = reaplicarTextos(meus, base, atual);
     expect(textos).toEqual({
       ...base,
       titulo: 'Título da outra pessoa',
@@ -21,7 +21,7 @@ describe('reaplicarSobreAtual', () => {
   it('no campo que os dois mudaram, fica o texto desta pessoa e a outra versão é mostrada', () => {
     const meus = { ...base, titulo: 'Meu título', validacaoOuRegistro: false };
     const atual = { ...base, titulo: 'Título dela', validacaoOuRegistro: true };
-    const { textos, divergencias } = reaplicarSobreAtual(meus, base, atual);
+    const { valores: textos, divergencias } = reaplicarTextos(meus, base, atual);
     expect(textos.titulo).toBe('Meu título');
     expect(textos.validacaoOuRegistro).toBe(false);
     expect(divergencias).toEqual([
@@ -37,7 +37,7 @@ describe('reaplicarSobreAtual', () => {
   it('a mesma mudança dos dois não é divergência; o apagado aparece como em branco', () => {
     const meus = { ...base, titulo: 'Igual', conceito: 'Meu conceito' };
     const atual = { ...base, titulo: 'Igual', conceito: '' };
-    const { divergencias } = reaplicarSobreAtual(meus, base, atual);
+    const { divergencias } = reaplicarTextos(meus, base, atual);
     expect(divergencias).toEqual([
       { campo: 'conceito', rotulo: 'Conceito da solução', valorSalvo: '(em branco)' },
     ]);
