@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { dataHoraLocalSaoPaulo, MENSAGENS } from '@portal/domain';
 import { violacoesAxe } from '../support/axe.ts';
-import { useBrowser, visible } from '../support/browser.ts';
+import { alemDaTela, useBrowser, visible } from '../support/browser.ts';
 import { criarSolucaoPelaApi } from '../support/solucoes.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/portal-server.ts';
 import { criarEmpresa, entrarComoAdministrador, entrarPelaTelaDoIpt } from './apoio.ts';
@@ -127,6 +127,53 @@ describe('calendário da chamada: prazo no passado e prorrogação para uma empr
         await visible(conteudo(empresaPage).getByText(/^Ainda não enviada: /));
         await semViolacoes(empresaPage, 'lista prorrogada');
         await semViolacoes(admin, 'página do calendário com prorrogação');
+      },
+    );
+
+    it(
+      `duas abas do administrador: a cópia antiga é recusada e reaplicada (${largura} px)`,
+      { timeout: 120_000 },
+      async () => {
+        const viewport = { width: largura, height: 900 };
+        const abas = [await newPage({ viewport }), await newPage({ viewport })] as const;
+        for (const aba of abas) {
+          await entrarComoAdministrador(aba);
+          await aba.goto('/ipt/calendario');
+          await visible(aba.getByLabel('Tolerância após o prazo (minutos)'));
+        }
+        const [primeira, segunda] = abas;
+        await primeira.getByLabel('Tolerância após o prazo (minutos)').fill('30');
+        await primeira.getByRole('button', { name: 'Salvar calendário' }).click();
+        await visible(primeira.getByText(MENSAGENS.calendarioSalvo));
+
+        // The second tab, on the old copy, changes the tolerance too and the results' day.
+        await segunda.getByLabel('Tolerância após o prazo (minutos)').fill('45');
+        await segunda.getByLabel('Divulgação dos resultados').fill('2100-02-10');
+        await segunda.getByRole('button', { name: 'Salvar calendário' }).click();
+        await visible(
+          segunda
+            .getByRole('alert')
+            .filter({ hasText: /salvou o calendário às \d{2}:\d{2} e alterou: Tolerância\./ }),
+        );
+        const reaplicar = segunda.getByRole('button', {
+          name: 'Carregar a versão atual e manter minhas alterações',
+        });
+        expect(await alemDaTela(reaplicar)).toBe(0);
+        await semViolacoes(segunda, 'calendário recusado');
+        await reaplicar.click();
+        await visible(segunda.getByText('Tolerância: na versão salva: “30 min”'));
+        await semViolacoes(segunda, 'calendário reaplicado');
+        await segunda.getByRole('button', { name: 'Salvar calendário' }).click();
+        await visible(segunda.getByText(MENSAGENS.calendarioSalvo));
+        const salvo = (await (
+          await segunda.request.get('/api/calendario/configuracao')
+        ).json()) as {
+          calendario: { toleranciaMinutos: number; divulgacaoResultados: string };
+        };
+        expect(salvo.calendario).toMatchObject({
+          toleranciaMinutos: 45,
+          divulgacaoResultados: '2100-02-10',
+        });
       },
     );
   }
