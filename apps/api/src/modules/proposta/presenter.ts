@@ -1,10 +1,10 @@
 import {
   CAPACIDADE_NAO_INFORMADA,
-  completudeProposta,
   descricaoCapacidade,
   descricaoStatusProposta,
   findEixo,
   findEixoDaCapacidade,
+  type Completude,
 } from '@portal/domain';
 import type { PropostaRow, PropostaRepository } from './repository.ts';
 
@@ -101,9 +101,9 @@ export function apresentarProposta(row: PropostaRow, observacao: string | null) 
  * A row of the company's solutions list (spec, section 3), with what the list's actions need and
  * what is still missing while the solution is at status 1.
  */
-export const apresentarLinha = (linha: LinhaLista) => ({
+export const apresentarLinha = (linha: LinhaLista, completude: Completude) => ({
   propostaID: linha.id,
-  completude: completudeProposta(apresentarProposta(linha, null), linha.fotos),
+  completude,
   codigoProposta: linha.codigoProposta,
   tituloProposta: linha.titulo,
   keywords: linha.keyWords,

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   CONTEXTO_ARQUIVO,
   FUSO_HORARIO,
@@ -125,7 +125,17 @@ export function camposAlterados(atual: PropostaRow, dados: RascunhoProposta): st
 const prepararLista = (db: Executor) =>
   db
     .select({
-      ...getTableColumns(proposta),
+      // Only what the list shows: the texts are read once per version, for the completeness.
+      id: proposta.id,
+      versao: proposta.versao,
+      dataAlteracao: proposta.dataAlteracao,
+      codigoProposta: proposta.codigoProposta,
+      titulo: proposta.titulo,
+      keyWords: proposta.keyWords,
+      destino: proposta.destino,
+      indiceDetalhe: proposta.indiceDetalhe,
+      statusPropostaId: proposta.statusPropostaId,
+      dataHoraEnvioPdf: proposta.dataHoraEnvioPdf,
       // Written out in full: in a one-table select the builder leaves columns unqualified,
       // and `id` inside these subqueries would then mean their own table's.
       observacao: sql<string | null>`(
@@ -192,6 +202,15 @@ export function createPropostaRepository(db: Executor) {
       const [row] = await db.select().from(proposta).where(eq(proposta.id, id));
       return row ?? null;
     },
+
+    /** Whole rows, for the completeness of the versions the list has not computed yet. */
+    findByIds: (ids: readonly string[]): Promise<PropostaRow[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(proposta)
+            .where(inArray(proposta.id, [...ids])),
 
     findAlvo: async (id: string): Promise<PropostaAlvoRow | null> => {
       const [row] = await db.select(alvoColumns).from(proposta).where(eq(proposta.id, id));

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { conflitoDeVersao } from '../versoes/conflito.ts';
+import { createCompletudeDaLista } from './completude-da-lista.ts';
 import { createHistoricoRepository } from './historico-repository.ts';
 import { podeListarPropostasDoUsuario, podeVerProposta, recusaAlteracao } from './policies.ts';
 import { apresentarHistorico, apresentarLinha, apresentarProposta } from './presenter.ts';
@@ -37,6 +38,7 @@ const SOLUCAO = { registro: 'esta solução', rotulo: rotuloCampoProposta };
 export function createPropostaService(db: Database) {
   const propostas = createPropostaRepository(db);
   const historico = createHistoricoRepository(db);
+  const completudeDaLista = createCompletudeDaLista();
 
   /** The proposal if `user` may read it; 404 otherwise. */
   async function alvoVisivel(user: SessionUser, id: string): Promise<PropostaAlvoRow> {
@@ -106,7 +108,12 @@ export function createPropostaService(db: Database) {
 
     async listarDoUsuario(user: SessionUser, usuarioId: string) {
       if (!podeListarPropostasDoUsuario(user, usuarioId)) throw propostaNaoEncontrada();
-      return (await propostas.listByUsuario(usuarioId)).map(apresentarLinha);
+      const linhas = await propostas.listByUsuario(usuarioId);
+      const completude = await completudeDaLista(db, linhas);
+      return linhas.flatMap((linha) => {
+        const daLinha = completude(linha);
+        return daLinha ? [apresentarLinha(linha, daLinha)] : [];
+      });
     },
 
     async historico(user: SessionUser, id: string) {

@@ -20,6 +20,9 @@ import {
 } from '../../../test/fixtures.ts';
 import { freshTestDatabase } from '../../../test/helper.ts';
 
+/** A signed-in caller: the company user's sessions and the administrators'. */
+type ComCookie = { cookie: string };
+
 const ADMIN = adminDeTeste();
 let a: FastifyInstance;
 let b: FastifyInstance;
@@ -49,7 +52,7 @@ afterAll(async () => {
   await apagar?.();
 });
 
-const calendario = (app: FastifyInstance, sessao: Sessao, dia: number, versao: number) =>
+const calendario = (app: FastifyInstance, sessao: ComCookie, dia: number, versao: number) =>
   injectAs(app, sessao, {
     method: 'PUT',
     url: '/api/calendario',
@@ -82,7 +85,7 @@ it('calendário: a cópia antiga é recusada na outra instância, e só uma de 2
 it('dados do usuário: salvos por uma instância, a cópia antiga é recusada pela outra', async () => {
   const usuario: UsuarioDeTeste & Sessao = await signedInCompanyUser(a);
   const outra = await login(b, usuario);
-  const salvar = (app: FastifyInstance, sessao: Sessao, cargo: string) =>
+  const salvar = (app: FastifyInstance, sessao: ComCookie, cargo: string) =>
     injectAs(app, sessao, {
       method: 'POST',
       url: '/api/cadastro/usuario',

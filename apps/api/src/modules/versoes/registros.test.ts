@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { InjectOptions } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arquivoPayload, criarProposta, PDF } from '../../../test/fixtures-proposta.ts';
 import {
@@ -17,6 +16,10 @@ import {
 } from '../../../test/fixtures.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 
+/** A signed-in caller: the company user's sessions and the administrators'. */
+type ComCookie = { cookie: string };
+type Pedido = Parameters<typeof injectAs>[2];
+
 /**
  * Issue 20 for every record besides a solution (versoes.test.ts has the solution): two people
  * read one copy, the first saves, the second's save from the old copy is refused with who, when
@@ -29,7 +32,7 @@ let app: FastifyInstance;
 let ana: MembroComSessao;
 let beatriz: MembroComSessao;
 let empresa: UsuarioDeTeste & Sessao;
-let outraAba: Sessao;
+let outraAba: ComCookie;
 let propostaId: string;
 
 beforeAll(async () => {
@@ -45,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const pedir = async (sessao: Sessao, opcoes: InjectOptions) => {
+const pedir = async (sessao: ComCookie, opcoes: Pedido) => {
   const resposta = await injectAs(app, sessao, opcoes);
   return { status: resposta.statusCode, corpo: resposta.json(), etag: resposta.headers.etag };
 };
@@ -53,9 +56,9 @@ const pedir = async (sessao: Sessao, opcoes: InjectOptions) => {
 /** How each record is read and written; `n` makes each write's value differ from the last. */
 interface Registro {
   /** Who writes first and who writes second, from the copy both read before. */
-  pessoas: () => { primeira: Sessao & { nome?: string }; segunda: Sessao };
-  ler: (sessao: Sessao) => Promise<{ versao: number; etag: string | undefined; valor: unknown }>;
-  escrever: (sessao: Sessao, n: number, versao?: number) => InjectOptions;
+  pessoas: () => { primeira: ComCookie & { nome?: string }; segunda: ComCookie };
+  ler: (sessao: ComCookie) => Promise<{ versao: number; etag: string | undefined; valor: unknown }>;
+  escrever: (sessao: ComCookie, n: number, versao?: number) => Pedido;
   /** The value `escrever(…, n)` stores, as `ler` gives it back. */
   valor: (n: number) => unknown;
   mensagem: RegExp;

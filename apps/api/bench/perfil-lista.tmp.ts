@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app.ts';
+import { signedInCompanyUser } from '../test/fixtures.ts';
+import { inserirPropostas, linhaProposta } from '../test/semeadura.ts';
+
+const descartar = new Writable({ write: (_c, _e, done) => done() });
+const app = buildApp({ databaseUrl: process.env.BENCH_DATABASE_URL!, databaseSchema: `perf_${randomBytes(3).toString('hex')}`, logLevel: 'info' }, { logStream: descartar });
+await app.ready();
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+const empresa = await signedInCompanyUser(app);
+await inserirPropostas(app.db, Array.from({ length: 12 }, () => linhaProposta({ usuarioId: empresa.id, empresaId: empresa.empresaId })));
+const alvo = `${url}/api/proposta/usuario/${empresa.id}`;
+await autocannon({ url: alvo, headers: { cookie: empresa.cookie }, connections: 50, duration: 2, workers: 1 });
+const s = new Session(); s.connect();
+await s.post('Profiler.enable'); await s.post('Profiler.start');
+const r = await autocannon({ url: alvo, headers: { cookie: empresa.cookie }, connections: 50, duration: 5, workers: 1 });
+const { profile } = await s.post('Profiler.stop');
+writeFileSync('/tmp/perf/lista.cpuprofile', JSON.stringify(profile));
+console.log('rps', r.requests.average, 'p99', r.latency.p99);
+await app.close();
+process.exit(0);
