@@ -42,9 +42,14 @@ export function checkSameOrigin(request: FastifyRequest): void {
 }
 
 export const sameOriginPlugin = globalPlugin(async (app) => {
-  app.addHook('onRequest', async (request) => {
-    if (STATE_CHANGING.has(request.method) && /^\/api(\/|\?|$)/.test(request.url)) {
-      checkSameOrigin(request);
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      if (STATE_CHANGING.has(request.method) && /^\/api(\/|\?|$)/.test(request.url)) {
+        checkSameOrigin(request);
+      }
+      done();
+    } catch (error) {
+      done(error as Error);
     }
   });
 });

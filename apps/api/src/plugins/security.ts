@@ -45,16 +45,18 @@ export const securityPlugin = globalPlugin(async (app) => {
       },
     },
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(cabecalhos);
+    done();
   });
 
   // API answers carry personal data (a user, a company, a file) unless a route says otherwise
   // (public lookups set their own cache-control), so no browser or proxy keeps a copy.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (/^\/api(\/|\?|$)/.test(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 
   // Off by default: a route opts in with `config.rateLimit`, so limits sit next to the
