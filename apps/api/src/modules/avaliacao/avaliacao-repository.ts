@@ -132,6 +132,7 @@ export async function findPropostaAlvo(db: Executor, id: string) {
       titulo: proposta.titulo,
       statusPropostaId: proposta.statusPropostaId,
       usuarioId: proposta.usuarioId,
+      empresaId: proposta.empresaId,
       nomeOficialEmpresa: empresa.nomeOficial,
       emailDono: usuario.email,
       nomeDono: usuario.nome,

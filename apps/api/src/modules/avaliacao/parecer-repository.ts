@@ -29,7 +29,7 @@ export function createParecerRepository(db: Executor) {
       db.update(parecer).set({ liberadoEm, liberadoPor }).where(eq(parecer.propostaId, propostaId)),
 
     /** The released opinions of a company user's own solutions (the spec's "own user id" rule). */
-    liberadosDoUsuario: (usuarioId: string) =>
+    liberadosDaEmpresa: (empresaId: string) =>
       db
         .select({
           propostaId: parecer.propostaId,
@@ -38,7 +38,7 @@ export function createParecerRepository(db: Executor) {
         })
         .from(parecer)
         .innerJoin(proposta, eq(proposta.id, parecer.propostaId))
-        .where(and(eq(proposta.usuarioId, usuarioId), isNotNull(parecer.liberadoEm)))
+        .where(and(eq(proposta.empresaId, empresaId), isNotNull(parecer.liberadoEm)))
         .orderBy(desc(parecer.liberadoEm)),
   };
 }

@@ -21,6 +21,7 @@ import { emailParecerLiberado } from './emails.ts';
 import { createParecerRepository } from './parecer-repository.ts';
 import { renderParecerPdf } from './parecer-pdf.ts';
 import { podeVerAvaliacoes } from './policies.ts';
+import { isDaEmpresa } from '../proposta/policies.ts';
 import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { chaveDoRegistro, salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { apresentarAvaliacao, consolidacaoDe } from './presenter.ts';
@@ -166,13 +167,14 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
       return { nome: nomeDoArquivo(alvo.codigoProposta), arquivoId: atual.arquivoId };
     },
 
-    liberadosDaEmpresa: (user: SessionUser) =>
-      createParecerRepository(db).liberadosDoUsuario(user.id),
+    /** Every released opinion of the company's solutions, to any of its active members. */
+    liberadosDaEmpresa: async (user: SessionUser) =>
+      user.empresaId === null ? [] : createParecerRepository(db).liberadosDaEmpresa(user.empresaId),
 
     /** The company's copy: its own solution, once released; before that it does not exist. */
     abrirParaEmpresa: async (user: SessionUser, propostaId: string) => {
       const alvo = await findPropostaAlvo(db, propostaId);
-      if (alvo === null || alvo.usuarioId !== user.id) throw naoEncontrado();
+      if (alvo === null || !isDaEmpresa(user, alvo)) throw naoEncontrado();
       const atual = await createParecerRepository(db).porProposta(propostaId);
       if (!atual?.liberadoEm || !atual.arquivoId) {
         throw new HttpError(404, MENSAGENS.parecerIndisponivel);

@@ -70,6 +70,15 @@ export function createUsuarioRepository(db: Executor) {
       };
     },
 
+    /** The company a user belongs to, or null (staff, or no such user). */
+    async empresaDe(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ empresaId: usuario.empresaId })
+        .from(usuario)
+        .where(eq(usuario.id, id));
+      return row?.empresaId ?? null;
+    },
+
     updateDados: async (id: string, dados: DadosAtualizados): Promise<void> => {
       await db.update(usuario).set(dados).where(eq(usuario.id, id));
     },

@@ -32,7 +32,7 @@ afterAll(() => app.close());
 const get = (sessao: { cookie: string } | null, url: string) =>
   injectAs(app, sessao, { method: 'GET', url });
 
-describe('quem não é dono recebe 404 em tudo', () => {
+describe('a solução é da empresa: outra empresa recebe 404 em tudo', () => {
   let id: string;
   let arquivoId: string;
   beforeAll(async () => {
@@ -70,15 +70,41 @@ describe('quem não é dono recebe 404 em tudo', () => {
     }
   });
 
-  it('um colega da mesma empresa (a especificação mostra só as do próprio usuário)', async () => {
+  it('um colega da mesma empresa trabalha na solução como o autor (issue 14)', async () => {
     const colega = await registerColega(app, dono);
     const sessao = await login(app, colega);
-    for (const chamada of chamadas()) {
-      const response = await injectAs(app, sessao, chamada);
-      expect(response.statusCode, `${chamada.method} ${chamada.url}`).toBe(404);
+    for (const url of [
+      `/api/proposta/${id}`,
+      `/api/proposta/historicostatusproposta/${id}`,
+      `/api/fileindexer/proposta/${id}`,
+      `/api/fileindexer/${id}/${arquivoId}`,
+    ]) {
+      expect((await get(sessao, url)).statusCode, url).toBe(200);
     }
-    // Nothing changed: the file is still there for its owner.
-    expect((await get(dono, `/api/fileindexer/${id}/${arquivoId}`)).statusCode).toBe(200);
+    const edicao = await injectAs(app, sessao, {
+      method: 'POST',
+      url: '/api/proposta',
+      payload: { ...novaProposta({ titulo: 'Revisado pelo colega' }), id },
+    });
+    expect(edicao.statusCode).toBe(200);
+    expect((await get(dono, `/api/proposta/${id}`)).json().titulo).toBe('Revisado pelo colega');
+    const foto = await enviarArquivo(app, sessao, id, 'fotos', PNG, 'outra.png');
+    expect(foto.statusCode).toBe(200);
+    const exclusao = await injectAs(app, sessao, {
+      method: 'DELETE',
+      url: `/api/fileindexer/arquivo/${foto.json().idCriadoGuid}`,
+    });
+    expect(exclusao.statusCode).toBe(200);
+
+    // The company's list, asked with either person's id, holds the author's solution.
+    for (const usuarioId of [colega.id, dono.id]) {
+      const lista = await get(sessao, `/api/proposta/usuario/${usuarioId}`);
+      expect(lista.statusCode).toBe(200);
+      expect(lista.json().map((l: { propostaID: string }) => l.propostaID)).toContain(id);
+    }
+    // Another company's user id answers nothing, as any other refusal.
+    expect((await get(sessao, `/api/proposta/usuario/${estranho.id}`)).statusCode).toBe(404);
+    expect((await get(estranho, `/api/proposta/usuario/${dono.id}`)).statusCode).toBe(404);
   });
 
   it('o arquivo pedido com o id de outra proposta', async () => {

@@ -9,38 +9,45 @@ import { isMembroAtivo } from '../membros/policies.ts';
 
 /** What the policies need to know of a proposal. */
 export interface PropostaAlvo {
-  usuarioId: string;
+  empresaId: string;
   statusPropostaId: number;
 }
 
 /**
- * Reading a proposal, its history, its files and its PDF: the user who registered it and
- * institute staff. The spec shows a company user only the solutions of their own user id, so a
- * colleague from the same company does not see them either.
+ * Reading a proposal, its history, its files and its PDF: the company's active members and
+ * institute staff (issue 14: a company works on its solutions as a team, and a solution outlives
+ * the person who registered it).
  */
 export const podeVerProposta = (user: SessionUser, proposta: PropostaAlvo): boolean =>
-  isEquipeAprovada(user.tipoUsuario) || isDonoDaProposta(user, proposta);
+  isEquipeAprovada(user.tipoUsuario) || isDaEmpresa(user, proposta);
 
 /**
- * Changing a proposal or its files: only its owner, and staff never through these calls. The
- * owner must still be an active member: a solution is the company's, so one removed from the
- * company (or never accepted) no longer reaches it.
+ * Changing a proposal or its files: any active member of the company that registered it, and
+ * staff never through these calls. One removed from the company (or never accepted) acts for no
+ * company, so no longer reaches it (docs/decisions/011).
  */
-export const isDonoDaProposta = (user: SessionUser, proposta: PropostaAlvo): boolean =>
-  isMembroAtivo(user) && user.id === proposta.usuarioId;
-
-/** A user's list of solutions: only the user themself, while an active member. */
-export const podeListarPropostasDoUsuario = (user: SessionUser, usuarioId: string): boolean =>
-  isMembroAtivo(user) && user.id === usuarioId;
+export const isDaEmpresa = (user: SessionUser, proposta: PropostaAlvo): boolean =>
+  isMembroAtivo(user) && user.empresaId === proposta.empresaId;
 
 /**
- * Why a change by the owner is refused: 'ausente' answers 404 (someone else's proposal looks
+ * The list of solutions `/api/proposta/usuario/{id}` answers: the company's, to any of its
+ * active members asking with their own id or a colleague's (`empresaDoUsuario`, null for a user
+ * who is not one).
+ */
+export const podeListarPropostasDoUsuario = (
+  user: SessionUser,
+  empresaDoUsuario: string | null,
+): boolean =>
+  isMembroAtivo(user) && empresaDoUsuario !== null && user.empresaId === empresaDoUsuario;
+
+/**
+ * Why a change by the company is refused: 'ausente' answers 404 (someone else's proposal looks
  * like none at all), 'bloqueada' answers 409 (the solution went to evaluation).
  */
 export type RecusaAlteracao = 'ausente' | 'bloqueada' | null;
 
 export function recusaAlteracao(user: SessionUser, proposta: PropostaAlvo | null): RecusaAlteracao {
-  if (proposta === null || !isDonoDaProposta(user, proposta)) return 'ausente';
+  if (proposta === null || !isDaEmpresa(user, proposta)) return 'ausente';
   return isPropostaEditavel(proposta.statusPropostaId) ? null : 'bloqueada';
 }
 

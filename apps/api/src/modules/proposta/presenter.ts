@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import type { PropostaRow, PropostaRepository } from './repository.ts';
 
-type LinhaLista = Awaited<ReturnType<PropostaRepository['listByUsuario']>>[number];
+type LinhaLista = Awaited<ReturnType<PropostaRepository['listByEmpresa']>>[number];
 
 export interface HistoricoRow {
   id: number;

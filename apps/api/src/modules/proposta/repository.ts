@@ -151,9 +151,9 @@ const prepararLista = (db: Executor) =>
         where a.proposta_id = proposta.id and a.contexto = ${CONTEXTO_ARQUIVO.FOTOS})`,
     })
     .from(proposta)
-    .where(eq(proposta.usuarioId, sql.placeholder('usuarioId')))
+    .where(eq(proposta.empresaId, sql.placeholder('empresaId')))
     .orderBy(desc(proposta.statusPropostaId), desc(proposta.dataCadastro), desc(proposta.id))
-    .prepare('proposta_lista_do_usuario');
+    .prepare('proposta_lista_da_empresa');
 
 export function createPropostaRepository(db: Executor) {
   let lista: ReturnType<typeof prepararLista> | undefined;
@@ -251,7 +251,8 @@ export function createPropostaRepository(db: Executor) {
      * A user's solutions, highest status first (spec, section 9), then the newest; whole rows,
      * since the list says what each one still lacks. A user has a handful, never thousands.
      */
-    listByUsuario: (usuarioId: string) => (lista ??= prepararLista(db)).execute({ usuarioId }),
+    /** A company's solutions, as its list shows them. */
+    listByEmpresa: (empresaId: string) => (lista ??= prepararLista(db)).execute({ empresaId }),
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
+import { createUsuarioRepository } from '../cadastro/usuario-repository.ts';
 import { conflitoDeVersao } from '../versoes/conflito.ts';
 import { createCompletudeDaLista } from './completude-da-lista.ts';
 import { createHistoricoRepository } from './historico-repository.ts';
@@ -106,9 +107,14 @@ export function createPropostaService(db: Database) {
       return apresentarProposta(row, ultima?.observacao ?? null);
     },
 
+    /** The company's solutions, asked with the id of any of its users (issue 14). */
     async listarDoUsuario(user: SessionUser, usuarioId: string) {
-      if (!podeListarPropostasDoUsuario(user, usuarioId)) throw propostaNaoEncontrada();
-      const linhas = await propostas.listByUsuario(usuarioId);
+      const empresaDoUsuario =
+        usuarioId === user.id
+          ? user.empresaId
+          : await createUsuarioRepository(db).empresaDe(usuarioId);
+      if (!podeListarPropostasDoUsuario(user, empresaDoUsuario)) throw propostaNaoEncontrada();
+      const linhas = await propostas.listByEmpresa(empresaDoUsuario!);
       const completude = await completudeDaLista(db, linhas);
       return linhas.flatMap((linha) => {
         const daLinha = completude(linha);
