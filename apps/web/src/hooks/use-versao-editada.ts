@@ -1,6 +1,12 @@
 import { useState } from 'react';
-import { reaplicarSobreAtual, type DescricaoCampos, type Divergencia } from '@/lib/conflito-versao';
-import { ApiError } from '@/lib/http';
+import {
+  avisoReaplicado,
+  reaplicarSobreAtual,
+  type DescricaoCampos,
+  type Divergencia,
+} from '@/lib/conflito-versao';
+import type { AvisoDados } from '@/components/feedback/aviso';
+import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 
 /** A record as a form loaded it: the values it edits and the version they came from. */
 export interface Copia<T> {
@@ -22,6 +28,10 @@ export function useVersaoEditada<T extends object>(opcoes: {
   campos: DescricaoCampos<T>;
   /** Reads the current copy from the server, bypassing any cache. */
   carregarAtual: () => Promise<Copia<T>>;
+  /** The form's save button, which the notices name. */
+  botaoSalvar: string;
+  /** Where the form shows what happened. */
+  setAviso: (aviso: AvisoDados) => void;
 }) {
   const [copia, setCopia] = useState(opcoes.inicial);
   const [recusado, setRecusado] = useState(false);
@@ -29,9 +39,8 @@ export function useVersaoEditada<T extends object>(opcoes: {
   const [reaplicando, setReaplicando] = useState(false);
   return {
     versao: copia.versao,
-    recusado,
-    divergencias,
-    reaplicando,
+    /** What `ConflitoVersao` shows, but its title and action. */
+    conflito: { botaoSalvar: opcoes.botaoSalvar, recusado, divergencias, ocupado: reaplicando },
     /** A save went through: what it stored is the copy from now on. */
     salvou(atual: Copia<T>) {
       setCopia(atual);
@@ -45,18 +54,21 @@ export function useVersaoEditada<T extends object>(opcoes: {
       return conflito;
     },
     /**
-     * The current copy with this person's changes reapplied, for the form to show; the save that
-     * follows carries the current version. Rejects when the copy could not be read.
+     * Loads the current copy with this person's changes (`meus`) reapplied and hands it to the
+     * form (`aplicar`); the save that follows carries the current version.
      */
-    async reaplicar(meus: T): Promise<T> {
+    async reaplicar(meus: T, aplicar: (valores: T) => void): Promise<void> {
       setReaplicando(true);
       try {
         const atual = await opcoes.carregarAtual();
         const mescla = reaplicarSobreAtual(meus, copia.valores, atual.valores, opcoes.campos);
+        aplicar(mescla.valores);
         setCopia(atual);
         setRecusado(false);
         setDivergencias(mescla.divergencias);
-        return mescla.valores;
+        opcoes.setAviso({ tipo: 'info', mensagem: avisoReaplicado(opcoes.botaoSalvar) });
+      } catch {
+        opcoes.setAviso({ tipo: 'erro', mensagem: MENSAGEM_ERRO_INESPERADO });
       } finally {
         setReaplicando(false);
       }

@@ -1,5 +1,9 @@
 import { hashKey } from '@tanstack/react-query';
 
+/** What the form says once the current copy is loaded with this person's changes over it. */
+export const avisoReaplicado = (botaoSalvar: string) =>
+  `Carregamos a versão atual com as suas alterações. Confira e clique em ${botaoSalvar} para salvar.`;
+
 /** A field both people changed: the form keeps this person's value and shows the other's. */
 export interface Divergencia {
   campo: string;

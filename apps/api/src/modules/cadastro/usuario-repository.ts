@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Telefone } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { telefone, usuario } from '../../db/schema.ts';
+import { createLoginRepository } from '../login/repository.ts';
 
 export interface DadosAtualizados {
   nome: string;
@@ -51,17 +52,10 @@ export function createUsuarioRepository(db: Executor) {
         .select({ nome: usuario.nome, cargo: usuario.cargo, departamento: usuario.departamento })
         .from(usuario)
         .where(eq(usuario.id, id));
-      const telefones = await db
-        .select({
-          ddi: telefone.ddi,
-          ddd: telefone.ddd,
-          numero: telefone.numero,
-          tipoTelefone: telefone.tipoTelefone,
-          observacoes: telefone.observacoes,
-        })
-        .from(telefone)
-        .where(eq(telefone.usuarioId, id))
-        .orderBy(asc(telefone.ordem));
+      // As the profile reads them, less the ids: every save stores the phones anew.
+      const telefones = (await createLoginRepository(db).listTelefones(id)).map(
+        ({ id: _id, ...resto }) => resto,
+      );
       return {
         nome: dados?.nome,
         cargo: dados?.cargo,

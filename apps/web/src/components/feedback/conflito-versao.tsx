@@ -2,10 +2,6 @@ import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { IconArrowsDiff, IconRefresh } from '@tabler/icons-react';
 import type { Divergencia } from '@/lib/conflito-versao';
 
-/** What the form says once the current copy is loaded with this person's changes over it. */
-export const avisoReaplicado = (botaoSalvar: string) =>
-  `Carregamos a versão atual com as suas alterações. Confira e clique em ${botaoSalvar} para salvar.`;
-
 interface ConflitoVersaoProps {
   /** What happened, as the notice's title: "Outra pessoa salvou esta solução". */
   titulo: string;

@@ -3,7 +3,7 @@ import { Button, Group, NumberInput, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { rotuloCampoRegistro } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
-import { avisoReaplicado, ConflitoVersao } from '@/components/feedback/conflito-versao';
+import { ConflitoVersao } from '@/components/feedback/conflito-versao';
 import { useVersaoEditada } from '@/hooks/use-versao-editada';
 import type { DescricaoCampos } from '@/lib/conflito-versao';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
@@ -29,6 +29,8 @@ export function MargemDivergencia({ margem, revisao }: { margem: number; revisao
       const atual = await queryClient.fetchQuery({ ...rubricaQuery, staleTime: 0 });
       return { valores: { margemDivergencia: atual.margemDivergencia }, versao: atual.revisao };
     },
+    botaoSalvar: BOTAO_SALVAR,
+    setAviso,
   });
   const confirmar = async () => {
     const margemDivergencia = Number(valor);
@@ -47,14 +49,6 @@ export function MargemDivergencia({ margem, revisao }: { margem: number; revisao
               : (erro.issues[0]?.message ?? erro.message)
             : MENSAGEM_ERRO_INESPERADO,
       });
-    }
-  };
-  const reaplicar = async () => {
-    try {
-      setValor((await versoes.reaplicar({ margemDivergencia: Number(valor) })).margemDivergencia);
-      setAviso({ tipo: 'info', mensagem: avisoReaplicado(BOTAO_SALVAR) });
-    } catch {
-      setAviso({ tipo: 'erro', mensagem: MENSAGEM_ERRO_INESPERADO });
     }
   };
   return (
@@ -76,11 +70,12 @@ export function MargemDivergencia({ margem, revisao }: { margem: number; revisao
       <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
       <ConflitoVersao
         titulo="Outra pessoa salvou a configuração da avaliação"
-        botaoSalvar={BOTAO_SALVAR}
-        recusado={versoes.recusado}
-        divergencias={versoes.divergencias}
-        onReaplicar={reaplicar}
-        ocupado={versoes.reaplicando}
+        {...versoes.conflito}
+        onReaplicar={() =>
+          versoes.reaplicar({ margemDivergencia: Number(valor) }, (v) =>
+            setValor(v.margemDivergencia),
+          )
+        }
       />
     </Stack>
   );

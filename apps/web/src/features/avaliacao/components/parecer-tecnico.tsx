@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatarDataHora, LIMITES_AVALIACAO, rotuloCampoRegistro } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
-import { avisoReaplicado, ConflitoVersao } from '@/components/feedback/conflito-versao';
+import { ConflitoVersao } from '@/components/feedback/conflito-versao';
 import { useVersaoEditada } from '@/hooks/use-versao-editada';
 import type { DescricaoCampos } from '@/lib/conflito-versao';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
@@ -64,6 +64,8 @@ function EstadoDoParecer({
       const atual = await queryClient.fetchQuery({ ...parecerQuery(propostaId), staleTime: 0 });
       return { valores: { conclusao: atual.conclusao }, versao: atual.versao };
     },
+    botaoSalvar: BOTAO_SALVAR,
+    setAviso,
   });
 
   const executar = async (acao: () => Promise<{ message: string }>) => {
@@ -87,15 +89,6 @@ function EstadoDoParecer({
     const resposta = await acoes.salvar.mutateAsync({ conclusao, versao: versoes.versao });
     versoes.salvou({ valores: { conclusao }, versao: resposta.versao });
     return resposta;
-  };
-
-  const reaplicar = async () => {
-    try {
-      setConclusao((await versoes.reaplicar({ conclusao })).conclusao);
-      setAviso({ tipo: 'info', mensagem: avisoReaplicado(BOTAO_SALVAR) });
-    } catch {
-      setAviso({ tipo: 'erro', mensagem: MENSAGEM_ERRO_INESPERADO });
-    }
   };
 
   return (
@@ -154,11 +147,8 @@ function EstadoDoParecer({
           </Group>
           <ConflitoVersao
             titulo="Outra pessoa salvou este parecer"
-            botaoSalvar={BOTAO_SALVAR}
-            recusado={versoes.recusado}
-            divergencias={versoes.divergencias}
-            onReaplicar={reaplicar}
-            ocupado={versoes.reaplicando}
+            {...versoes.conflito}
+            onReaplicar={() => versoes.reaplicar({ conclusao }, (v) => setConclusao(v.conclusao))}
           />
           <Text size="xs" c="dimmed">
             Depois de emitido, o parecer não pode ser alterado.

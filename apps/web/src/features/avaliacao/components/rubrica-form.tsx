@@ -20,7 +20,7 @@ import {
   type Rubrica,
 } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
-import { avisoReaplicado, ConflitoVersao } from '@/components/feedback/conflito-versao';
+import { ConflitoVersao } from '@/components/feedback/conflito-versao';
 import { useFormulario } from '@/components/form/use-formulario';
 import { useVersaoEditada } from '@/hooks/use-versao-editada';
 import type { DescricaoCampos } from '@/lib/conflito-versao';
@@ -66,6 +66,8 @@ export function RubricaForm({ rubrica }: { rubrica: RubricaVigente }) {
     inicial: { valores: { criterios: rubrica.criterios }, versao: rubrica.revisao },
     campos: CAMPOS_RUBRICA,
     carregarAtual: lerAtual,
+    botaoSalvar: BOTAO_SALVAR,
+    setAviso,
   });
 
   const aoEnviar = enviar(async (dados) => {
@@ -84,15 +86,6 @@ export function RubricaForm({ rubrica }: { rubrica: RubricaVigente }) {
       });
     }
   });
-
-  const reaplicar = async () => {
-    try {
-      form.reset(await versoes.reaplicar(form.getValues()));
-      setAviso({ tipo: 'info', mensagem: avisoReaplicado(BOTAO_SALVAR) });
-    } catch {
-      setAviso({ tipo: 'erro', mensagem: MENSAGEM_ERRO_INESPERADO });
-    }
-  };
 
   const numero = (
     indice: number,
@@ -182,11 +175,8 @@ export function RubricaForm({ rubrica }: { rubrica: RubricaVigente }) {
         <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
         <ConflitoVersao
           titulo="Outra pessoa salvou a rubrica"
-          botaoSalvar={BOTAO_SALVAR}
-          recusado={versoes.recusado}
-          divergencias={versoes.divergencias}
-          onReaplicar={reaplicar}
-          ocupado={versoes.reaplicando}
+          {...versoes.conflito}
+          onReaplicar={() => versoes.reaplicar(form.getValues(), form.reset)}
         />
         <Group justify="space-between">
           <Button

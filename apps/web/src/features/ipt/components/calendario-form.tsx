@@ -10,7 +10,7 @@ import {
   type CalendarioEntrada,
 } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
-import { avisoReaplicado, ConflitoVersao } from '@/components/feedback/conflito-versao';
+import { ConflitoVersao } from '@/components/feedback/conflito-versao';
 import { CampoTexto } from '@/components/form/campo-texto';
 import { useFormulario } from '@/components/form/use-formulario';
 import { useVersaoEditada } from '@/hooks/use-versao-editada';
@@ -68,6 +68,8 @@ export function CalendarioForm({
       const atual = await queryClient.fetchQuery({ ...configuracaoCalendarioQuery, staleTime: 0 });
       return { valores: valoresDe(atual.calendario), versao: atual.versao };
     },
+    botaoSalvar: BOTAO_SALVAR,
+    setAviso,
   });
 
   const aoEnviar = enviar(async (dados) => {
@@ -86,15 +88,6 @@ export function CalendarioForm({
       }
     }
   });
-
-  const reaplicar = async () => {
-    try {
-      form.reset(await versoes.reaplicar(form.getValues()));
-      setAviso({ tipo: 'info', mensagem: avisoReaplicado(BOTAO_SALVAR) });
-    } catch {
-      setAviso({ tipo: 'erro', mensagem: MENSAGEM_ERRO_INESPERADO });
-    }
-  };
 
   return (
     <form onSubmit={aoEnviar} noValidate aria-label="Calendário da chamada">
@@ -137,11 +130,8 @@ export function CalendarioForm({
         <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
         <ConflitoVersao
           titulo="Outra pessoa salvou o calendário"
-          botaoSalvar={BOTAO_SALVAR}
-          recusado={versoes.recusado}
-          divergencias={versoes.divergencias}
-          onReaplicar={reaplicar}
-          ocupado={versoes.reaplicando}
+          {...versoes.conflito}
+          onReaplicar={() => versoes.reaplicar(form.getValues(), form.reset)}
         />
         <Group justify="flex-end">
           <Button

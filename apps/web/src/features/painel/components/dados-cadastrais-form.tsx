@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MENSAGENS_HTTP } from '@portal/domain';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { FormProvider } from 'react-hook-form';
@@ -12,7 +11,7 @@ import { BlocoUsuario } from '@/components/cadastro/bloco-usuario';
 import type { EmpresaResposta } from '@/components/cadastro/formulario-cadastro';
 import { ListaTelefones } from '@/components/cadastro/lista-telefones';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
-import { avisoReaplicado, ConflitoVersao } from '@/components/feedback/conflito-versao';
+import { ConflitoVersao } from '@/components/feedback/conflito-versao';
 import { CampoSenha } from '@/components/form/campo-senha';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
 import { useFormulario } from '@/components/form/use-formulario';
@@ -65,19 +64,10 @@ export function DadosCadastraisForm({
       const valores = editaveisDoUsuario(valoresDoUsuario(atual, empresa));
       return { valores, versao: atual.versao };
     },
+    botaoSalvar: BOTAO_SALVAR,
+    setAviso,
   });
   const salvar = useAtualizarCadastro({ form, empresaId: empresa.id, setAviso, versoes });
-  const reaplicar = async () => {
-    try {
-      form.reset({
-        ...form.getValues(),
-        ...(await versoes.reaplicar(editaveisDoUsuario(form.getValues()))),
-      });
-      setAviso({ tipo: 'info', mensagem: avisoReaplicado(BOTAO_SALVAR) });
-    } catch {
-      setAviso({ tipo: 'erro', mensagem: MENSAGENS_HTTP.erroInesperado });
-    }
-  };
 
   const confirmar = async (senhaAtual: string) => {
     if (!pendente) return null;
@@ -146,11 +136,12 @@ export function DadosCadastraisForm({
           <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
           <ConflitoVersao
             titulo="Seus dados foram salvos em outra aba ou aparelho"
-            botaoSalvar={BOTAO_SALVAR}
-            recusado={versoes.recusado}
-            divergencias={versoes.divergencias}
-            onReaplicar={reaplicar}
-            ocupado={versoes.reaplicando}
+            {...versoes.conflito}
+            onReaplicar={() =>
+              versoes.reaplicar(editaveisDoUsuario(form.getValues()), (valores) =>
+                form.reset({ ...form.getValues(), ...valores }),
+              )
+            }
           />
           <Group justify="flex-end">
             <Button

@@ -13,8 +13,8 @@ import { propostaQuery, type PropostaResposta } from '../api/buscar-proposta';
 import { useRascunho } from '../hooks/use-rascunho';
 import { useSalvarProposta } from '../hooks/use-salvar-proposta';
 import { anexosVazios } from '../lib/anexos';
-import { avisoReaplicado, ConflitoVersao } from '@/components/feedback/conflito-versao';
-import type { Divergencia } from '@/lib/conflito-versao';
+import { ConflitoVersao } from '@/components/feedback/conflito-versao';
+import { avisoReaplicado, type Divergencia } from '@/lib/conflito-versao';
 import { reaplicarTextos } from '../lib/conflito-versao';
 import { PARAMETRO_CAMPO } from '../lib/links-campos';
 import {
