@@ -29,7 +29,9 @@ export function createRegistroVersoesRepository(db: Executor) {
         .from(registroAlteracao)
         .where(like(registroAlteracao.registro, `${tipo}:%`))
         .groupBy(registroAlteracao.registro);
-      return new Map(linhas.map((l) => [l.registro.slice(tipo.length + 1), l.versao ?? 1]));
+      return new Map(
+        linhas.map((l) => [l.registro.slice(tipo.length + 1), l.versao ?? VERSAO_INICIAL]),
+      );
     },
 
     /**
