@@ -20,6 +20,9 @@ export function useBrowser() {
         baseURL: baseURL(),
         locale: 'pt-BR',
         timezoneId: 'America/Sao_Paulo',
+        // The theme honours reduced motion: a dialog is whole the moment it opens, so axe
+        // never measures the contrast of a title still fading in.
+        reducedMotion: 'reduce',
         ...options,
       });
       return context.newPage();

@@ -38,6 +38,8 @@ export const theme = createTheme({
   },
   focusRing: 'auto',
   cursorType: 'pointer',
+  // Whoever asks the system for less motion gets dialogs and menus without fade or slide.
+  respectReducedMotion: true,
   components: {
     // Mantine writes a dialog's header as <header>, which assistive technology (and axe) takes
     // for a second banner of the page while the dialog is open: it is only a block of the dialog.
