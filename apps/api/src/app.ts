@@ -30,6 +30,8 @@ import { estatisticasRoutes } from './modules/proposta/estatisticas/routes.ts';
 import { geracaoPdfRoutes } from './modules/proposta/geracao/routes.ts';
 import { propostaRoutes } from './modules/proposta/routes.ts';
 import { propostaEquipeRoutes } from './modules/proposta/routes-equipe.ts';
+import { enviosRoutes } from './modules/proposta/envios/routes.ts';
+import { solicitacoesRoutes } from './modules/proposta/solicitacoes/routes.ts';
 import { repositorioRoutes } from './modules/repositorio/routes.ts';
 import { repositorioPublicacaoRoutes } from './modules/repositorio/routes-publicacao.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -141,6 +143,8 @@ export function buildApp(
   app.register(fileIndexerRoutes);
   app.register(propostaRoutes);
   app.register(propostaEquipeRoutes);
+  app.register(solicitacoesRoutes);
+  app.register(enviosRoutes);
   app.register(avaliacaoRoutes);
   app.register(avaliacaoNotasRoutes);
   app.register(avaliacaoParecerRoutes);

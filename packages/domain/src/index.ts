@@ -5,3 +5,5 @@ export * from './formatacao/index.ts';
 export * from './schemas/index.ts';
 export * from './avaliacao/consolidacao.ts';
 export * from './calendario/index.ts';
+export * from './envios/comparacao.ts';
+export * from './solicitacoes/partes-abertas.ts';

@@ -10,6 +10,7 @@ import * as tabelasAvaliacao from './schema-avaliacao.ts';
 import * as tabelasPropostas from './schema-propostas.ts';
 import * as tabelasCalendario from './schema-calendario.ts';
 import * as tabelasEmail from './schema-email.ts';
+import * as tabelasEnvios from './schema-envios.ts';
 import * as tabelasVersoes from './schema-versoes.ts';
 
 const schema = {
@@ -20,6 +21,7 @@ const schema = {
   ...tabelasEmail,
   ...tabelasCalendario,
   ...tabelasVersoes,
+  ...tabelasEnvios,
 };
 
 /** What repositories use: the same typed query builder over PGlite and PostgreSQL. */

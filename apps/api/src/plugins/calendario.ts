@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { isUsuarioEmpresa, type AcaoCalendario } from '@portal/domain';
+import { guidParam } from '../lib/params.ts';
+import { createArquivoRepository } from '../modules/fileindexer/repository.ts';
 import { globalPlugin } from '../lib/global-plugin.ts';
 import { createCalendarioService, type CalendarioService } from '../modules/calendario/service.ts';
 import type { AccessLevel } from './access.ts';
@@ -18,9 +21,17 @@ export interface RotaDoCalendario {
   regra: RegraCalendario | undefined;
 }
 
+/**
+ * Where an `editar` route carries the solution it writes to: its id in the body or the path, or
+ * the id of one of its files in the path. A solution in a round of requests (issue 14) answers
+ * to its requests' dates, not to the call's deadline.
+ */
+export type SolucaoDaEscrita = 'corpo' | 'caminho' | 'arquivo';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     calendario?: RegraCalendario;
+    solucaoDaEscrita?: SolucaoDaEscrita;
   }
   interface FastifyInstance {
     calendario: CalendarioService;
@@ -61,12 +72,35 @@ export const calendarioPlugin = globalPlugin(async (app) => {
         `A rota ${methods.join(',')} ${route.url} declara config.calendario inválido`,
       );
     }
+    if (regra === 'editar' && route.config?.solucaoDaEscrita === undefined) {
+      throw new Error(
+        `A rota ${methods.join(',')} ${route.url} edita soluções e não declara config.solucaoDaEscrita`,
+      );
+    }
     if (regra === undefined && vigiadas.length > 0) {
       throw new Error(
         `A rota ${methods.join(',')} ${route.url} altera soluções e não declara config.calendario`,
       );
     }
   });
+
+  /** The solution a write targets, read before validation: anything but an id is none. */
+  async function solucaoDa(request: FastifyRequest): Promise<string | null> {
+    const onde = request.routeOptions.config.solucaoDaEscrita;
+    const params = request.params as Record<string, unknown>;
+    const valor =
+      onde === 'corpo'
+        ? (request.body as Record<string, unknown> | null)?.id
+        : onde === 'caminho'
+          ? params.id
+          : onde === 'arquivo'
+            ? params.fileId
+            : undefined;
+    const id = guidParam.safeParse(valor);
+    if (!id.success) return null;
+    if (onde !== 'arquivo') return id.data;
+    return (await createArquivoRepository(app.db).findDono(id.data))?.propostaId ?? null;
+  }
 
   // Runs after the access check, so the user is known, and before the route's schemas: past the
   // deadline a company hears about the deadline, not about a field. Staff and public pass.
@@ -75,6 +109,6 @@ export const calendarioPlugin = globalPlugin(async (app) => {
     const user = request.user;
     if (regra === undefined || regra === 'livre' || user === null) return;
     if (!isUsuarioEmpresa(user.tipoUsuario)) return;
-    await app.calendario.exigirPermitido(user, regra);
+    await app.calendario.exigirPermitido(user, regra, () => solucaoDa(request));
   });
 });

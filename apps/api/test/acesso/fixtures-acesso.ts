@@ -52,6 +52,11 @@ export interface FixturesAcesso {
   /** An editable solution of company A, with one photo. */
   propostaA: string;
   arquivoA: string;
+  /**
+   * A solution of company A signed once (version 1 holds `arquivoId`, its signed form) and now
+   * in a round of requests with one request on the whole solution.
+   */
+  emRodadaA: { propostaId: string; solicitacaoId: string; arquivoId: string };
   /** A published solution with a photo and a public portfolio. */
   publicada: Awaited<ReturnType<typeof solucaoComArquivos>>;
   /** A fresh solution of company A, complete enough to sign, for calls that change its status. */
@@ -100,6 +105,7 @@ export async function criarFixturesAcesso(): Promise<FixturesAcesso> {
   if (edital.statusCode !== 200) throw new Error(`edital recusado: ${edital.body}`);
   const pendente = await signedInStaff(app, 3);
   const analista = await signedInStaff(app, 4);
+  const emRodadaA = await solucaoEmRodada(app, empresaA, analista);
   return {
     app,
     sessoes: {
@@ -119,6 +125,7 @@ export async function criarFixturesAcesso(): Promise<FixturesAcesso> {
     membroAlvo: await registerStaffUser(app),
     propostaA,
     arquivoA: await novoArquivoA(),
+    emRodadaA,
     publicada,
     novaPropostaA: () => criarPropostaCompleta(app, empresaA),
     novoArquivoA,
@@ -131,5 +138,34 @@ export async function criarFixturesAcesso(): Promise<FixturesAcesso> {
       await app.db.update(usuario).set({ ativo: false }).where(eq(usuario.id, dona.id));
       return pedido.id;
     },
+  };
+}
+
+/** A complete solution of `empresa`, signed, then sent back with one request by `equipe`. */
+async function solucaoEmRodada(app: FastifyInstance, empresa: Sessao, equipe: { cookie: string }) {
+  const propostaId = await criarPropostaCompleta(app, empresa);
+  const assinado = await enviarArquivo(
+    app,
+    empresa,
+    propostaId,
+    'formassinado',
+    PDF,
+    'assinado.pdf',
+  );
+  if (assinado.statusCode !== 200) throw new Error(`assinatura recusada: ${assinado.body}`);
+  const pedido = await injectAs(app, equipe, {
+    method: 'POST',
+    url: `/api/proposta/${propostaId}/solicitacoes`,
+    payload: { solicitacoes: [{ alvo: 'geral', texto: 'Revise a solução.' }] },
+  });
+  if (pedido.statusCode !== 201) throw new Error(`solicitação recusada: ${pedido.body}`);
+  const [rodada] = (await injectAs(app, empresa, {
+    method: 'GET',
+    url: `/api/proposta/${propostaId}/solicitacoes`,
+  }).then((r) => r.json())) as { solicitacoes: { id: string }[] }[];
+  return {
+    propostaId,
+    solicitacaoId: rodada!.solicitacoes[0]!.id,
+    arquivoId: assinado.json().idCriadoGuid as string,
   };
 }

@@ -393,6 +393,60 @@ export const TABELA_ACESSO: EntradaAcesso[] = [
     amostra: (f) => ({ url: `/api/proposta/statusgeracaopdf/${f.propostaA}` }),
   },
 
+  // Requests and signed versions (issue 14).
+  {
+    rota: 'POST /api/proposta/:id/solicitacoes',
+    acesso: 'staff',
+    sucesso: 201,
+    amostra: async (f) => ({
+      url: `/api/proposta/${await f.novaPropostaA()}/solicitacoes`,
+      payload: { solicitacoes: [{ alvo: 'geral', texto: 'Matriz' }] },
+    }),
+  },
+  {
+    rota: 'GET /api/proposta/:id/solicitacoes',
+    acesso: 'user',
+    proprios: { recusa: 404, equipeVe: true },
+    amostra: (f) => ({ url: `/api/proposta/${f.emRodadaA.propostaId}/solicitacoes` }),
+  },
+  {
+    rota: 'PUT /api/proposta/:id/solicitacoes/:solicitacaoId/resposta',
+    acesso: 'company',
+    proprios: { recusa: 404 },
+    amostra: ({ emRodadaA }) => ({
+      url: `/api/proposta/${emRodadaA.propostaId}/solicitacoes/${emRodadaA.solicitacaoId}/resposta`,
+      payload: { resposta: 'Revisada.' },
+    }),
+  },
+  {
+    rota: 'GET /api/proposta/:id/envios',
+    acesso: 'user',
+    proprios: { recusa: 404, equipeVe: true },
+    amostra: (f) => ({ url: `/api/proposta/${f.emRodadaA.propostaId}/envios` }),
+  },
+  {
+    rota: 'GET /api/proposta/:id/envios/comparacao',
+    acesso: 'user',
+    proprios: { recusa: 404, equipeVe: true },
+    amostra: (f) => ({
+      url: `/api/proposta/${f.emRodadaA.propostaId}/envios/comparacao?de=1&para=1`,
+    }),
+  },
+  {
+    rota: 'GET /api/proposta/:id/envios/:numero',
+    acesso: 'user',
+    proprios: { recusa: 404, equipeVe: true },
+    amostra: (f) => ({ url: `/api/proposta/${f.emRodadaA.propostaId}/envios/1` }),
+  },
+  {
+    rota: 'GET /api/proposta/:id/envios/:numero/arquivo/:arquivoId',
+    acesso: 'user',
+    proprios: { recusa: 404, equipeVe: true },
+    amostra: ({ emRodadaA }) => ({
+      url: `/api/proposta/${emRodadaA.propostaId}/envios/1/arquivo/${emRodadaA.arquivoId}`,
+    }),
+  },
+
   // The institute's evaluation.
   {
     rota: 'GET /api/proposta/analise',

@@ -10,3 +10,4 @@ export * from './rotulos-proposta.ts';
 export * from './avaliacao.ts';
 export * from './email-saida.ts';
 export * from './registros-versionados.ts';
+export * from './solicitacoes.ts';

@@ -7,6 +7,7 @@ import { MENSAGENS_EQUIPE } from './equipe.ts';
 import { MENSAGENS_MEMBROS } from './membros.ts';
 import { MENSAGENS_EMAIL } from './email.ts';
 import { MENSAGENS_PROPOSTAS } from './propostas.ts';
+import { MENSAGENS_SOLICITACOES } from './solicitacoes.ts';
 import { MENSAGENS_VERSAO } from './versoes.ts';
 
 /**
@@ -24,4 +25,5 @@ export const MENSAGENS = {
   ...MENSAGENS_AVALIACAO,
   ...MENSAGENS_CALENDARIO,
   ...MENSAGENS_VERSAO,
+  ...MENSAGENS_SOLICITACOES,
 } as const;

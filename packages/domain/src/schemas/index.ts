@@ -18,3 +18,4 @@ export * from './repositorio.ts';
 export * from './calendario.ts';
 export * from './avaliacao.ts';
 export * from './conta-email.ts';
+export * from './solicitacao.ts';

@@ -128,11 +128,11 @@ export function createAtribuicaoService({
         });
         await repository.remover(atribuicao.id, agora);
         await recalcularResumo(tx, propostaId);
-        const [alvo, admins, [avaliador]] = await Promise.all([
-          findPropostaAlvo(tx, propostaId),
-          repository.administradores(),
-          repository.avaliadoresValidos([user.id]),
-        ]);
+        // One after the other: the transaction is one connection, which runs one query at a
+        // time (pg warns of queued queries and will refuse them from version 9).
+        const alvo = await findPropostaAlvo(tx, propostaId);
+        const admins = await repository.administradores();
+        const [avaliador] = await repository.avaliadoresValidos([user.id]);
         for (const admin of admins) {
           await enfileirarEmail(
             tx,

@@ -22,11 +22,10 @@ import { createRubricaRepository } from './rubrica-repository.ts';
 export async function situacaoNaProposta(db: Executor, user: SessionUser, propostaId: string) {
   const alvo = await findPropostaAlvo(db, propostaId);
   if (alvo === null) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
-  const [conflitos, jaEnviou, atribuicao] = await Promise.all([
-    createAtribuicaoRepository(db).conflitos(user.id, [propostaId]),
-    createAvaliacaoRepository(db).jaEnviou(propostaId, user.id),
-    createAtribuicaoRepository(db).ativa(propostaId, user.id),
-  ]);
+  // One after the other: `db` may be a transaction, one connection running one query at a time.
+  const conflitos = await createAtribuicaoRepository(db).conflitos(user.id, [propostaId]);
+  const jaEnviou = await createAvaliacaoRepository(db).jaEnviou(propostaId, user.id);
+  const atribuicao = await createAtribuicaoRepository(db).ativa(propostaId, user.id);
   return { alvo, conflito: conflitos.size > 0, jaEnviou, atribuicao };
 }
 

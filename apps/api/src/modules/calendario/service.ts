@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import type { Clock } from '../../plugins/clock.ts';
+import { createSolicitacoesRepository } from '../proposta/solicitacoes/repository.ts';
 import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { createCalendarioRepository, type CalendarioRow } from './repository.ts';
@@ -63,9 +64,20 @@ export function createCalendarioService(db: Database, clock: Clock) {
      * Refuses a company's write the calendar does not allow now, stating the deadline. 409: the
      * request is fine, the call's state is what refuses it, as for a proposal already submitted.
      */
-    async exigirPermitido(user: SessionUser, acao: AcaoCalendario): Promise<void> {
+    async exigirPermitido(
+      user: SessionUser,
+      acao: AcaoCalendario,
+      solucao: () => Promise<string | null>,
+    ): Promise<void> {
       const recusa = recusaDoCalendario(await situacao(user.empresaId), acao);
-      if (recusa !== null) throw new HttpError(409, recusa);
+      if (recusa === null) return;
+      // A round of requests has dates of its own, which the solution's service enforces.
+      const propostaId = acao === 'editar' ? await solucao() : null;
+      if (propostaId && user.empresaId) {
+        const solicitacoes = createSolicitacoesRepository(db);
+        if (await solicitacoes.abertaNaEmpresa(propostaId, user.empresaId)) return;
+      }
+      throw new HttpError(409, recusa);
     },
 
     /**

@@ -149,6 +149,29 @@ export function createNotificacoes(publicUrl: string) {
       }
     },
 
+    /** The company answered a round of requests: the staff member who opened it hears so. */
+    async solicitacoesRespondidas(tx: Executor, propostaId: string, abertaPor: string) {
+      const repository = createDestinatariosRepository(tx);
+      // One after the other: a transaction is one connection, which runs one query at a time.
+      const dados = await repository.proposta(propostaId);
+      const para = await repository.usuario(abertaPor);
+      if (!dados || !para) return;
+      await enviar(
+        tx,
+        para,
+        'solicitacoes-respondidas',
+        `Solicitações respondidas: solução ${dados.codigo}`,
+        {
+          saudacao: ola(para),
+          paragrafos: [
+            `A empresa respondeu às solicitações sobre a solução ${dados.codigo} — ${dados.titulo} e enviou o formulário assinado de novo.`,
+            `A solução voltou ao status ${dados.status}. Compare a nova versão com a anterior na página da solução.`,
+          ],
+          acao: { rotulo: 'Ver a solução', url: link(`/ipt/solution/${propostaId}`) },
+        },
+      );
+    },
+
     /** Someone asked to join a company: every active member hears who (docs/decisions/011). */
     pedidoParticipacao: (tx: Executor, pedido: PedidoDeParticipacao) =>
       notificarPedidoDeParticipacao(tx, publicUrl, pedido),

@@ -1,40 +1,37 @@
-import { CONTEXTO_ARQUIVO, MENSAGENS, STATUS_PROPOSTA } from '@portal/domain';
+import { CATEGORIAS_ANEXO, CONTEXTO_ARQUIVO, MENSAGENS, STATUS_PROPOSTA } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
+import type { Clock } from '../../plugins/clock.ts';
 import { createHistoricoRepository } from '../proposta/historico-repository.ts';
 import { exclusaoDeArquivo } from '../proposta/policies.ts';
 import { createPropostaRepository } from '../proposta/repository.ts';
 import { registrarAnexos } from '../proposta/versoes-repository.ts';
-import {
-  createPropostaService,
-  propostaBloqueada,
-  propostaNaoEncontrada,
-} from '../proposta/service.ts';
+import { alvoVisivel, propostaBloqueada, propostaNaoEncontrada } from '../proposta/service.ts';
+import { exigirEscrita } from '../proposta/solicitacoes/escrita.ts';
 import { jsonComConteudo } from './json-com-conteudo.ts';
 import { createArquivoRepository } from './repository.ts';
 import type { FileStorage } from './storage.ts';
 
 /** Reading and deleting a proposal's files. */
-export function createPropostaArquivosService(db: Database, storage: FileStorage) {
-  const propostas = createPropostaService(db);
+export function createPropostaArquivosService(db: Database, storage: FileStorage, clock: Clock) {
   const arquivos = createArquivoRepository(db);
 
   return {
     async listar(user: SessionUser, propostaId: string) {
-      await propostas.alvoVisivel(user, propostaId);
+      await alvoVisivel(db, user, propostaId);
       return arquivos.listByProposta(propostaId);
     },
 
     /** Files of one context with their content, as the spec's client downloads them. */
     async listarComConteudo(user: SessionUser, propostaId: string, contexto: number) {
-      await propostas.alvoVisivel(user, propostaId);
+      await alvoVisivel(db, user, propostaId);
       return jsonComConteudo(await arquivos.listByProposta(propostaId, contexto), storage);
     },
 
     /** One file of the proposal (the generated form included), with its content. */
     async obter(user: SessionUser, propostaId: string, arquivoId: string) {
-      await propostas.alvoVisivel(user, propostaId);
+      await alvoVisivel(db, user, propostaId);
       const arquivo = await arquivos.findDono(arquivoId);
       if (!arquivo || arquivo.propostaId !== propostaId) throw propostaNaoEncontrada();
       const { id, nomeOriginal, tipo, contexto } = arquivo;
@@ -43,8 +40,9 @@ export function createPropostaArquivosService(db: Database, storage: FileStorage
     },
 
     /**
-     * Deletes one of the owner's proposal files. Withdrawing the signed form at status 2 sends
-     * the proposal back to the company (spec, section 4); returns whether it did.
+     * Deletes one of the company's proposal files (a signed submission keeps its copy).
+     * Withdrawing the signed form at status 2 sends the proposal back to the company (spec,
+     * section 4); returns whether it did.
      */
     async excluir(user: SessionUser, arquivoId: string): Promise<{ reabriu: boolean }> {
       const arquivo = await arquivos.findDono(arquivoId);
@@ -62,8 +60,13 @@ export function createPropostaArquivosService(db: Database, storage: FileStorage
         if (exclusao === 'assinatura-em-avaliacao') {
           throw new HttpError(409, MENSAGENS.pdfAssinadoNaoRemovivel);
         }
+        if (exclusao === 'rodada') {
+          const categoria = CATEGORIAS_ANEXO.find((c) => c.contexto === arquivo.contexto);
+          const campo = `anexos.${categoria?.caminho ?? arquivo.contexto}`;
+          await exigirEscrita(tx, clock.now(), user, alvo, { campos: [campo] });
+        }
         // Two deletions of one file may both get this far; the second finds nothing to delete.
-        if (!(await createArquivoRepository(tx).deleteById(arquivoId))) {
+        if (!(await createArquivoRepository(tx).retirarDaProposta(arquivoId))) {
           throw new HttpError(404, MENSAGENS.arquivoJaExcluido);
         }
         await registrarAnexos(tx, propostaId, user.id, arquivo.contexto);

@@ -10,12 +10,19 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
+import type { Clock } from '../../plugins/clock.ts';
 import { exigirEmailConfirmado } from '../conta/confirmacao-service.ts';
 import type { Notificacoes } from '../email/notificacoes.ts';
 import { createHistoricoRepository } from '../proposta/historico-repository.ts';
 import { createPropostaRepository, type PropostaAlvoRow } from '../proposta/repository.ts';
 import { exigirCompleta } from '../proposta/completude-service.ts';
+import { createEnviosRepository } from '../proposta/envios/repository.ts';
 import { exigirAlteravel } from '../proposta/service.ts';
+import { exigirEscrita, type Escrita } from '../proposta/solicitacoes/escrita.ts';
+import {
+  createSolicitacoesRepository,
+  type RodadaAberta,
+} from '../proposta/solicitacoes/repository.ts';
 import { registrarAnexos } from '../proposta/versoes-repository.ts';
 import { sanitizarNome, verificarArquivo, type ArquivoVerificado } from './file-checks.ts';
 import { createArquivoRepository } from './repository.ts';
@@ -26,29 +33,39 @@ export function createPropostaEnvioService(
   db: Database,
   storage: FileStorage,
   notificacoes: Notificacoes,
+  clock: Clock,
 ) {
   const propostas = createPropostaRepository(db);
 
+  interface Passos {
+    /** Checks that need the lock, before the file is stored. */
+    antes: (tx: Executor, alvo: PropostaAlvoRow, rodada: RodadaAberta | null) => Promise<void>;
+    /** What the stored file sets off, in the same transaction. */
+    depois?: (tx: Executor, alvo: PropostaAlvoRow, rodada: RodadaAberta | null) => Promise<void>;
+  }
+
   /**
-   * Stores one checked file on the owner's editable proposal. The proposal row stays locked
-   * from the check to the commit, so the status cannot move and two parallel uploads cannot
-   * both see room for the tenth file. `regras` adds checks that need the same lock.
+   * Stores one checked file on the company's proposal. The proposal row stays locked from the
+   * check to the commit, so the status cannot move and two parallel uploads cannot both see room
+   * for the tenth file.
    */
   async function guardar(
     user: SessionUser,
     propostaId: string,
     contexto: number,
     arquivo: ArquivoVerificado,
-    regras: (tx: Executor, alvo: PropostaAlvoRow) => Promise<void>,
+    escrita: Escrita,
+    passos: Passos,
   ): Promise<string> {
     const id = randomUUID();
     await storage.transaction(async (tx, novos) => {
       const alvo = await createPropostaRepository(tx).lockAlvo(propostaId);
-      exigirAlteravel(user, alvo);
-      await regras(tx, alvo);
+      const rodada = await exigirEscrita(tx, clock.now(), user, alvo, escrita);
+      await passos.antes(tx, alvo!, rodada);
       const { conteudo, ...metadados } = arquivo;
       await novos.inserir({ id, ...metadados, contexto, propostaId }, conteudo);
       await registrarAnexos(tx, propostaId, user.id, contexto);
+      await passos.depois?.(tx, alvo!, rodada);
     });
     return id;
   }
@@ -69,21 +86,26 @@ export function createPropostaEnvioService(
         categoria.aceita,
         MENSAGENS.arquivoTipoNaoPermitido(nome),
       );
-      return guardar(user, propostaId, categoria.contexto, arquivo, async (tx) => {
-        const total = await createArquivoRepository(tx).countByPropostaContexto(
-          propostaId,
-          categoria.contexto,
-        );
-        if (total >= LIMITES_ARQUIVO.arquivosPorCategoria) {
-          throw new HttpError(409, MENSAGENS.limiteArquivosPorCategoria);
-        }
+      const escrita = { campos: [`anexos.${categoria.caminho}`] };
+      return guardar(user, propostaId, categoria.contexto, arquivo, escrita, {
+        antes: async (tx) => {
+          const total = await createArquivoRepository(tx).countByPropostaContexto(
+            propostaId,
+            categoria.contexto,
+          );
+          if (total >= LIMITES_ARQUIVO.arquivosPorCategoria) {
+            throw new HttpError(409, MENSAGENS.limiteArquivosPorCategoria);
+          }
+        },
       });
     },
 
     /**
-     * The form signed by the legal representative: a PDF, only at status 1 and only once the
-     * company sent its CNPJ proof (the institute checks the signer against it). It submits the
-     * proposal: status 2 'Em Análise Prévia', with its history entry, in the same transaction.
+     * The form signed by the legal representative: a PDF, once the company sent its CNPJ proof
+     * (the institute checks the signer against it). At status 1 it submits the proposal (status
+     * 2 'Em Análise Prévia'); in a round of requests (status 6) it answers them, taking the
+     * previous signed form's place and sending the solution back to where it was. Either way
+     * the solution as signed is frozen as its next version (issue 14), in the same transaction.
      */
     async enviarFormAssinado(user: SessionUser, propostaId: string, dados: Arquivo) {
       exigirAlteravel(user, await propostas.findAlvo(propostaId));
@@ -91,24 +113,44 @@ export function createPropostaEnvioService(
       await exigirEmailConfirmado(db, user.id, MENSAGENS.confirmeEmailParaEnviar);
       const arquivo = verificarArquivo(dados, ['pdf'], MENSAGENS.arquivoNaoPdf);
       const contexto = CONTEXTO_ARQUIVO.FORM_ASSINADO;
-      return guardar(user, propostaId, contexto, arquivo, async (tx, alvo) => {
-        // Signing a half-done solution would send the institute blanks.
-        await exigirCompleta(tx, propostaId);
-        const arquivos = createArquivoRepository(tx);
-        if (!(await arquivos.existsProvaCnpj(alvo.empresaId))) {
-          throw new HttpError(409, MENSAGENS.provaCnpjAusente);
-        }
-        // Staff download files by name; two of one name on a proposal would be ambiguous.
-        if (await arquivos.existsNomeNaProposta(propostaId, arquivo.nomeOriginal)) {
-          throw new HttpError(409, MENSAGENS.arquivoNomeDuplicado);
-        }
-        await createHistoricoRepository(tx).mudarStatus({
-          propostaId,
-          statusPropostaId: STATUS_PROPOSTA.EM_ANALISE_PREVIA,
-          usuarioId: user.id,
-          dataHoraEnvioPdf: 'agora',
-        });
-        await notificacoes.reciboEnvio(tx, propostaId);
+      return guardar(user, propostaId, contexto, arquivo, 'assinatura', {
+        antes: async (tx, alvo, rodada) => {
+          // Signing a half-done solution would send the institute blanks.
+          await exigirCompleta(tx, propostaId);
+          const arquivos = createArquivoRepository(tx);
+          if (!(await arquivos.existsProvaCnpj(alvo.empresaId))) {
+            throw new HttpError(409, MENSAGENS.provaCnpjAusente);
+          }
+          // The signature being answered stays in its version; the solution carries the new one.
+          if (rodada) {
+            for (const anterior of await arquivos.listByProposta(propostaId, contexto)) {
+              await arquivos.retirarDaProposta(anterior.id);
+            }
+          }
+          // Staff download files by name; two of one name on a proposal would be ambiguous.
+          if (await arquivos.existsNomeNaProposta(propostaId, arquivo.nomeOriginal)) {
+            throw new HttpError(409, MENSAGENS.arquivoNomeDuplicado);
+          }
+        },
+        depois: async (tx, _alvo, rodada) => {
+          const envio = await createEnviosRepository(tx).congelar(propostaId, user.id, clock.now());
+          await createHistoricoRepository(tx).mudarStatus({
+            propostaId,
+            statusPropostaId: rodada?.statusAnterior ?? STATUS_PROPOSTA.EM_ANALISE_PREVIA,
+            usuarioId: user.id,
+            dataHoraEnvioPdf: 'agora',
+          });
+          if (rodada) {
+            await createSolicitacoesRepository(tx).fechar(
+              propostaId,
+              rodada.numero,
+              clock.now(),
+              envio,
+            );
+            await notificacoes.solicitacoesRespondidas(tx, propostaId, rodada.abertaPor);
+          }
+          await notificacoes.reciboEnvio(tx, propostaId);
+        },
       });
     },
   };

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { CONTEXTO_ARQUIVO } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { arquivo } from '../../db/schema.ts';
+import { arquivoEmEnvio } from '../proposta/envios/repository.ts';
 
 export interface ArquivoResumo {
   id: string;
@@ -39,6 +40,14 @@ const daProposta = (propostaId: string) =>
   and(eq(arquivo.propostaId, propostaId), ne(arquivo.contexto, CONTEXTO_ARQUIVO.PDF_GERADO));
 
 export function createArquivoRepository(db: Executor) {
+  const deleteById = async (id: string): Promise<boolean> => {
+    const apagados = await db
+      .delete(arquivo)
+      .where(eq(arquivo.id, id))
+      .returning({ id: arquivo.id });
+    return apagados.length > 0;
+  };
+
   const list = (where: SQL | undefined): Promise<ArquivoResumo[]> =>
     db
       .select(resumoColumns)
@@ -61,12 +70,20 @@ export function createArquivoRepository(db: Executor) {
       deleteWhere(and(eq(arquivo.propostaId, propostaId), eq(arquivo.contexto, contexto))),
 
     /** Whether the file was still there to delete. */
-    deleteById: async (id: string): Promise<boolean> => {
-      const apagados = await db
-        .delete(arquivo)
-        .where(eq(arquivo.id, id))
+    deleteById,
+
+    /**
+     * Takes a file off its solution. A signed submission holding it keeps it (issue 14): the row
+     * only loses its solution, so the version still lists it and serves its bytes.
+     */
+    retirarDaProposta: async (id: string): Promise<boolean> => {
+      if (!(await arquivoEmEnvio(db, id))) return deleteById(id);
+      const retirados = await db
+        .update(arquivo)
+        .set({ propostaId: null })
+        .where(and(eq(arquivo.id, id), isNotNull(arquivo.propostaId)))
         .returning({ id: arquivo.id });
-      return apagados.length > 0;
+      return retirados.length > 0;
     },
 
     listByEmpresa: (empresaId: string, contexto?: number) =>

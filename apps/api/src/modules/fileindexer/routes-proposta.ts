@@ -42,8 +42,8 @@ const FORM_ASSINADO =
 /** The file service's calls about proposals (spec, section 7). */
 export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const envio = createPropostaEnvioService(app.db, app.fileStorage, app.notificacoes);
-  const arquivos = createPropostaArquivosService(app.db, app.fileStorage);
+  const envio = createPropostaEnvioService(app.db, app.fileStorage, app.notificacoes, app.clock);
+  const arquivos = createPropostaArquivosService(app.db, app.fileStorage, app.clock);
 
   /** An upload route: the spec's File payload as the body, the answer its file Result. */
   const rotaDeEnvio = <P extends { id: string }>(
@@ -55,7 +55,7 @@ export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
     app.post(
       path,
       {
-        config: { access: 'company', calendario: 'editar' },
+        config: { access: 'company', calendario: 'editar', solucaoDaEscrita: 'caminho' },
         schema: { tags, ...documentacao, params, body: arquivoSchema },
       },
       async (request) => {
@@ -150,7 +150,7 @@ export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/fileindexer/arquivo/:fileId',
     {
-      config: { access: 'company', calendario: 'editar' },
+      config: { access: 'company', calendario: 'editar', solucaoDaEscrita: 'arquivo' },
       schema: {
         tags,
         summary: 'Exclui um arquivo de uma solução',

@@ -42,22 +42,27 @@ export const podeListarPropostasDoUsuario = (
 
 /**
  * Why a change by the company is refused: 'ausente' answers 404 (someone else's proposal looks
- * like none at all), 'bloqueada' answers 409 (the solution went to evaluation).
+ * like none at all), 'bloqueada' answers 409 (the solution went to evaluation). 'rodada': the
+ * institute asked for changes (status 6), and only what its open requests point at may change.
  */
-export type RecusaAlteracao = 'ausente' | 'bloqueada' | null;
+export type RecusaAlteracao = 'ausente' | 'bloqueada' | 'rodada' | null;
 
 export function recusaAlteracao(user: SessionUser, proposta: PropostaAlvo | null): RecusaAlteracao {
   if (proposta === null || !isDaEmpresa(user, proposta)) return 'ausente';
-  return isPropostaEditavel(proposta.statusPropostaId) ? null : 'bloqueada';
+  if (isPropostaEditavel(proposta.statusPropostaId)) return null;
+  return proposta.statusPropostaId === STATUS_PROPOSTA.SOLICITACOES_FEITAS ? 'rodada' : 'bloqueada';
 }
 
 /**
  * What deleting one of a proposal's files does. Attachments go only while the proposal is
  * editable. The signed form (context 12) may be withdrawn while the institute has not started
  * (status 2), which sends the proposal back to the company (status 1, spec section 4); at status
- * 1 it is an ordinary file. Once staff moved the proposal on, the signature stands.
+ * 1 it is an ordinary file. Once staff moved the proposal on, the signature stands: in a round of
+ * requests the new signed form takes its place. 'rodada': an attachment goes if the round's open
+ * requests point at its category.
  */
-export type Exclusao = 'ausente' | 'bloqueada' | 'assinatura-em-avaliacao' | 'apaga' | 'reabre';
+export type Exclusao =
+  'ausente' | 'bloqueada' | 'assinatura-em-avaliacao' | 'apaga' | 'reabre' | 'rodada';
 
 export function exclusaoDeArquivo(
   user: SessionUser,

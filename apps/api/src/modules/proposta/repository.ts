@@ -110,6 +110,15 @@ const CAMINHO_DA_COLUNA: Record<keyof ReturnType<typeof colunasDe>, string> = {
   mtbf: 'suporteSolucao.mtbf',
 };
 
+/** The stored solution's fields by their path in the form: what a signed submission freezes. */
+export const camposDoFormulario = (row: PropostaRow): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(CAMINHO_DA_COLUNA).map(([coluna, caminho]) => [
+      caminho,
+      row[coluna as keyof PropostaRow] ?? null,
+    ]),
+  );
+
 /** The form's paths of the fields a save would change in the stored solution. */
 export function camposAlterados(atual: PropostaRow, dados: RascunhoProposta): string[] {
   return Object.entries(colunasDe(dados))
@@ -185,7 +194,10 @@ export function createPropostaRepository(db: Executor) {
         .where(
           and(
             eq(proposta.id, id),
-            eq(proposta.statusPropostaId, STATUS_PROPOSTA.AGUARDANDO_EMPRESA),
+            inArray(proposta.statusPropostaId, [
+              STATUS_PROPOSTA.AGUARDANDO_EMPRESA,
+              STATUS_PROPOSTA.SOLICITACOES_FEITAS,
+            ]),
           ),
         )
         .returning({ id: proposta.id });

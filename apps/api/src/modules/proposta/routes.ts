@@ -14,7 +14,7 @@ const tags = ['Propostas'];
 /** The proposal service of the spec (section 7): create, update, read, list, history. */
 export async function propostaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createPropostaService(app.db);
+  const service = createPropostaService(app.db, app.clock);
 
   // A solution is saved as it is written: only the title is required here, the rest is checked
   // when filled and, all together, before the PDF and the signed PDF (docs/decisions/014).
@@ -40,7 +40,7 @@ export async function propostaRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/proposta',
     {
-      config: { access: 'company', calendario: 'editar' },
+      config: { access: 'company', calendario: 'editar', solucaoDaEscrita: 'corpo' },
       schema: {
         tags,
         summary: 'Atualiza o rascunho de uma solução',

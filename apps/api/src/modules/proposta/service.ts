@@ -7,9 +7,10 @@ import {
   type AtualizacaoRascunho,
   type RascunhoProposta,
 } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
+import type { Clock } from '../../plugins/clock.ts';
 import { createUsuarioRepository } from '../cadastro/usuario-repository.ts';
 import { conflitoDeVersao } from '../versoes/conflito.ts';
 import { createCompletudeDaLista } from './completude-da-lista.ts';
@@ -17,13 +18,17 @@ import { createHistoricoRepository } from './historico-repository.ts';
 import { podeListarPropostasDoUsuario, podeVerProposta, recusaAlteracao } from './policies.ts';
 import { apresentarHistorico, apresentarLinha, apresentarProposta } from './presenter.ts';
 import { camposAlterados, createPropostaRepository, type PropostaAlvoRow } from './repository.ts';
+import { exigirEscrita } from './solicitacoes/escrita.ts';
 import { createVersoesRepository } from './versoes-repository.ts';
 
 // Someone else's proposal answers as if it did not exist, so ids cannot be probed.
 export const propostaNaoEncontrada = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 export const propostaBloqueada = () => new HttpError(409, MENSAGENS.propostaNaoEditavel);
 
-/** Throws the 404 or 409 a change by `user` deserves; the screen hides the button, this decides. */
+/**
+ * Throws the 404 or 409 a change by `user` deserves; the screen hides the button, this decides.
+ * In a round of requests it lets the write on: what it touches is `exigirEscrita`'s to weigh.
+ */
 export function exigirAlteravel(
   user: SessionUser,
   proposta: PropostaAlvoRow | null,
@@ -36,21 +41,23 @@ export function exigirAlteravel(
 const eTexto = (campo: string) => !campo.startsWith('anexos.');
 const SOLUCAO = { registro: 'esta solução', rotulo: rotuloCampoProposta };
 
-export function createPropostaService(db: Database) {
+/** The proposal if `user` may read it; 404 otherwise. */
+export async function alvoVisivel(
+  db: Executor,
+  user: SessionUser,
+  id: string,
+): Promise<PropostaAlvoRow> {
+  const alvo = await createPropostaRepository(db).findAlvo(id);
+  if (!alvo || !podeVerProposta(user, alvo)) throw propostaNaoEncontrada();
+  return alvo;
+}
+
+export function createPropostaService(db: Database, clock: Clock) {
   const propostas = createPropostaRepository(db);
   const historico = createHistoricoRepository(db);
   const completudeDaLista = createCompletudeDaLista();
 
-  /** The proposal if `user` may read it; 404 otherwise. */
-  async function alvoVisivel(user: SessionUser, id: string): Promise<PropostaAlvoRow> {
-    const alvo = await propostas.findAlvo(id);
-    if (!alvo || !podeVerProposta(user, alvo)) throw propostaNaoEncontrada();
-    return alvo;
-  }
-
   return {
-    alvoVisivel,
-
     /**
      * A new proposal of the user's company at status 1, with its first status entry. Code,
      * owner, company, status and dates are the server's; the schema already dropped any sent.
@@ -72,8 +79,8 @@ export function createPropostaService(db: Database) {
     },
 
     /**
-     * Rewrites the owner's proposal while it still waits for the company (status 1), as a new
-     * version. With `versao` (what the client read), a save from a copy whose texts changed since
+     * Rewrites the company's proposal while it waits for the company (status 1), or the parts a
+     * round of requests opened (status 6), as a new version. With `versao` (what the client read), a save from a copy whose texts changed since
      * is refused with who changed what; without it (the spec's client) it goes through as before.
      * Returns the version now stored; a save that changes nothing makes none.
      */
@@ -94,13 +101,14 @@ export function createPropostaService(db: Database) {
         }
         const campos = camposAlterados(atual, proposta);
         if (campos.length === 0) return atual.versao;
+        await exigirEscrita(tx, clock.now(), user, atual, { campos });
         if (!(await repositorio.updateEditavel(atual.id, proposta))) throw propostaBloqueada();
         return versoes.registrar(atual.id, user.id, campos);
       });
     },
 
     async obter(user: SessionUser, id: string) {
-      await alvoVisivel(user, id);
+      await alvoVisivel(db, user, id);
       const row = await propostas.findById(id);
       if (!row) throw propostaNaoEncontrada();
       const [ultima] = await historico.listByProposta(id);
@@ -123,7 +131,7 @@ export function createPropostaService(db: Database) {
     },
 
     async historico(user: SessionUser, id: string) {
-      await alvoVisivel(user, id);
+      await alvoVisivel(db, user, id);
       return (await historico.listByProposta(id)).map(apresentarHistorico);
     },
   };

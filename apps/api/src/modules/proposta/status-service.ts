@@ -1,21 +1,94 @@
 import {
+  ALVO_GERAL,
   descricaoStatusProposta,
+  formatarDataHoraExtenso,
   formatarQuando,
+  instanteDeSaoPaulo,
   MENSAGENS,
+  rotuloAlvoSolicitacao,
   STATUS_PROPOSTA,
+  type RodadaSolicitacoesEntrada,
   type StatusProposta,
 } from '@portal/domain';
-import { HttpError } from '../../lib/http-error.ts';
-import type { Database } from '../../db/client.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import type { Notificacoes } from '../email/notificacoes.ts';
 import { exigirCompleta } from './completude-service.ts';
 import { createHistoricoRepository } from './historico-repository.ts';
-import { createPropostaRepository } from './repository.ts';
+import { createPropostaRepository, type PropostaAlvoRow } from './repository.ts';
 import { propostaNaoEncontrada } from './service.ts';
+import { createSolicitacoesRepository, type NovaSolicitacao } from './solicitacoes/repository.ts';
+
+/** The requests as the company's e-mail lists them, after the staff's note. */
+function textoDasSolicitacoes(observacao: string | null, solicitacoes: readonly NovaSolicitacao[]) {
+  const itens = solicitacoes.map((s, i) => {
+    const prazo = s.prazo ? ` (até ${formatarDataHoraExtenso(s.prazo)})` : '';
+    return `${i + 1}. ${rotuloAlvoSolicitacao(s.alvo)}${prazo}: ${s.texto}`;
+  });
+  return [observacao, ...itens].filter(Boolean).join('\n');
+}
 
 export function createStatusService(db: Database, notificacoes: Notificacoes, clock: Clock) {
+  /** The proposal, locked; refused when the screen that decided was older than the status. */
+  async function travar(tx: Transaction, id: string, statusVisto: number | undefined) {
+    const alvo = await createPropostaRepository(tx).lockAlvo(id.toLowerCase());
+    if (!alvo) throw propostaNaoEncontrada();
+    // Decided on a screen older than another analyst's change: show who and what first.
+    if (statusVisto !== undefined && statusVisto !== alvo.statusPropostaId) {
+      const [ultima] = await createHistoricoRepository(tx).listByProposta(alvo.id);
+      throw new HttpError(
+        409,
+        MENSAGENS.statusAlteradoPorOutro(
+          ultima?.nome ?? '',
+          ultima ? formatarQuando(ultima.dataHora, clock.now()) : '',
+          descricaoStatusProposta(alvo.statusPropostaId),
+        ),
+      );
+    }
+    return alvo;
+  }
+
+  /**
+   * Moves the solution and keeps its round of requests true to its status: entering 6 opens a
+   * round (from the status it leaves), leaving 6 by staff decision ends the open one unanswered.
+   */
+  async function mudar(
+    tx: Transaction,
+    user: SessionUser,
+    alvo: PropostaAlvoRow,
+    mudanca: { status: number; observacao: string | null; solicitacoes?: NovaSolicitacao[] },
+  ) {
+    const solicitacoesRepository = createSolicitacoesRepository(tx);
+    const aberta = await solicitacoesRepository.aberta(alvo.id);
+    if (aberta) await solicitacoesRepository.fechar(alvo.id, aberta.numero, clock.now(), null);
+    let nota = mudanca.observacao;
+    if (mudanca.status === STATUS_PROPOSTA.SOLICITACOES_FEITAS) {
+      // The spec's status change carries only a note: it becomes one request on the whole.
+      const solicitacoes = mudanca.solicitacoes ?? [
+        {
+          alvo: ALVO_GERAL,
+          texto: mudanca.observacao ?? MENSAGENS.solicitacaoGeralPadrao,
+          prazo: null,
+        },
+      ];
+      await solicitacoesRepository.abrir(
+        alvo.id,
+        { statusAnterior: alvo.statusPropostaId, abertaPor: user.id, agora: clock.now() },
+        solicitacoes,
+      );
+      if (mudanca.solicitacoes) nota = textoDasSolicitacoes(mudanca.observacao, solicitacoes);
+    }
+    await createHistoricoRepository(tx).mudarStatus({
+      propostaId: alvo.id,
+      statusPropostaId: mudanca.status,
+      usuarioId: user.id,
+      observacao: mudanca.observacao,
+    });
+    await notificacoes.statusAlterado(tx, alvo.id, nota);
+  }
+
   return {
     /**
      * Staff move a proposal to any status (the spec shows no restriction between them). Who and
@@ -24,20 +97,7 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
      */
     async alterar(user: SessionUser, dados: StatusProposta): Promise<void> {
       await db.transaction(async (tx) => {
-        const alvo = await createPropostaRepository(tx).lockAlvo(dados.idProposta.toLowerCase());
-        if (!alvo) throw propostaNaoEncontrada();
-        // Decided on a screen older than another analyst's change: show who and what first.
-        if (dados.statusVisto !== undefined && dados.statusVisto !== alvo.statusPropostaId) {
-          const [ultima] = await createHistoricoRepository(tx).listByProposta(alvo.id);
-          throw new HttpError(
-            409,
-            MENSAGENS.statusAlteradoPorOutro(
-              ultima?.nome ?? '',
-              ultima ? formatarQuando(ultima.dataHora, clock.now()) : '',
-              descricaoStatusProposta(alvo.statusPropostaId),
-            ),
-          );
-        }
+        const alvo = await travar(tx, dados.idProposta, dados.statusVisto);
         // The same status again would add a second identical history entry and tell the
         // company nothing new; the screen disables the button, this decides.
         if (alvo.statusPropostaId === dados.idStatusProposta) {
@@ -48,13 +108,41 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
         if (dados.idStatusProposta === STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL) {
           await exigirCompleta(tx, alvo.id);
         }
-        await createHistoricoRepository(tx).mudarStatus({
-          propostaId: alvo.id,
-          statusPropostaId: dados.idStatusProposta,
-          usuarioId: user.id,
+        await mudar(tx, user, alvo, {
+          status: dados.idStatusProposta,
           observacao: dados.observacao || null,
         });
-        await notificacoes.statusAlterado(tx, alvo.id, dados.observacao || null);
+      });
+    },
+
+    /**
+     * Staff ask the company for changes (issue 14): the solution goes to 'Solicitações Feitas'
+     * with the round's requests, each on a section or attachment category, with an optional
+     * date (São Paulo time, in the future). The company hears of them by e-mail.
+     */
+    async solicitar(
+      user: SessionUser,
+      propostaId: string,
+      dados: RodadaSolicitacoesEntrada & { statusVisto?: number },
+    ): Promise<void> {
+      const agora = clock.now().getTime();
+      const solicitacoes = dados.solicitacoes.map((s, i) => {
+        const prazo = s.prazo ? instanteDeSaoPaulo(s.prazo) : null;
+        if (prazo && prazo.getTime() <= agora) {
+          throw fieldError(400, `solicitacoes.${i}.prazo`, MENSAGENS.prazoNoPassado);
+        }
+        return { alvo: s.alvo, texto: s.texto, prazo };
+      });
+      await db.transaction(async (tx) => {
+        const alvo = await travar(tx, propostaId, dados.statusVisto);
+        if (alvo.statusPropostaId === STATUS_PROPOSTA.SOLICITACOES_FEITAS) {
+          throw new HttpError(409, MENSAGENS.rodadaJaAberta);
+        }
+        await mudar(tx, user, alvo, {
+          status: STATUS_PROPOSTA.SOLICITACOES_FEITAS,
+          observacao: dados.observacao || null,
+          solicitacoes,
+        });
       });
     },
   };

@@ -13,7 +13,7 @@ import { createArquivoRepository } from '../../fileindexer/repository.ts';
 import type { FileStorage } from '../../fileindexer/storage.ts';
 import { renderPropostaPdf } from '../pdf/proposta-pdf.ts';
 import { exigirCompleta } from '../completude-service.ts';
-import { createPropostaService } from '../service.ts';
+import { alvoVisivel } from '../service.ts';
 import { montarDadosPdf } from './dados-pdf.ts';
 import { createGeracaoRepository, JOB_ABANDONADO_SEGUNDOS } from './repository.ts';
 
@@ -50,8 +50,6 @@ interface Dependencias {
  * for up to 15 s). The job's state lives in `geracao_pdf`, so the poll may reach any instance.
  */
 export function createGeracaoPdfService({ db, storage, log, acordarFila }: Dependencias) {
-  const propostas = createPropostaService(db);
-
   /** Renders and stores the form, unless a newer request took the job over meanwhile. */
   async function executar(propostaId: string, jobId: string): Promise<void> {
     try {
@@ -88,7 +86,7 @@ export function createGeracaoPdfService({ db, storage, log, acordarFila }: Depen
   return {
     /** Accepts the request (status 1) and starts the job unless one is already under way. */
     async solicitar(user: SessionUser, propostaId: string) {
-      await propostas.alvoVisivel(user, propostaId);
+      await alvoVisivel(db, user, propostaId);
       // The form is printed to be signed: a half-done solution is refused with what it lacks.
       await exigirCompleta(db, propostaId);
       const jobId = randomUUID();
@@ -104,7 +102,7 @@ export function createGeracaoPdfService({ db, storage, log, acordarFila }: Depen
 
     /** 7 with the file's id when ready; 1 while running; 9 failed; 0 never asked. */
     async consultar(user: SessionUser, propostaId: string) {
-      await propostas.alvoVisivel(user, propostaId);
+      await alvoVisivel(db, user, propostaId);
       const job = await createGeracaoRepository(db).find(propostaId);
       const pronto = job?.status === STATUS_GERACAO_PDF.PRONTO && job.arquivoId !== null;
       return {

@@ -1,0 +1,119 @@
+import { CONTEXTO_ARQUIVO } from '@portal/domain';
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.ts';
+import { propostaEnvio, propostaEnvioArquivo } from '../../../db/schema-envios.ts';
+import { usuario } from '../../../db/schema.ts';
+import { camposDoFormulario, createPropostaRepository } from '../repository.ts';
+
+const arquivoColumns = {
+  id: propostaEnvioArquivo.arquivoId,
+  nomeOriginal: propostaEnvioArquivo.nomeOriginal,
+  tipo: propostaEnvioArquivo.tipo,
+  tamanho: propostaEnvioArquivo.tamanho,
+  contexto: propostaEnvioArquivo.contexto,
+};
+
+/** The signed submissions of a solution (issue 14), frozen: written once, read ever after. */
+export function createEnviosRepository(db: Executor) {
+  return {
+    /**
+     * Freezes the solution as it stands, in the caller's transaction and with its row locked:
+     * every field and every file but the unsigned generated form. Returns the new number.
+     */
+    async congelar(propostaId: string, usuarioId: string, agora: Date): Promise<number> {
+      const row = await createPropostaRepository(db).findById(propostaId);
+      if (!row) throw new Error('solução sumiu com a linha travada');
+      const [ultimo] = await db
+        .select({ numero: max(propostaEnvio.numero) })
+        .from(propostaEnvio)
+        .where(eq(propostaEnvio.propostaId, propostaId));
+      const numero = (ultimo?.numero ?? 0) + 1;
+      await db.insert(propostaEnvio).values({
+        propostaId,
+        numero,
+        usuarioId,
+        enviadaEm: agora,
+        campos: camposDoFormulario(row),
+      });
+      // Copied in the database: the list of files never travels to the server and back.
+      await db.execute(sql`
+        insert into proposta_envio_arquivo
+          (proposta_id, numero, arquivo_id, contexto, nome_original, tipo, tamanho)
+        select proposta_id, ${numero}, id, contexto, nome_original, tipo, tamanho
+        from arquivo
+        where proposta_id = ${propostaId} and contexto <> ${CONTEXTO_ARQUIVO.PDF_GERADO}`);
+      return numero;
+    },
+
+    /** Newest first, with who sent each and how many files it holds. */
+    listar: (propostaId: string) =>
+      db
+        .select({
+          numero: propostaEnvio.numero,
+          enviadaEm: propostaEnvio.enviadaEm,
+          enviadaPor: usuario.nome,
+          arquivos: count(propostaEnvioArquivo.arquivoId),
+        })
+        .from(propostaEnvio)
+        .innerJoin(usuario, eq(usuario.id, propostaEnvio.usuarioId))
+        .leftJoin(
+          propostaEnvioArquivo,
+          and(
+            eq(propostaEnvioArquivo.propostaId, propostaEnvio.propostaId),
+            eq(propostaEnvioArquivo.numero, propostaEnvio.numero),
+          ),
+        )
+        .where(eq(propostaEnvio.propostaId, propostaId))
+        .groupBy(propostaEnvio.numero, propostaEnvio.enviadaEm, usuario.nome)
+        .orderBy(sql`${propostaEnvio.numero} desc`),
+
+    async obter(propostaId: string, numero: number) {
+      const [envio] = await db
+        .select({
+          numero: propostaEnvio.numero,
+          enviadaEm: propostaEnvio.enviadaEm,
+          enviadaPor: usuario.nome,
+          campos: propostaEnvio.campos,
+        })
+        .from(propostaEnvio)
+        .innerJoin(usuario, eq(usuario.id, propostaEnvio.usuarioId))
+        .where(and(eq(propostaEnvio.propostaId, propostaId), eq(propostaEnvio.numero, numero)));
+      if (!envio) return null;
+      const arquivos = await db
+        .select(arquivoColumns)
+        .from(propostaEnvioArquivo)
+        .where(
+          and(
+            eq(propostaEnvioArquivo.propostaId, propostaId),
+            eq(propostaEnvioArquivo.numero, numero),
+          ),
+        )
+        .orderBy(asc(propostaEnvioArquivo.contexto), asc(propostaEnvioArquivo.nomeOriginal));
+      return { ...envio, arquivos };
+    },
+
+    async arquivo(propostaId: string, numero: number, arquivoId: string) {
+      const [row] = await db
+        .select(arquivoColumns)
+        .from(propostaEnvioArquivo)
+        .where(
+          and(
+            eq(propostaEnvioArquivo.propostaId, propostaId),
+            eq(propostaEnvioArquivo.numero, numero),
+            eq(propostaEnvioArquivo.arquivoId, arquivoId),
+          ),
+        );
+      return row ?? null;
+    },
+  };
+}
+
+/** Whether any submission holds the file: then removing it only takes it off the solution. */
+export async function arquivoEmEnvio(db: Executor, arquivoId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ arquivoId: propostaEnvioArquivo.arquivoId })
+    .from(propostaEnvioArquivo)
+    .where(eq(propostaEnvioArquivo.arquivoId, arquivoId))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,45 @@
+import { MENSAGENS, prazoDaRodada, recusaNaRodada } from '@portal/domain';
+import type { Executor } from '../../../db/client.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import type { SessionUser } from '../../../plugins/access.ts';
+import { recusaAlteracao } from '../policies.ts';
+import type { PropostaAlvoRow } from '../repository.ts';
+import { propostaBloqueada, propostaNaoEncontrada } from '../service.ts';
+import { createSolicitacoesRepository, type RodadaAberta } from './repository.ts';
+
+/** What a company write touches: fields by their form paths (`anexos.*` for a category), or the signature. */
+export type Escrita = { campos: readonly string[] } | 'assinatura';
+
+/**
+ * Throws the 404 or 409 a company write to the solution deserves now, with its row locked.
+ * While it waits for the company (status 1) everything is open; the call's deadline is the
+ * calendar plugin's. In a round of requests (status 6) only the parts its requests point at,
+ * until their dates, and the new signed form until the round's last date. Returns the open
+ * round, when there is one.
+ */
+export async function exigirEscrita(
+  tx: Executor,
+  agora: Date,
+  user: SessionUser,
+  alvo: PropostaAlvoRow | null,
+  escrita: Escrita,
+): Promise<RodadaAberta | null> {
+  const recusa = recusaAlteracao(user, alvo);
+  if (recusa === 'ausente') throw propostaNaoEncontrada();
+  if (recusa === 'bloqueada') throw propostaBloqueada();
+  if (recusa === null) return null;
+  const repository = createSolicitacoesRepository(tx);
+  const rodada = await repository.aberta(alvo!.id);
+  if (!rodada) throw propostaBloqueada();
+  const solicitacoes = await repository.daRodada(alvo!.id, rodada.numero);
+  if (escrita === 'assinatura') {
+    const prazo = prazoDaRodada(solicitacoes);
+    if (prazo !== null && agora.getTime() > prazo.getTime()) {
+      throw new HttpError(409, MENSAGENS.rodadaVencida(prazo));
+    }
+    return rodada;
+  }
+  const mensagem = recusaNaRodada(solicitacoes, escrita.campos, agora);
+  if (mensagem !== null) throw new HttpError(409, mensagem);
+  return rodada;
+}
