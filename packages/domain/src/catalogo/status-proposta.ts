@@ -34,6 +34,13 @@ export const isPropostaEditavel = (statusId: number): boolean =>
   statusId === STATUS_PROPOSTA.AGUARDANDO_EMPRESA;
 
 /**
+ * The institute asked for changes (status 6, issue 14): the company answers in the parts its
+ * requests point at and signs again.
+ */
+export const isEmSolicitacoes = (statusId: number): boolean =>
+  statusId === STATUS_PROPOSTA.SOLICITACOES_FEITAS;
+
+/**
  * PDF generation job states. 1 and 7 are the spec's (section 9); 0 (never asked) and 9 (failed)
  * are ours, so a client can stop polling instead of waiting out the 15 seconds.
  */

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Center, Container, Grid, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
+import { isEmSolicitacoes } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
 import { useProposta } from '../api/proposta';
@@ -10,6 +11,9 @@ import { CamposSolucao } from '../components/campos-solucao';
 import { ErroConsulta } from '../components/erro-consulta';
 import { HistoricoStatus } from '../components/historico-status';
 import { ModalAlterarStatus } from '../components/modal-alterar-status';
+import { ModalSolicitarAlteracoes } from '../components/modal-solicitar-alteracoes';
+import { SolicitacoesSolucao } from '../components/solicitacoes-solucao';
+import { VersoesSolucao } from '../components/versoes-solucao';
 import { ResumoEmpresa } from '../components/resumo-empresa';
 
 /**
@@ -21,6 +25,7 @@ export function IptSolucaoPage({ avaliacao }: { avaliacao?: ReactNode }) {
   const navigate = useNavigate();
   const { data: proposta, isPending, isError, error, refetch } = useProposta(id);
   const [modalAberto, setModalAberto] = useState(false);
+  const [solicitando, setSolicitando] = useState(false);
   const [aviso, setAviso] = useState<AvisoDados | null>(null);
 
   // Back keeps the list's filters and page; opened from a link, the list starts fresh.
@@ -47,6 +52,12 @@ export function IptSolucaoPage({ avaliacao }: { avaliacao?: ReactNode }) {
         />
         <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
         <HistoricoStatus propostaId={proposta.id} />
+        <SolicitacoesSolucao
+          propostaId={proposta.id}
+          podeSolicitar={!isEmSolicitacoes(proposta.statusProposta.idStatusProposta)}
+          onSolicitar={() => setSolicitando(true)}
+        />
+        <VersoesSolucao propostaId={proposta.id} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <Stack gap="lg">
@@ -65,6 +76,13 @@ export function IptSolucaoPage({ avaliacao }: { avaliacao?: ReactNode }) {
           titulo={proposta.titulo}
           aberto={modalAberto}
           onFechar={() => setModalAberto(false)}
+          onSalvo={(mensagem) => setAviso({ tipo: 'sucesso', mensagem })}
+        />
+        <ModalSolicitarAlteracoes
+          propostaId={proposta.id}
+          statusAtual={proposta.statusProposta.idStatusProposta}
+          aberto={solicitando}
+          onFechar={() => setSolicitando(false)}
           onSalvo={(mensagem) => setAviso({ tipo: 'sucesso', mensagem })}
         />
       </Stack>

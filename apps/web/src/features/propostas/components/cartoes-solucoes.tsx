@@ -4,6 +4,7 @@ import { isPropostaEditavel } from '@portal/domain';
 import { descricaoDestino } from '../lib/descricao-destino';
 import { rotaEdicao } from '../lib/rota-edicao';
 import { AcoesSolucao } from './acoes-solucao';
+import { ResponderSolicitacoes } from './responder-solicitacoes';
 import { SituacaoSolucao } from './situacao-solucao';
 import type { SolucoesProps } from './tabela-solucoes';
 import { CompletudeSolucao } from './completude-solucao';
@@ -40,11 +41,12 @@ export function CartoesSolucoes({ linhas, podeEnviarAssinado, ...acoes }: Soluco
               {descricaoDestino(linha.destino).eixo} · {descricaoDestino(linha.destino).capacidade}
             </Text>
             <CompletudeSolucao linha={linha} />
+            <ResponderSolicitacoes linha={linha} />
             <Group justify="space-between" align="flex-end" mt="sm" wrap="nowrap">
               <SituacaoSolucao status={linha.statusProposta} />
               <AcoesSolucao
                 linha={linha}
-                podeEnviarAssinado={editavel && podeEnviarAssinado}
+                podeEnviarAssinado={podeEnviarAssinado(linha)}
                 onDetalhes={() => acoes.onDetalhes(linha)}
                 onBaixarPdf={() => acoes.onBaixarPdf(linha)}
                 onEscolherAssinado={(arquivo) => acoes.onEscolherAssinado(linha, arquivo)}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { isPropostaEditavel, MENSAGENS } from '@portal/domain';
+import { isEmSolicitacoes, isPropostaEditavel, MENSAGENS } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { DialogoConfirmacao } from '@/components/feedback/dialogo-confirmacao';
 import { SobreposicaoCarregando } from '@/components/feedback/sobreposicao-carregando';
@@ -87,8 +87,14 @@ export function ListaSolucoes({ sessao }: { sessao: Sessao }) {
           ) : (
             <SolucoesResponsivas
               linhas={atual.itens}
-              // After the deadline no upload is offered: the server would refuse it anyway.
-              podeEnviarAssinado={Boolean(prova.atual) && podeAlterar}
+              // After the call's deadline no upload is offered (the server would refuse it),
+              // except to answer a round of requests, which has dates of its own.
+              podeEnviarAssinado={(linha) => {
+                const status = linha.statusProposta.idStatusProposta;
+                const aberta =
+                  isEmSolicitacoes(status) || (podeAlterar && isPropostaEditavel(status));
+                return Boolean(prova.atual) && aberta;
+              }}
               onDetalhes={(linha) => setDetalhes(linha.propostaID)}
               onBaixarPdf={acoes.baixarPdf}
               onEscolherAssinado={escolherAssinado}

@@ -30,6 +30,8 @@ import { AvisoRascunho } from './aviso-rascunho';
 import { DialogoSessaoExpirada } from './dialogo-sessao-expirada';
 import { ModalArquivosProposta } from './modal-arquivos-proposta';
 import { NotaPdfAssinado } from './nota-pdf-assinado';
+import { PainelSolicitacoes } from './painel-solicitacoes';
+import { ParteDaRodada } from './parte-da-rodada';
 import { PainelCompletude } from './painel-completude';
 import { ResultadoEnvio } from './resultado-envio';
 import { SecaoAnexos } from './secao-anexos';
@@ -155,12 +157,25 @@ export function PropostaForm({ proposta, usuario, aoCriar }: PropostaFormProps) 
           )}
           <NotaPdfAssinado />
           {propostaId && <PainelCompletude enviadosPorContexto={enviadosPorContexto} />}
-          <SecaoIdentificacao />
-          <SecaoDestino />
-          <SecaoDescricaoTecnica />
-          <SecaoJustificativa />
-          <SecaoHistorico />
-          <SecaoSuporte />
+          <PainelSolicitacoes />
+          <ParteDaRodada alvo="identificacao">
+            <SecaoIdentificacao />
+          </ParteDaRodada>
+          <ParteDaRodada alvo="destino">
+            <SecaoDestino />
+          </ParteDaRodada>
+          <ParteDaRodada alvo="descricaoTecnica">
+            <SecaoDescricaoTecnica />
+          </ParteDaRodada>
+          <ParteDaRodada alvo="justificativa">
+            <SecaoJustificativa />
+          </ParteDaRodada>
+          <ParteDaRodada alvo="historico">
+            <SecaoHistorico />
+          </ParteDaRodada>
+          <ParteDaRodada alvo="suporte">
+            <SecaoSuporte />
+          </ParteDaRodada>
           <SecaoAnexos enviadosPorContexto={enviadosPorContexto} />
           <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
           <ConflitoVersao

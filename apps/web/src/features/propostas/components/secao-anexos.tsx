@@ -2,6 +2,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { CATEGORIAS_ANEXO, CONTEXTO_ARQUIVO } from '@portal/domain';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
 import { CampoAnexos } from './campo-anexos';
+import { ParteDaRodada } from './parte-da-rodada';
 
 interface SecaoAnexosProps {
   enviadosPorContexto: Readonly<Record<number, number>>;
@@ -33,12 +34,13 @@ export function SecaoAnexos({ enviadosPorContexto }: SecaoAnexosProps) {
           </Text>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             {categorias.map((categoria) => (
-              <CampoAnexos
-                key={categoria.contexto}
-                categoria={categoria}
-                jaEnviados={enviadosPorContexto[categoria.contexto] ?? 0}
-                obrigatorio={semFotos && categoria.contexto === CONTEXTO_ARQUIVO.FOTOS}
-              />
+              <ParteDaRodada key={categoria.contexto} alvo={`anexos.${categoria.caminho}`}>
+                <CampoAnexos
+                  categoria={categoria}
+                  jaEnviados={enviadosPorContexto[categoria.contexto] ?? 0}
+                  obrigatorio={semFotos && categoria.contexto === CONTEXTO_ARQUIVO.FOTOS}
+                />
+              </ParteDaRodada>
             ))}
           </SimpleGrid>
         </div>

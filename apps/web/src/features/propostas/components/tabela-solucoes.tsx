@@ -5,13 +5,15 @@ import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
 import { descricaoDestino } from '../lib/descricao-destino';
 import { rotaEdicao } from '../lib/rota-edicao';
 import { AcoesSolucao } from './acoes-solucao';
+import { ResponderSolicitacoes } from './responder-solicitacoes';
 import { CompletudeSolucao } from './completude-solucao';
 import { SituacaoSolucao } from './situacao-solucao';
 import classes from './tabela-solucoes.module.css';
 
 export interface SolucoesProps {
   linhas: readonly LinhaProposta[];
-  podeEnviarAssinado: boolean;
+  /** Whether the row offers the signed upload: its status, the CNPJ proof, the calendar. */
+  podeEnviarAssinado: (linha: LinhaProposta) => boolean;
   onDetalhes: (linha: LinhaProposta) => void;
   onBaixarPdf: (linha: LinhaProposta) => void;
   onEscolherAssinado: (linha: LinhaProposta, arquivo: File) => void;
@@ -73,12 +75,13 @@ export function TabelaSolucoes({ linhas, podeEnviarAssinado, ...acoes }: Solucoe
                 </Table.Td>
                 <Table.Td>
                   <SituacaoSolucao status={status} />
+                  <ResponderSolicitacoes linha={linha} />
                   <CompletudeSolucao linha={linha} />
                 </Table.Td>
                 <Table.Td>
                   <AcoesSolucao
                     linha={linha}
-                    podeEnviarAssinado={editavel && podeEnviarAssinado}
+                    podeEnviarAssinado={podeEnviarAssinado(linha)}
                     onDetalhes={() => acoes.onDetalhes(linha)}
                     onBaixarPdf={() => acoes.onBaixarPdf(linha)}
                     onEscolherAssinado={(arquivo) => acoes.onEscolherAssinado(linha, arquivo)}

@@ -2,13 +2,15 @@ import { Anchor, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isPropostaEditavel, MENSAGENS, recusaDoCalendario } from '@portal/domain';
+import { isPropostaEditavel, MENSAGENS, recusaDoCalendario, STATUS_PROPOSTA } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
 import { useSessao } from '@/hooks/use-sessao';
+import { solicitacoesQuery } from '@/hooks/solicitacoes';
 import { useSituacaoInscricoes } from '@/hooks/use-situacao-inscricoes';
 import { propostaQuery } from '../api/buscar-proposta';
 import { PropostaForm } from '../components/proposta-form';
+import { RodadaContext } from '../components/rodada-context';
 
 const carregando = (
   <Stack gap="xl" role="status" aria-label="Carregando a solução">
@@ -17,7 +19,10 @@ const carregando = (
   </Stack>
 );
 
-/** /painel/propostas (new) and /painel/propostas/:id (edit, only while at status 1). */
+/**
+ * /painel/propostas (new) and /painel/propostas/:id (edit while at status 1; in a round of
+ * requests, only the parts they point at).
+ */
 export function PropostaFormPage() {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -29,6 +34,11 @@ export function PropostaFormPage() {
   const [criadaAqui, setCriadaAqui] = useState<string | null>(null);
   const continuando = id !== undefined && criadaAqui === id;
   const proposta = useQuery({ ...propostaQuery(id ?? ''), enabled: Boolean(id) && !continuando });
+  // A solution the institute sent back with requests (status 6) opens only where they point.
+  const emSolicitacoes =
+    proposta.data?.statusProposta.idStatusProposta === STATUS_PROPOSTA.SOLICITACOES_FEITAS;
+  const rodadas = useQuery({ ...solicitacoesQuery(id ?? ''), enabled: emSolicitacoes });
+  const rodada = rodadas.data?.find((r) => r.aberta) ?? null;
 
   const conteudo = () => {
     if (!sessao) return carregando;
@@ -40,6 +50,17 @@ export function PropostaFormPage() {
         </Stack>
       );
     if (id && !continuando && !proposta.data) return carregando;
+    if (emSolicitacoes && rodadas.isPending) return carregando;
+    if (id && proposta.data && rodada)
+      return (
+        <RodadaContext.Provider value={{ propostaId: id, rodada }}>
+          <PropostaForm
+            proposta={proposta.data}
+            usuario={{ id: sessao.id, email: sessao.email }}
+            aoCriar={() => undefined}
+          />
+        </RodadaContext.Provider>
+      );
     if (proposta.data && !isPropostaEditavel(proposta.data.statusProposta.idStatusProposta))
       return (
         <Stack align="flex-start">
@@ -96,9 +117,11 @@ export function PropostaFormPage() {
   return (
     <>
       <CabecalhoPagina titulo="Cadastro da solução" sobretitulo="Área da empresa">
-        {id
-          ? 'Continue preenchendo a solução; ela pode ser alterada até o envio do PDF assinado.'
-          : 'Descreva a solução da sua empresa. Para salvar basta o título: o resto você preenche aos poucos, neste ou em outro computador. Os campos com * são necessários para gerar o PDF.'}
+        {emSolicitacoes
+          ? 'A equipe pediu alterações: altere o que foi pedido, responda e envie o PDF assinado de novo.'
+          : id
+            ? 'Continue preenchendo a solução; ela pode ser alterada até o envio do PDF assinado.'
+            : 'Descreva a solução da sua empresa. Para salvar basta o título: o resto você preenche aos poucos, neste ou em outro computador. Os campos com * são necessários para gerar o PDF.'}
       </CabecalhoPagina>
       <Container size="lg" py={{ base: 24, sm: 40 }}>
         {conteudo()}

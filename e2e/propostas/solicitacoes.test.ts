@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { violacoesAxe } from '../support/axe.ts';
+import { useBrowser, visible } from '../support/browser.ts';
+import { capturar } from '../support/capturas.ts';
+import { pdf, png } from '../support/arquivos.ts';
+import { entrarComoAdministrador, escolher } from '../ipt/apoio.ts';
+import {
+  campo,
+  criarSolucaoPelaApi,
+  entrarComContaNova,
+  enviarArquivoPelaApi,
+  enviarProvaCnpj,
+} from './apoio.ts';
+
+/**
+ * The round of requests (issue 14) from both sides: staff ask for one section and one category,
+ * the company changes only those, answers and signs again, staff compare versions 1 and 2.
+ */
+
+const TELAS = [
+  ['390', { width: 390, height: 844 }],
+  ['1366', { width: 1366, height: 900 }],
+] as const;
+
+const CONCEITO_NOVO = 'Controle adaptativo com câmeras e contagem por faixa.';
+
+describe.each(TELAS)('solicitações e versões (%s px)', (tela, viewport) => {
+  const { newPage } = useBrowser();
+
+  it(
+    'a equipe pede, a empresa altera só o pedido, responde e reassina; a equipe compara as versões',
+    { timeout: 180_000 },
+    async () => {
+      const empresa = await newPage({ viewport });
+      const conta = await entrarComContaNova(empresa);
+      await enviarProvaCnpj(empresa, conta.empresaId);
+      const titulo = `Semáforo ${randomUUID().slice(0, 6)}`;
+      const id = await criarSolucaoPelaApi(empresa, { titulo });
+      await enviarArquivoPelaApi(empresa, id, 'fotos', png('cruzamento.png'));
+      await enviarArquivoPelaApi(empresa, id, 'formassinado', pdf('proposta-assinada.pdf'));
+
+      // A equipe pede uma seção e uma categoria de anexos.
+      const equipe = await newPage({ viewport });
+      await entrarComoAdministrador(equipe);
+      await equipe.goto(`/ipt/solution/${id}`);
+      await (await visible(equipe.getByRole('button', { name: 'Solicitar alterações' }))).click();
+      const dialogo = await visible(equipe.getByRole('dialog', { name: 'Solicitar alterações' }));
+      await dialogo.getByRole('button', { name: 'Enviar solicitações' }).click();
+      await visible(
+        dialogo.getByText('Escolha uma seção do formulário ou uma categoria de anexos.'),
+      );
+      expect(await violacoesAxe(equipe)).toEqual([]);
+      await escolher(equipe, 'Parte da solução', 'Descrição técnica da solução');
+      await dialogo
+        .getByLabel('O que a empresa deve fazer')
+        .fill('Detalhe como o conceito mede o fluxo.');
+      await dialogo.getByRole('button', { name: 'Adicionar solicitação' }).click();
+      await equipe.getByRole('combobox', { name: 'Parte da solução' }).nth(1).click();
+      await (
+        await visible(equipe.getByRole('option', { name: 'Portfólios', exact: true }))
+      ).click();
+      await dialogo.getByLabel('O que a empresa deve fazer').nth(1).fill('Envie o portfólio.');
+      expect(await violacoesAxe(equipe)).toEqual([]);
+      await capturar(equipe, `solicitacoes-dialogo-${tela}`);
+      await dialogo.getByRole('button', { name: 'Enviar solicitações' }).click();
+      await visible(equipe.getByText('Solicitações enviadas: a empresa foi avisada por e-mail.'));
+      await visible(equipe.getByText('Aguardando a empresa'));
+
+      // A empresa responde pela lista: só o pedido fica aberto.
+      await empresa.goto('/painel/lista-solucoes');
+      await (
+        await visible(empresa.getByRole('link', { name: `Responder solicitações de ${titulo}` }))
+      ).click();
+      await empresa.waitForURL(`**/painel/propostas/${id}`);
+      await visible(empresa.getByText('A equipe pediu alterações nesta solução'));
+      expect(await campo(empresa, 'titulo').isDisabled()).toBe(true);
+      expect(await campo(empresa, 'relevancia').isDisabled()).toBe(true);
+      expect(await campo(empresa, 'fotos').isDisabled()).toBe(true);
+      await visible(
+        empresa.getByText('Somente leitura: a equipe não pediu alterações nesta parte.').first(),
+      );
+      await campo(empresa, 'conceito').fill(CONCEITO_NOVO);
+      await campo(empresa, 'portfolios').setInputFiles(pdf('portfolio.pdf'));
+      const pedido = empresa.getByRole('region', {
+        name: 'Solicitação da equipe: Descrição técnica da solução',
+      });
+      await pedido
+        .getByLabel('Sua resposta')
+        .fill('O conceito agora explica a contagem por faixa.');
+      await pedido.getByRole('button', { name: 'Salvar resposta' }).click();
+      await visible(pedido.getByText('Resposta salva.'));
+      expect(await violacoesAxe(empresa)).toEqual([]);
+      await capturar(empresa, `solicitacoes-formulario-${tela}`);
+      await empresa.getByRole('button', { name: 'Atualizar cadastro' }).click();
+      await visible(empresa.getByText('Solução atualizada com sucesso!'));
+
+      // O novo PDF assinado fecha a rodada e devolve a solução.
+      await empresa.goto('/painel/lista-solucoes');
+      const [seletor] = await Promise.all([
+        empresa.waitForEvent('filechooser'),
+        (
+          await visible(empresa.getByRole('button', { name: `Enviar PDF assinado de ${titulo}` }))
+        ).click(),
+      ]);
+      await seletor.setFiles(pdf('proposta-assinada.pdf'));
+      await (
+        await visible(empresa.getByRole('dialog', { name: 'Tem certeza que deseja continuar?' }))
+      )
+        .getByRole('button', { name: 'Enviar PDF assinado' })
+        .click();
+      await visible(empresa.getByText('Arquivo enviado com sucesso!'));
+      await visible(empresa.getByText('Em Análise Prévia').first());
+
+      // A equipe compara as versões 1 e 2: o campo mudado aparece marcado.
+      await equipe.reload();
+      await visible(equipe.getByRole('heading', { name: 'Versões assinadas' }));
+      const alterado = await visible(
+        equipe.locator('[data-campo-alterado="descricaoTecnicaSolucao.conceito"]'),
+      );
+      expect(await alterado.locator('mark').textContent()).toBe(CONCEITO_NOVO);
+      await visible(equipe.getByText('Entrou: portfolio.pdf'));
+      await visible(equipe.getByText('Respondida na versão 2'));
+      expect(await violacoesAxe(equipe)).toEqual([]);
+      await capturar(equipe, `solicitacoes-versoes-${tela}`);
+    },
+  );
+});
