@@ -13,6 +13,9 @@ const arquivoColumns = {
   contexto: propostaEnvioArquivo.contexto,
 };
 
+const doEnvio = (propostaId: string, numero: number) =>
+  and(eq(propostaEnvioArquivo.propostaId, propostaId), eq(propostaEnvioArquivo.numero, numero));
+
 /** The signed submissions of a solution (issue 14), frozen: written once, read ever after. */
 export function createEnviosRepository(db: Executor) {
   return {
@@ -82,12 +85,7 @@ export function createEnviosRepository(db: Executor) {
       const arquivos = await db
         .select(arquivoColumns)
         .from(propostaEnvioArquivo)
-        .where(
-          and(
-            eq(propostaEnvioArquivo.propostaId, propostaId),
-            eq(propostaEnvioArquivo.numero, numero),
-          ),
-        )
+        .where(doEnvio(propostaId, numero))
         .orderBy(asc(propostaEnvioArquivo.contexto), asc(propostaEnvioArquivo.nomeOriginal));
       return { ...envio, arquivos };
     },
@@ -96,13 +94,7 @@ export function createEnviosRepository(db: Executor) {
       const [row] = await db
         .select(arquivoColumns)
         .from(propostaEnvioArquivo)
-        .where(
-          and(
-            eq(propostaEnvioArquivo.propostaId, propostaId),
-            eq(propostaEnvioArquivo.numero, numero),
-            eq(propostaEnvioArquivo.arquivoId, arquivoId),
-          ),
-        );
+        .where(and(doEnvio(propostaId, numero), eq(propostaEnvioArquivo.arquivoId, arquivoId)));
       return row ?? null;
     },
   };
