@@ -36,12 +36,12 @@ export async function rubricaVigente(db: Executor, clock: Clock): Promise<Rubric
     }
     versao = 1;
   }
-  const [criterios, emUso, margem, revisao] = await Promise.all([
-    repository.criterios(versao),
-    repository.emUso(versao),
-    repository.margem(),
-    createRegistroVersoesRepository(db).atual(PEDIDO.tipo),
-  ]);
+  // One after the other: always called in a transaction, one connection running one query at
+  // a time (pg warns of queued queries and will refuse them from version 9).
+  const criterios = await repository.criterios(versao);
+  const emUso = await repository.emUso(versao);
+  const margem = await repository.margem();
+  const revisao = await createRegistroVersoesRepository(db).atual(PEDIDO.tipo);
   return {
     versao,
     criterios,

@@ -13,6 +13,14 @@ export const GRUPOS = [
   { name: 'Empresas', description: 'As empresas cadastradas, para a equipe do instituto.' },
   { name: 'Equipe do instituto', description: 'Aprovação e papéis da equipe.' },
   { name: 'Propostas', description: 'As soluções das empresas e seu histórico de status.' },
+  {
+    name: 'Solicitações',
+    description: 'Pedidos de alteração da equipe à empresa e as respostas (status 6).',
+  },
+  {
+    name: 'Versões enviadas',
+    description: 'Cada envio assinado de uma solução, congelado, e a comparação entre dois.',
+  },
   { name: 'Arquivos', description: 'Anexos das soluções e das empresas; downloads e zips.' },
   { name: 'Geração do PDF', description: 'O PDF da proposta, gerado em segundo plano.' },
   { name: 'Avaliação', description: 'Atribuições, rubrica, notas e parecer técnico.' },
