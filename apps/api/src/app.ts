@@ -32,6 +32,7 @@ import { propostaRoutes } from './modules/proposta/routes.ts';
 import { propostaEquipeRoutes } from './modules/proposta/routes-equipe.ts';
 import { enviosRoutes } from './modules/proposta/envios/routes.ts';
 import { solicitacoesRoutes } from './modules/proposta/solicitacoes/routes.ts';
+import { textoPortalRoutes } from './modules/proposta/texto-portal/routes.ts';
 import { repositorioRoutes } from './modules/repositorio/routes.ts';
 import { repositorioPublicacaoRoutes } from './modules/repositorio/routes-publicacao.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -145,6 +146,7 @@ export function buildApp(
   app.register(propostaEquipeRoutes);
   app.register(solicitacoesRoutes);
   app.register(enviosRoutes);
+  app.register(textoPortalRoutes);
   app.register(avaliacaoRoutes);
   app.register(avaliacaoNotasRoutes);
   app.register(avaliacaoParecerRoutes);

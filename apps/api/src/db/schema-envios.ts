@@ -4,6 +4,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uuid,
   varchar,
@@ -11,7 +12,7 @@ import {
 import { proposta, statusProposta } from './schema-propostas.ts';
 import { arquivo, usuario } from './schema.ts';
 
-// Mirrors migrations/0016_solicitacoes_envios.sql, the source of truth.
+// Mirrors migrations/0016_solicitacoes_envios.sql and 0017_texto_portal.sql, the source of truth.
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -94,3 +95,12 @@ export const solicitacao = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+// Mirrors migrations/0017_texto_portal.sql.
+export const textoPortal = pgTable('texto_portal', {
+  propostaId: uuid('proposta_id')
+    .primaryKey()
+    .references(() => proposta.id, { onDelete: 'cascade' }),
+  campos: jsonb('campos').$type<Record<string, unknown>>().notNull(),
+  buscaNormalizada: text('busca_normalizada').notNull(),
+});

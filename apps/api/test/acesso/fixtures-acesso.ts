@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { STATUS_PROPOSTA } from '@portal/domain';
 import { usuario } from '../../src/db/schema.ts';
 import {
   injectAs,
@@ -20,6 +21,7 @@ import {
   arquivoPayload,
   criarProposta,
   criarPropostaCompleta,
+  definirStatus,
   enviarArquivo,
   enviarProvaCnpj,
   PDF,
@@ -61,6 +63,8 @@ export interface FixturesAcesso {
   publicada: Awaited<ReturnType<typeof solucaoComArquivos>>;
   /** A fresh solution of company A, complete enough to sign, for calls that change its status. */
   novaPropostaA(): Promise<string>;
+  /** A fresh solution of company A in the review of its portal text (status 9). */
+  emRevisaoDeTextoA(): Promise<string>;
   /** A fresh photo of `propostaA`, for calls that delete it. */
   novoArquivoA(): Promise<string>;
   /** A number unique within the file, for file names that must not repeat. */
@@ -128,6 +132,11 @@ export async function criarFixturesAcesso(): Promise<FixturesAcesso> {
     emRodadaA,
     publicada,
     novaPropostaA: () => criarPropostaCompleta(app, empresaA),
+    emRevisaoDeTextoA: async () => {
+      const id = await criarPropostaCompleta(app, empresaA);
+      await definirStatus(app, id, STATUS_PROPOSTA.REVISAO_DE_TEXTO_PARA_O_PORTAL);
+      return id;
+    },
     novoArquivoA,
     sequencia,
     novoPedidoA: async () => (await registerPedidoNaEmpresa(app, empresaA)).id,

@@ -52,6 +52,23 @@ export interface EntradaAcesso {
 }
 
 const periodo = '2025-01-01/2025-12-31';
+/** Every revisable text of the sample solution, revised. */
+const textoPortalDeExemplo = () => {
+  const proposta = novaProposta();
+  const { historicoSolucao, suporteSolucao } = proposta;
+  return {
+    titulo: `${proposta.titulo} (revisado)`,
+    descricao: proposta.descricao,
+    keyWords: proposta.keyWords,
+    ...proposta.descricaoTecnicaSolucao,
+    ...proposta.justificativa,
+    entidadeResponsavelValidacao: historicoSolucao.entidadeResponsavelValidacao,
+    cidadeImplementada: historicoSolucao.cidadeImplementada,
+    tempoMedio: suporteSolucao.tempoMedio,
+    tempoGarantia: suporteSolucao.tempoGarantia,
+    mtbf: suporteSolucao.mtbf,
+  };
+};
 /** A calendar that never closes during a test run: the matrix runs on the real clock. */
 const CALENDARIO_SEMPRE_ABERTO = {
   aberturaInscricoes: '2020-01-01T09:00',
@@ -444,6 +461,21 @@ export const TABELA_ACESSO: EntradaAcesso[] = [
     proprios: { recusa: 404, equipeVe: true },
     amostra: ({ emRodadaA }) => ({
       url: `/api/proposta/${emRodadaA.propostaId}/envios/1/arquivo/${emRodadaA.arquivoId}`,
+    }),
+  },
+
+  {
+    rota: 'GET /api/proposta/:id/texto-portal',
+    acesso: 'user',
+    proprios: { recusa: 404, equipeVe: true },
+    amostra: (f) => ({ url: `/api/proposta/${f.propostaA}/texto-portal` }),
+  },
+  {
+    rota: 'PUT /api/proposta/:id/texto-portal',
+    acesso: 'staff',
+    amostra: async (f) => ({
+      url: `/api/proposta/${await f.emRevisaoDeTextoA()}/texto-portal`,
+      payload: { texto: textoPortalDeExemplo() },
     }),
   },
 

@@ -20,4 +20,7 @@ export const MENSAGENS_SOLICITACOES = {
   solicitacaoGeralPadrao:
     'Revise a solução conforme a observação da equipe e envie o PDF assinado de novo.',
   envioNaoEncontrado: 'Esta versão enviada não existe nesta solução.',
+  textoPortalSalvo: 'Texto para o portal salvo: a solução publicada mostrará este texto.',
+  textoPortalForaDaRevisao:
+    'O texto para o portal só pode ser editado com a solução em "Revisão de Texto para o Portal".',
 } as const;

@@ -19,3 +19,4 @@ export * from './calendario.ts';
 export * from './avaliacao.ts';
 export * from './conta-email.ts';
 export * from './solicitacao.ts';
+export * from './texto-portal.ts';

@@ -143,7 +143,15 @@ export function createNotificacoes(publicUrl: string) {
                   },
                 }
               : {}),
-            acao: { rotulo: 'Ver a solução', url: link(`/painel/propostas/${propostaId}`) },
+            // In the text's review the institute revises what the portal will publish: the
+            // company follows it in the preview (issue 14).
+            acao:
+              dados.statusId === STATUS_PROPOSTA.REVISAO_DE_TEXTO_PARA_O_PORTAL
+                ? {
+                    rotulo: 'Ver a prévia do texto para o portal',
+                    url: link(`/painel/propostas/${propostaId}/portal`),
+                  }
+                : { rotulo: 'Ver a solução', url: link(`/painel/propostas/${propostaId}`) },
           },
         );
       }

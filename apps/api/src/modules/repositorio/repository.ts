@@ -1,11 +1,15 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SolucoesFiltro } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { arquivo, empresa } from '../../db/schema.ts';
+import { textoPortal } from '../../db/schema-envios.ts';
 import { proposta } from '../../db/schema-propostas.ts';
 import { contemNormalizado } from '../../lib/sql-texto.ts';
 import { comoCompleta } from '../proposta/proposta-completa.ts';
 import { ehFoto, publicada } from './condicoes.ts';
+
+/** What the search reads: the portal's revised text where there is one (issue 14). */
+const buscaPublicada = sql`coalesce(${textoPortal.buscaNormalizada}, ${proposta.buscaNormalizada})`;
 
 /** Every word in the title, description or keywords; undefined parts drop out of `and`. */
 const condicoes = (filtro: SolucoesFiltro, palavras: readonly string[]) =>
@@ -13,8 +17,25 @@ const condicoes = (filtro: SolucoesFiltro, palavras: readonly string[]) =>
     publicada(),
     filtro.eixo !== undefined ? eq(proposta.destino, filtro.eixo) : undefined,
     filtro.capacidade !== undefined ? eq(proposta.indiceDetalhe, filtro.capacidade) : undefined,
-    ...palavras.map((palavra) => contemNormalizado(proposta.buscaNormalizada, palavra)),
+    ...palavras.map((palavra) => contemNormalizado(buscaPublicada, palavra)),
   );
+
+// Without search words nothing reads the portal text's table, and PostgreSQL drops the join.
+const comTextoPortal = eq(textoPortal.propostaId, proposta.id);
+
+/**
+ * The texts the public sees: the portal's revision (status 9, issue 14) over the signed ones,
+ * which stay as the company signed them.
+ */
+function comoPublicada<T extends { id: string; textoPortal: Record<string, unknown> | null }>(
+  linha: T,
+) {
+  const { textoPortal: revisado, ...assinada } = linha;
+  return comoCompleta<Omit<T, 'textoPortal'>>({ ...assinada, ...revisado } as Omit<
+    T,
+    'textoPortal'
+  >);
+}
 
 // What a card shows. The company's columns are named one by one: its row holds CPF, RG and
 // e-mail of the legal representative, which must never be selected here.
@@ -29,6 +50,7 @@ const colunasResumo = {
   empresaNomeOficial: empresa.nomeOficial,
   empresaNomeFantasia: empresa.nomeFantasia,
   empresaWebSite: empresa.webSite,
+  textoPortal: textoPortal.campos,
 };
 
 const colunasDetalhe = {
@@ -70,6 +92,7 @@ export function createRepositorioRepository(db: Executor) {
       const escolhidas = db
         .select({ id: proposta.id, publicadaEm: proposta.publicadaEm })
         .from(proposta)
+        .leftJoin(textoPortal, comTextoPortal)
         .where(condicoes(filtro, palavras))
         .orderBy(...ordem)
         .limit(filtro.tamanho)
@@ -80,14 +103,16 @@ export function createRepositorioRepository(db: Executor) {
         .from(escolhidas)
         .innerJoin(proposta, eq(proposta.id, escolhidas.id))
         .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
+        .leftJoin(textoPortal, comTextoPortal)
         .orderBy(desc(escolhidas.publicadaEm), desc(escolhidas.id))
-        .then((linhas) => linhas.map(comoCompleta));
+        .then((linhas) => linhas.map(comoPublicada));
     },
 
     total: async (filtro: SolucoesFiltro, palavras: readonly string[]): Promise<number> => {
       const [row] = await db
         .select({ n: count() })
         .from(proposta)
+        .leftJoin(textoPortal, comTextoPortal)
         .where(condicoes(filtro, palavras));
       return row?.n ?? 0;
     },
@@ -110,8 +135,9 @@ export function createRepositorioRepository(db: Executor) {
         .select(colunasDetalhe)
         .from(proposta)
         .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
+        .leftJoin(textoPortal, comTextoPortal)
         .where(and(eq(proposta.id, id), publicada()));
-      return row ? comoCompleta(row) : null;
+      return row ? comoPublicada(row) : null;
     },
 
     /** Every published solution, for the open data: a few MB at the call's size. */
@@ -120,9 +146,10 @@ export function createRepositorioRepository(db: Executor) {
         .select(colunasResumo)
         .from(proposta)
         .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
+        .leftJoin(textoPortal, comTextoPortal)
         .where(publicada())
         .orderBy(...ordem)
-        .then((linhas) => linhas.map(comoCompleta)),
+        .then((linhas) => linhas.map(comoPublicada)),
 
     /** What a sitemap needs, without the long texts. */
     listarParaSitemap: () =>

@@ -1,0 +1,36 @@
+import { CAMPOS_TEXTO_PORTAL, type TextoPortal } from '@portal/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.ts';
+import { textoPortal } from '../../../db/schema-envios.ts';
+import { COM_ACENTO, SEM_ACENTO } from '../../../lib/sql-texto.ts';
+import type { PropostaRow } from '../repository.ts';
+
+/** The signed texts of the solution, as the portal text starts from them. */
+export const textoAssinado = (row: PropostaRow): Record<string, unknown> =>
+  Object.fromEntries(CAMPOS_TEXTO_PORTAL.map((campo) => [campo, row[campo] ?? null]));
+
+/** The portal's texts of the solutions that have one (issue 14). */
+export function createTextoPortalRepository(db: Executor) {
+  return {
+    async obter(propostaId: string): Promise<Record<string, unknown> | null> {
+      const [row] = await db
+        .select({ campos: textoPortal.campos })
+        .from(textoPortal)
+        .where(eq(textoPortal.propostaId, propostaId));
+      return row?.campos ?? null;
+    },
+
+    /** Writes the whole text and its search column, normalised as proposta.busca_normalizada. */
+    async salvar(propostaId: string, texto: TextoPortal): Promise<void> {
+      const busca = `${texto.titulo} ${texto.descricao} ${texto.keyWords.join(' ')}`;
+      const normalizada = sql`translate(lower(${busca}), ${COM_ACENTO}, ${SEM_ACENTO})`;
+      await db
+        .insert(textoPortal)
+        .values({ propostaId, campos: texto, buscaNormalizada: normalizada })
+        .onConflictDoUpdate({
+          target: textoPortal.propostaId,
+          set: { campos: texto, buscaNormalizada: normalizada },
+        });
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { CAMPOS_TEXTO_PORTAL, MENSAGENS, STATUS_PROPOSTA, type TextoPortal } from '@portal/domain';
+import type { Database } from '../../../db/client.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import type { SessionUser } from '../../../plugins/access.ts';
+import type { Clock } from '../../../plugins/clock.ts';
+import { createRegistroVersoesRepository } from '../../versoes/repository.ts';
+import { chaveDoRegistro, salvarComVersao } from '../../versoes/salvar-com-versao.ts';
+import { createPropostaRepository } from '../repository.ts';
+import { alvoVisivel, propostaNaoEncontrada } from '../service.ts';
+import { createTextoPortalRepository, textoAssinado } from './repository.ts';
+
+const TIPO = 'textoPortal';
+const igual = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+export function createTextoPortalService(db: Database, clock: Clock) {
+  return {
+    /**
+     * The signed text and the portal's (null while there is none), its version and who changed
+     * which fields: for staff, and for the company as the preview of what will be published.
+     */
+    async ler(user: SessionUser, propostaId: string) {
+      await alvoVisivel(db, user, propostaId);
+      const row = await createPropostaRepository(db).findById(propostaId);
+      if (!row) throw propostaNaoEncontrada();
+      const registro = chaveDoRegistro(TIPO, propostaId);
+      const versoes = createRegistroVersoesRepository(db);
+      const portal = await createTextoPortalRepository(db).obter(propostaId);
+      const versao = await versoes.atual(registro);
+      const alteracoes = await versoes.desde(registro, 0);
+      return {
+        assinado: textoAssinado(row),
+        portal,
+        versao,
+        alteracoes: alteracoes.map((a) => ({ ...a, alteradaEm: a.alteradaEm.toISOString() })),
+      };
+    },
+
+    /**
+     * Staff write the portal's text while the solution is in 'Revisão de Texto para o Portal'
+     * (status 9); the signed text stays as it was. A save from a copy another person changed
+     * since is refused (issue 20). Returns the version now stored.
+     */
+    salvar: (user: SessionUser, propostaId: string, texto: TextoPortal, lida: number | undefined) =>
+      db.transaction(async (tx) => {
+        const alvo = await createPropostaRepository(tx).lockAlvo(propostaId);
+        if (!alvo) throw propostaNaoEncontrada();
+        if (alvo.statusPropostaId !== STATUS_PROPOSTA.REVISAO_DE_TEXTO_PARA_O_PORTAL) {
+          throw new HttpError(409, MENSAGENS.textoPortalForaDaRevisao);
+        }
+        const pedido = {
+          tipo: TIPO,
+          id: propostaId,
+          lida,
+          usuarioId: user.id,
+          envia: CAMPOS_TEXTO_PORTAL,
+        } as const;
+        return salvarComVersao(tx, clock, pedido, async () => {
+          const repository = createTextoPortalRepository(tx);
+          const row = await createPropostaRepository(tx).findById(propostaId);
+          const anterior = (await repository.obter(propostaId)) ?? textoAssinado(row!);
+          const campos = CAMPOS_TEXTO_PORTAL.filter((c) => !igual(anterior[c], texto[c]));
+          if (campos.length > 0) await repository.salvar(propostaId, texto);
+          return campos;
+        });
+      }),
+  };
+}
