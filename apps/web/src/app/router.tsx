@@ -131,6 +131,11 @@ export const rotas: RouteObject[] = [
                 async () => (await painel()).EquipeEmpresaPage,
               ),
               rotaLazy(
+                'painel/propostas/:id/portal',
+                'Prévia do texto para o portal',
+                async () => (await propostas()).PreviaPortalPage,
+              ),
+              rotaLazy(
                 'painel/propostas/:id?',
                 'Cadastro da solução',
                 async () => (await propostas()).PropostaFormPage,

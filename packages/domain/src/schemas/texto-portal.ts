@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITES } from '../catalogo/limites.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
 import { versaoSchema } from './versao.ts';
 import { propostaSchema } from './proposta.ts';
@@ -47,6 +48,30 @@ export const textoPortalSchema = z.object(
 export type TextoPortal = z.infer<typeof textoPortalSchema>;
 
 export const CAMPOS_TEXTO_PORTAL = Object.keys(textoPortalSchema.shape) as (keyof TextoPortal)[];
+
+/** Each text's limit, the form's (the portal's editor counts characters against it). */
+export const LIMITES_TEXTO_PORTAL: Record<keyof TextoPortal, number> = {
+  titulo: LIMITES.titulo,
+  descricao: LIMITES.descricao,
+  keyWords: LIMITES.keyWords,
+  conceito: LIMITES.campoTecnico,
+  aplicacaoPratica: LIMITES.campoTecnico,
+  requisitosTecnicosOperacionais: LIMITES.campoTecnico,
+  limitacoesTecnicas: LIMITES.campoTecnico,
+  escalabilidade: LIMITES.campoTecnico,
+  beneficiosEsperados: LIMITES.campoTecnico,
+  custosEstimados: LIMITES.campoTecnico,
+  modalidadeContratacao: LIMITES.modalidadeContratacao,
+  problemaResolvido: LIMITES.campoTecnico,
+  beneficiosDiretos: LIMITES.campoTecnico,
+  relevancia: LIMITES.campoTecnico,
+  diferencial: LIMITES.campoTecnico,
+  entidadeResponsavelValidacao: LIMITES.entidadeResponsavelValidacao,
+  cidadeImplementada: LIMITES.cidadeImplementada,
+  tempoMedio: LIMITES.tempoMedioAtendimento,
+  tempoGarantia: LIMITES.tempoGarantiaSolucao,
+  mtbf: LIMITES.tempoMedioEntreFalhas,
+};
 
 /** What staff save: the whole portal text, with the version they read (issue 20). */
 export const edicaoTextoPortalSchema = z.object({

@@ -12,6 +12,15 @@ import { createTextoPortalRepository, textoAssinado } from './repository.ts';
 const TIPO = 'textoPortal';
 const igual = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** A blank optional text is none, as the signed solution stores it. */
+const semVazios = (texto: TextoPortal): TextoPortal =>
+  Object.fromEntries(
+    CAMPOS_TEXTO_PORTAL.map((c) => [
+      c,
+      texto[c] === '' || texto[c] === undefined ? null : texto[c],
+    ]),
+  ) as TextoPortal;
+
 export function createTextoPortalService(db: Database, clock: Clock) {
   return {
     /**
@@ -40,8 +49,14 @@ export function createTextoPortalService(db: Database, clock: Clock) {
      * (status 9); the signed text stays as it was. A save from a copy another person changed
      * since is refused (issue 20). Returns the version now stored.
      */
-    salvar: (user: SessionUser, propostaId: string, texto: TextoPortal, lida: number | undefined) =>
+    salvar: (
+      user: SessionUser,
+      propostaId: string,
+      enviado: TextoPortal,
+      lida: number | undefined,
+    ) =>
       db.transaction(async (tx) => {
+        const texto = semVazios(enviado);
         const alvo = await createPropostaRepository(tx).lockAlvo(propostaId);
         if (!alvo) throw propostaNaoEncontrada();
         if (alvo.statusPropostaId !== STATUS_PROPOSTA.REVISAO_DE_TEXTO_PARA_O_PORTAL) {

@@ -13,6 +13,7 @@ import { HistoricoStatus } from '../components/historico-status';
 import { ModalAlterarStatus } from '../components/modal-alterar-status';
 import { ModalSolicitarAlteracoes } from '../components/modal-solicitar-alteracoes';
 import { SolicitacoesSolucao } from '../components/solicitacoes-solucao';
+import { TextoPortalSolucao } from '../components/texto-portal-solucao';
 import { VersoesSolucao } from '../components/versoes-solucao';
 import { ResumoEmpresa } from '../components/resumo-empresa';
 
@@ -58,6 +59,10 @@ export function IptSolucaoPage({ avaliacao }: { avaliacao?: ReactNode }) {
           onSolicitar={() => setSolicitando(true)}
         />
         <VersoesSolucao propostaId={proposta.id} />
+        <TextoPortalSolucao
+          propostaId={proposta.id}
+          status={proposta.statusProposta.idStatusProposta}
+        />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <Stack gap="lg">
