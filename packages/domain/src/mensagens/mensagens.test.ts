@@ -9,6 +9,7 @@ import { MENSAGENS_EQUIPE } from './equipe.ts';
 import { MENSAGENS_MEMBROS } from './membros.ts';
 import { MENSAGENS } from './mensagens.ts';
 import { MENSAGENS_PROPOSTAS } from './propostas.ts';
+import { MENSAGENS_SOLICITACOES } from './solicitacoes.ts';
 import { MENSAGENS_VERSAO } from './versoes.ts';
 
 describe('MENSAGENS', () => {
@@ -24,6 +25,7 @@ describe('MENSAGENS', () => {
       MENSAGENS_AVALIACAO,
       MENSAGENS_CALENDARIO,
       MENSAGENS_VERSAO,
+      MENSAGENS_SOLICITACOES,
     ];
     const total = grupos.reduce((soma, grupo) => soma + Object.keys(grupo).length, 0);
     expect(Object.keys(MENSAGENS)).toHaveLength(total);
