@@ -112,6 +112,14 @@ describe.each(TELAS)('solicitações e versões (%s px)', (tela, viewport) => {
       await visible(empresa.getByText('Arquivo enviado com sucesso!'));
       await visible(empresa.getByText('Em Análise Prévia').first());
 
+      // A empresa vê as próprias versões nos detalhes da solução.
+      await empresa.getByRole('button', { name: `Ver detalhes de ${titulo}` }).click();
+      const detalhes = await visible(empresa.getByRole('dialog', { name: 'Detalhes da solução' }));
+      await visible(detalhes.getByRole('heading', { name: 'Versões assinadas' }));
+      await visible(detalhes.locator('[data-campo-alterado="descricaoTecnicaSolucao.conceito"]'));
+      expect(await violacoesAxe(empresa)).toEqual([]);
+      await detalhes.getByRole('button', { name: 'Fechar' }).click();
+
       // A equipe compara as versões 1 e 2: o campo mudado aparece marcado.
       await equipe.reload();
       await visible(equipe.getByRole('heading', { name: 'Versões assinadas' }));

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { isEmSolicitacoes } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
+import { VersoesSolucao } from '@/components/versoes/versoes-solucao';
 import { useProposta } from '../api/proposta';
 import { ArquivosSolucao } from '../components/arquivos-solucao';
 import { CabecalhoSolucao } from '../components/cabecalho-solucao';
@@ -14,7 +15,6 @@ import { ModalAlterarStatus } from '../components/modal-alterar-status';
 import { ModalSolicitarAlteracoes } from '../components/modal-solicitar-alteracoes';
 import { SolicitacoesSolucao } from '../components/solicitacoes-solucao';
 import { TextoPortalSolucao } from '../components/texto-portal-solucao';
-import { VersoesSolucao } from '../components/versoes-solucao';
 import { ResumoEmpresa } from '../components/resumo-empresa';
 
 /**

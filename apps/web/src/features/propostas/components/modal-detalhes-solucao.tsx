@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Aviso } from '@/components/feedback/aviso';
+import { VersoesSolucao } from '@/components/versoes/versoes-solucao';
 import { propostaQuery } from '../api/buscar-proposta';
 
 interface ModalDetalhesSolucaoProps {
@@ -61,6 +62,7 @@ export function ModalDetalhesSolucao({ propostaId, onFechar }: ModalDetalhesSolu
           {item('Problema resolvido', p.justificativa.problemaResolvido)}
           {item('Benefícios diretos', p.justificativa.beneficiosDiretos)}
           {item('Diferencial', p.justificativa.diferencial)}
+          <VersoesSolucao propostaId={p.id} />
         </Stack>
       )}
     </Modal>

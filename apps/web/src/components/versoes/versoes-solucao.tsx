@@ -70,7 +70,8 @@ function Comparacao({ propostaId, de, para }: { propostaId: string; de: number; 
 
 /**
  * Each signed submission of the solution (issue 14), frozen, and a field-by-field comparison
- * between any two: by default the last two.
+ * between any two, by default the last two: for staff on the solution's page, for the company
+ * in its details.
  */
 export function VersoesSolucao({ propostaId }: { propostaId: string }) {
   const { data, isPending, isError } = useQuery(enviosQuery(propostaId));
@@ -127,6 +128,8 @@ export function VersoesSolucao({ propostaId }: { propostaId: string }) {
                 value={String(de)}
                 onChange={(v) => v && setEscolha({ de: Number(v), para })}
                 allowDeselect={false}
+                // Above the company's details dialog, where this list also appears.
+                comboboxProps={{ withinPortal: true, zIndex: 1000 }}
               />
               <Select
                 label="com a versão"
@@ -135,6 +138,8 @@ export function VersoesSolucao({ propostaId }: { propostaId: string }) {
                 value={String(para)}
                 onChange={(v) => v && setEscolha({ de, para: Number(v) })}
                 allowDeselect={false}
+                // Above the company's details dialog, where this list also appears.
+                comboboxProps={{ withinPortal: true, zIndex: 1000 }}
               />
             </Group>
             <Comparacao propostaId={propostaId} de={de} para={para} />
