@@ -5,6 +5,7 @@ import { arquivoPayload, novaProposta, PDF } from '../fixtures-proposta.ts';
 import { definirCalendario } from '../fixtures-calendario.ts';
 import type { FixturesAcesso } from './fixtures-acesso.ts';
 import { ENTRADAS_AVALIACAO } from './entradas-avaliacao.ts';
+import { ENTRADAS_SOLICITACOES } from './entradas-solicitacoes.ts';
 import { ENTRADAS_EMAIL } from './entradas-email.ts';
 
 /**
@@ -52,23 +53,6 @@ export interface EntradaAcesso {
 }
 
 const periodo = '2025-01-01/2025-12-31';
-/** Every revisable text of the sample solution, revised. */
-const textoPortalDeExemplo = () => {
-  const proposta = novaProposta();
-  const { historicoSolucao, suporteSolucao } = proposta;
-  return {
-    titulo: `${proposta.titulo} (revisado)`,
-    descricao: proposta.descricao,
-    keyWords: proposta.keyWords,
-    ...proposta.descricaoTecnicaSolucao,
-    ...proposta.justificativa,
-    entidadeResponsavelValidacao: historicoSolucao.entidadeResponsavelValidacao,
-    cidadeImplementada: historicoSolucao.cidadeImplementada,
-    tempoMedio: suporteSolucao.tempoMedio,
-    tempoGarantia: suporteSolucao.tempoGarantia,
-    mtbf: suporteSolucao.mtbf,
-  };
-};
 /** A calendar that never closes during a test run: the matrix runs on the real clock. */
 const CALENDARIO_SEMPRE_ABERTO = {
   aberturaInscricoes: '2020-01-01T09:00',
@@ -410,75 +394,6 @@ export const TABELA_ACESSO: EntradaAcesso[] = [
     amostra: (f) => ({ url: `/api/proposta/statusgeracaopdf/${f.propostaA}` }),
   },
 
-  // Requests and signed versions (issue 14).
-  {
-    rota: 'POST /api/proposta/:id/solicitacoes',
-    acesso: 'staff',
-    sucesso: 201,
-    amostra: async (f) => ({
-      url: `/api/proposta/${await f.novaPropostaA()}/solicitacoes`,
-      payload: { solicitacoes: [{ alvo: 'geral', texto: 'Matriz' }] },
-    }),
-  },
-  {
-    rota: 'GET /api/proposta/:id/solicitacoes',
-    acesso: 'user',
-    proprios: { recusa: 404, equipeVe: true },
-    amostra: (f) => ({ url: `/api/proposta/${f.emRodadaA.propostaId}/solicitacoes` }),
-  },
-  {
-    rota: 'PUT /api/proposta/:id/solicitacoes/:solicitacaoId/resposta',
-    acesso: 'company',
-    proprios: { recusa: 404 },
-    amostra: ({ emRodadaA }) => ({
-      url: `/api/proposta/${emRodadaA.propostaId}/solicitacoes/${emRodadaA.solicitacaoId}/resposta`,
-      payload: { resposta: 'Revisada.' },
-    }),
-  },
-  {
-    rota: 'GET /api/proposta/:id/envios',
-    acesso: 'user',
-    proprios: { recusa: 404, equipeVe: true },
-    amostra: (f) => ({ url: `/api/proposta/${f.emRodadaA.propostaId}/envios` }),
-  },
-  {
-    rota: 'GET /api/proposta/:id/envios/comparacao',
-    acesso: 'user',
-    proprios: { recusa: 404, equipeVe: true },
-    amostra: (f) => ({
-      url: `/api/proposta/${f.emRodadaA.propostaId}/envios/comparacao?de=1&para=1`,
-    }),
-  },
-  {
-    rota: 'GET /api/proposta/:id/envios/:numero',
-    acesso: 'user',
-    proprios: { recusa: 404, equipeVe: true },
-    amostra: (f) => ({ url: `/api/proposta/${f.emRodadaA.propostaId}/envios/1` }),
-  },
-  {
-    rota: 'GET /api/proposta/:id/envios/:numero/arquivo/:arquivoId',
-    acesso: 'user',
-    proprios: { recusa: 404, equipeVe: true },
-    amostra: ({ emRodadaA }) => ({
-      url: `/api/proposta/${emRodadaA.propostaId}/envios/1/arquivo/${emRodadaA.arquivoId}`,
-    }),
-  },
-
-  {
-    rota: 'GET /api/proposta/:id/texto-portal',
-    acesso: 'user',
-    proprios: { recusa: 404, equipeVe: true },
-    amostra: (f) => ({ url: `/api/proposta/${f.propostaA}/texto-portal` }),
-  },
-  {
-    rota: 'PUT /api/proposta/:id/texto-portal',
-    acesso: 'staff',
-    amostra: async (f) => ({
-      url: `/api/proposta/${await f.emRevisaoDeTextoA()}/texto-portal`,
-      payload: { texto: textoPortalDeExemplo() },
-    }),
-  },
-
   // The institute's evaluation.
   {
     rota: 'GET /api/proposta/analise',
@@ -653,6 +568,7 @@ export const TABELA_ACESSO: EntradaAcesso[] = [
 
   // The technical evaluation: rubric, assignments, form, notes and parecer (issue 13).
   ...ENTRADAS_AVALIACAO,
+  ...ENTRADAS_SOLICITACOES,
 
   // Account recovery, address confirmation and the outbox (issue 9).
   ...ENTRADAS_EMAIL,

@@ -60,12 +60,13 @@ export function createPropostaEnvioService(
     const id = randomUUID();
     await storage.transaction(async (tx, novos) => {
       const alvo = await createPropostaRepository(tx).lockAlvo(propostaId);
+      exigirAlteravel(user, alvo);
       const rodada = await exigirEscrita(tx, clock.now(), user, alvo, escrita);
-      await passos.antes(tx, alvo!, rodada);
+      await passos.antes(tx, alvo, rodada);
       const { conteudo, ...metadados } = arquivo;
       await novos.inserir({ id, ...metadados, contexto, propostaId }, conteudo);
       await registrarAnexos(tx, propostaId, user.id, contexto);
-      await passos.depois?.(tx, alvo!, rodada);
+      await passos.depois?.(tx, alvo, rodada);
     });
     return id;
   }

@@ -4,7 +4,7 @@ import { HttpError } from '../../../lib/http-error.ts';
 import type { SessionUser } from '../../../plugins/access.ts';
 import { recusaAlteracao } from '../policies.ts';
 import type { PropostaAlvoRow } from '../repository.ts';
-import { propostaBloqueada, propostaNaoEncontrada } from '../service.ts';
+import { exigirAlteravel, propostaBloqueada } from '../service.ts';
 import { createSolicitacoesRepository, type RodadaAberta } from './repository.ts';
 
 /** What a company write touches: fields by their form paths (`anexos.*` for a category), or the signature. */
@@ -24,14 +24,12 @@ export async function exigirEscrita(
   alvo: PropostaAlvoRow | null,
   escrita: Escrita,
 ): Promise<RodadaAberta | null> {
-  const recusa = recusaAlteracao(user, alvo);
-  if (recusa === 'ausente') throw propostaNaoEncontrada();
-  if (recusa === 'bloqueada') throw propostaBloqueada();
-  if (recusa === null) return null;
+  exigirAlteravel(user, alvo);
+  if (recusaAlteracao(user, alvo) !== 'rodada') return null;
   const repository = createSolicitacoesRepository(tx);
-  const rodada = await repository.aberta(alvo!.id);
+  const rodada = await repository.aberta(alvo.id);
   if (!rodada) throw propostaBloqueada();
-  const solicitacoes = await repository.daRodada(alvo!.id, rodada.numero);
+  const solicitacoes = await repository.daRodada(alvo.id, rodada.numero);
   if (escrita === 'assinatura') {
     const prazo = prazoDaRodada(solicitacoes);
     if (prazo !== null && agora.getTime() > prazo.getTime()) {
