@@ -10,7 +10,8 @@ export default defineProject({
       ...configDefaults.exclude,
       ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.postgres.test.ts']),
     ],
-    // Each test app boots its own PGlite (a few seconds of WebAssembly start-up) and seeds 5,571 municipalities.
+    // Each test app boots its own PGlite from a migrated copy made once (test/global-setup.ts).
+    globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
   },

@@ -78,6 +78,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The server's "now"; tests pass a FakeClock and move it. */
   clock?: Clock;
+  /** An embedded database's starting data (`DatabaseOptions.pgliteDataDir`); tests pass one. */
+  pgliteDataDir?: Blob;
 }
 
 /**
@@ -119,7 +121,7 @@ export function buildApp(
   app.register(errorHandlerPlugin);
   app.register(accessPlugin);
   app.register(sameOriginPlugin);
-  app.register(databasePlugin);
+  app.register(databasePlugin, { pgliteDataDir: options.pgliteDataDir });
   app.register(queuePlugin);
   app.register(emailPlugin);
   app.register(lembretesPrazoPlugin);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { createDatabase, type DatabaseClient } from '../src/db/client.ts';
 import type { AppConfig } from '../src/plugins/config.ts';
@@ -50,6 +51,15 @@ export async function freshTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+// Read once per test file, shared by its apps: PGlite copies what it loads.
+let modeloPglite: Promise<Blob> | null = null;
+const dadosIniciaisPglite = (): Promise<Blob> | undefined => {
+  const arquivo = inject('pgliteModelo');
+  if (!arquivo) return undefined;
+  modeloPglite ??= readFile(arquivo).then((dados) => new Blob([dados]));
+  return modeloPglite;
+};
+
 /** A temporary folder for CONTENT_DIR, WEB_DIST or DATA_DIR. */
 export const tempDir = (prefix = 'portal-api-') => mkdtemp(join(tmpdir(), prefix));
 
@@ -74,7 +84,10 @@ export async function buildTestApp(
       contentDir: join(tmpdir(), 'portal-api-sem-conteudo'),
       ...overrides,
     },
-    options,
+    {
+      pgliteDataDir: database.schema === null ? await dadosIniciaisPglite() : undefined,
+      ...options,
+    },
   );
   app.addHook('onClose', () => database.drop());
   if (s3) app.addHook('onClose', () => s3.close());

@@ -60,6 +60,12 @@ export interface DatabaseOptions {
   schema?: string | null;
   /** Hears a lost connection (logged by the app); the pool recovers on its own. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * For `memory://`: a data directory saved by PGlite's `dumpDataDir` to start from instead of
+   * an empty one. Starting an empty PGlite runs initdb (seconds); loading a saved one is 3× faster,
+   * which is how each test app gets an already migrated database (apps/api/test/global-setup.ts).
+   */
+  pgliteDataDir?: Blob;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
@@ -81,7 +87,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
   return isPostgresUrl(options.url)
     ? createPostgres(options.url, schemaName, options.onConnectionError ?? (() => undefined))
-    : createPglite(options.url, schemaName);
+    : createPglite(options.url, schemaName, options.pgliteDataDir);
 }
 
 /** What the pool calls its connections (`application_name`): one app's, told apart from others'. */
@@ -154,11 +160,23 @@ async function createPostgres(
   };
 }
 
-async function createPglite(location: string, schemaName: string | null): Promise<DatabaseClient> {
+async function createPglite(
+  location: string,
+  schemaName: string | null,
+  loadDataDir: Blob | undefined,
+): Promise<DatabaseClient> {
   const inMemory = location.startsWith('memory://');
   if (!inMemory) await mkdir(location, { recursive: true });
-  const client = new PGlite(inMemory ? undefined : location);
+  const client = inMemory ? new PGlite({ loadDataDir }) : new PGlite(location);
   await client.waitReady;
+  return pgliteDatabase(client, schemaName);
+}
+
+/** The portal's database over a PGlite already open (the test set-up saves one it migrated). */
+export async function pgliteDatabase(
+  client: PGlite,
+  schemaName: string | null = null,
+): Promise<DatabaseClient> {
   // PGlite is a single connection, so setting search_path once covers every later query.
   if (schemaName !== null) {
     await client.exec(

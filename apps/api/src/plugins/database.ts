@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
 import { createDatabase, type Database, type ExecuteSql } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedLocalidades } from '../db/seeds/localidades.ts';
@@ -14,27 +15,35 @@ declare module 'fastify' {
   }
 }
 
+export interface DatabasePluginOptions {
+  /** See `DatabaseOptions.pgliteDataDir`. */
+  pgliteDataDir?: Blob;
+}
+
 /**
  * Opens the database, brings its schema up to date, loads the lookups and makes sure an
  * administrator exists, all before any route runs.
  */
-export const databasePlugin = globalPlugin(async (app) => {
-  const { databaseUrl, databaseSchema, dataDir } = app.config;
-  const client = await createDatabase({
-    url: databaseUrl ?? join(dataDir, 'pglite'),
-    schema: databaseSchema,
-    onConnectionError: (error) =>
-      app.log.warn({ err: error }, 'conexão com o banco de dados perdida; será reaberta'),
-  });
-  app.addHook('onClose', () => client.close());
+export const databasePlugin = globalPlugin<FastifyPluginAsync<DatabasePluginOptions>>(
+  async (app, { pgliteDataDir }) => {
+    const { databaseUrl, databaseSchema, dataDir } = app.config;
+    const client = await createDatabase({
+      url: databaseUrl ?? join(dataDir, 'pglite'),
+      schema: databaseSchema,
+      pgliteDataDir,
+      onConnectionError: (error) =>
+        app.log.warn({ err: error }, 'conexão com o banco de dados perdida; será reaberta'),
+    });
+    app.addHook('onClose', () => client.close());
 
-  const applied = await migrate(client);
-  if (applied.length > 0) app.log.info({ migrations: applied }, 'migrações aplicadas');
-  await seedLocalidades(client.db);
-  await seedStatusProposta(client.db);
-  await garantirAdministrador(client.db, app.config.admin, app.log);
+    const applied = await migrate(client);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'migrações aplicadas');
+    await seedLocalidades(client.db);
+    await seedStatusProposta(client.db);
+    await garantirAdministrador(client.db, app.config.admin, app.log);
 
-  app.decorate('db', client.db);
-  app.decorate('executeSql', client.executeSql);
-  app.log.info({ driver: client.kind }, 'banco de dados pronto');
-});
+    app.decorate('db', client.db);
+    app.decorate('executeSql', client.executeSql);
+    app.log.info({ driver: client.kind }, 'banco de dados pronto');
+  },
+);
