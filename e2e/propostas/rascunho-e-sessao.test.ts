@@ -49,6 +49,43 @@ describe('o formulário da solução não perde o que foi digitado', () => {
     expect(await page.getByText(AVISO_RASCUNHO).count()).toBe(0);
   });
 
+  it('num computador compartilhado, quem vem depois não encontra o rascunho de quem saiu', async () => {
+    const page = await newPage();
+    const rascunhosNoNavegador = () =>
+      page.evaluate(
+        `Object.keys(localStorage).filter((chave) => chave.startsWith('portal:rascunho-proposta:'))`,
+      ) as Promise<string[]>;
+    const digitarRascunho = async (texto: string) => {
+      await page.goto('/painel/propostas');
+      await campo(page, 'titulo').fill(texto);
+      await vi.waitFor(async () => expect(await rascunhosNoNavegador()).toHaveLength(1), {
+        timeout: 10_000,
+      });
+    };
+
+    await entrarComContaNova(page);
+    await digitarRascunho('Quiosque de atendimento da prefeitura');
+    await page.goto('/logout');
+    await visible(page.getByText('Sessão encerrada', { exact: false }));
+    expect(await rascunhosNoNavegador()).toEqual([]);
+
+    // Someone walks away signed in: when the session has ended, the next visit clears it too.
+    await entrarComContaNova(page);
+    await digitarRascunho('Painel de ônibus da biblioteca');
+    await page.context().clearCookies();
+    await page.goto('/');
+    await vi.waitFor(async () => expect(await rascunhosNoNavegador()).toEqual([]), {
+      timeout: 10_000,
+    });
+
+    await entrarComContaNova(page);
+    await page.goto('/painel/propostas');
+    await visible(page.getByRole('button', { name: 'Confirmar cadastro' }));
+    expect(await page.getByText(AVISO_RASCUNHO).count()).toBe(0);
+    expect(await campo(page, 'titulo').inputValue()).toBe('');
+    expect(await rascunhosNoNavegador()).toEqual([]);
+  });
+
   it('com a sessão expirada, pede a senha num diálogo e salva sem perder o texto', async () => {
     const page = await newPage();
     const conta = await entrarComContaNova(page);

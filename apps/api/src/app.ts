@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { LIMITES_ARQUIVO, MENSAGENS_HTTP } from '@portal/domain';
+import { auditoriaRoutes } from './modules/auditoria/routes.ts';
 import { avaliacaoRoutes } from './modules/avaliacao/routes.ts';
 import { avaliacaoNotasRoutes } from './modules/avaliacao/routes-notas.ts';
 import { avaliacaoParecerRoutes } from './modules/avaliacao/routes-parecer.ts';
@@ -160,6 +161,7 @@ export function buildApp(
   app.register(repositorioRoutes);
   app.register(repositorioPublicacaoRoutes);
   app.register(seoRoutes);
+  app.register(auditoriaRoutes);
   app.register(docsRoutes);
 
   app.register(spaPlugin);

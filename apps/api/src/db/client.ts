@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as tabelas from './schema.ts';
+import * as tabelasAuditoria from './schema-auditoria.ts';
 import * as tabelasArmazenamento from './schema-armazenamento.ts';
 import * as tabelasAvaliacao from './schema-avaliacao.ts';
 import * as tabelasPropostas from './schema-propostas.ts';
@@ -22,6 +23,7 @@ const schema = {
   ...tabelasCalendario,
   ...tabelasVersoes,
   ...tabelasEnvios,
+  ...tabelasAuditoria,
 };
 
 /** What repositories use: the same typed query builder over PGlite and PostgreSQL. */

@@ -54,6 +54,12 @@ export interface AppConfig {
   emailEnvio: { tentativas: number; intervaloSegundos: number; backoff: boolean };
   /** How often an idle worker looks for new jobs; tests shorten it. */
   filaIntervaloSegundos: number;
+  /**
+   * Months the audit trail keeps access records (sign-ins, sign-outs, their IPs): the Marco Civil
+   * (Lei 12.965/2014, art. 15) asks for six, and keeping them longer keeps personal data without
+   * a purpose. The rest of the trail stays as long as the call's records.
+   */
+  retencaoAcessosMeses: number;
 }
 
 const optional = (value: string | undefined) =>
@@ -116,6 +122,12 @@ const envSchema = z.object({
     .url({ protocol: /^smtps?$/, error: 'use um endereço smtp:// ou smtps://' })
     .optional(),
   MAIL_FROM: z.string().trim().optional(),
+  AUDITORIA_ACESSOS_MESES: z.coerce
+    .number()
+    .int('use um número inteiro de meses')
+    .min(6, 'o Marco Civil da Internet pede pelo menos 6 meses')
+    .max(120, 'no máximo 120 meses')
+    .default(6),
   NODE_ENV: z.string().optional(),
 });
 
@@ -167,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // restart without keeping a dead address in the queue for days.
     emailEnvio: { tentativas: 6, intervaloSegundos: 60, backoff: true },
     filaIntervaloSegundos: 2,
+    retencaoAcessosMeses: e.AUDITORIA_ACESSOS_MESES,
   };
 }
 

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import { SITUACAO_MEMBRO } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin.ts';
+import { atorDe, registrarAuditoria } from '../modules/auditoria/registrar.ts';
 import { createSessionRepository } from './session-repository.ts';
 
 export const SESSION_COOKIE = 'portal_sessao';
@@ -20,10 +21,20 @@ const TOKEN_BYTES = 32;
 /** The stored id of a token: a leaked copy of the table opens no session. */
 export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Who a session is for, as the audit trail names them. */
+export interface TitularSessao {
+  id: string;
+  tipoUsuario: number;
+  empresaId: string | null;
+}
+
 export interface Sessions {
-  /** Opens a session for the user and sets its cookie, ending the one this request carried. */
-  start(request: FastifyRequest, reply: FastifyReply, usuarioId: string): Promise<void>;
-  /** Ends the request's session, if any, and clears the cookie. */
+  /**
+   * Opens a session for the user and sets its cookie, ending the one this request carried; the
+   * sign-in enters the audit trail in the same transaction.
+   */
+  start(request: FastifyRequest, reply: FastifyReply, titular: TitularSessao): Promise<void>;
+  /** Ends the request's session, if any (recording the sign-out), and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
@@ -86,18 +97,43 @@ export const sessionPlugin = globalPlugin(async (app) => {
   });
 
   app.decorate<Sessions>('sessions', {
-    async start(request, reply, usuarioId) {
-      // A fresh token at every sign-in: a token planted before it (session fixation) stays useless.
-      if (request.sessionId !== null) await repository.delete(request.sessionId);
+    async start(request, reply, titular) {
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
-      await repository.insert(sessionIdOf(token), usuarioId, SESSION_MAX_SECONDS);
+      await app.db.transaction(async (tx) => {
+        const sessoes = createSessionRepository(tx);
+        // A fresh token at every sign-in: a token planted before it (session fixation) stays
+        // useless.
+        if (request.sessionId !== null) await sessoes.delete(request.sessionId);
+        await sessoes.insert(sessionIdOf(token), titular.id, SESSION_MAX_SECONDS);
+        await registrarAuditoria(
+          tx,
+          { ...atorDe(request), usuarioId: titular.id, tipoUsuario: titular.tipoUsuario },
+          {
+            acao: 'login.sucesso',
+            entidade: 'usuario',
+            entidadeId: titular.id,
+            empresaId: titular.empresaId,
+          },
+        );
+      });
       reply.setCookie(SESSION_COOKIE, token, {
         ...cookieOptions(request),
         maxAge: SESSION_MAX_SECONDS,
       });
     },
     async end(request, reply) {
-      if (request.sessionId !== null) await repository.delete(request.sessionId);
+      const { sessionId, user } = request;
+      if (sessionId !== null && user !== null) {
+        await app.db.transaction(async (tx) => {
+          await createSessionRepository(tx).delete(sessionId);
+          await registrarAuditoria(tx, atorDe(request), {
+            acao: 'logout',
+            entidade: 'usuario',
+            entidadeId: user.id,
+            empresaId: user.empresaId,
+          });
+        });
+      }
       request.sessionId = null;
       request.user = null;
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));

@@ -7,6 +7,7 @@ import type { FixturesAcesso } from './fixtures-acesso.ts';
 import { ENTRADAS_AVALIACAO } from './entradas-avaliacao.ts';
 import { ENTRADAS_SOLICITACOES } from './entradas-solicitacoes.ts';
 import { ENTRADAS_EMAIL } from './entradas-email.ts';
+import { ENTRADAS_AUDITORIA } from './entradas-auditoria.ts';
 
 /**
  * Who may call each route, written by hand from the spec and never read from the app: a route
@@ -572,4 +573,5 @@ export const TABELA_ACESSO: EntradaAcesso[] = [
 
   // Account recovery, address confirmation and the outbox (issue 9).
   ...ENTRADAS_EMAIL,
+  ...ENTRADAS_AUDITORIA,
 ];

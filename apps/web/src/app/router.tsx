@@ -219,6 +219,11 @@ export const rotas: RouteObject[] = [
               ),
               rotaLazy('ipt/conta', 'Minha conta', async () => (await ipt()).ContaPage),
               rotaLazy('ipt/emails', 'E-mails enviados', async () => (await ipt()).EmailsPage),
+              rotaLazy(
+                'ipt/auditoria',
+                'Registro de auditoria',
+                async () => (await ipt()).AuditoriaPage,
+              ),
             ],
           },
           rotaLazy('ipt/companies', 'Empresas Cadastradas', async () => (await ipt()).EmpresasPage),

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http';
+import { guardarSomenteDe } from '@/lib/dados-no-navegador';
+import { ApiError, http } from '@/lib/http';
 
 /** GET /api/autenticado: who is signed in, as the server's session cookie says. */
 export interface Sessao {
@@ -19,10 +20,15 @@ export const CHAVE_SESSAO = ['sessao'] as const;
  */
 async function buscarSessao(signal?: AbortSignal): Promise<Sessao | null> {
   try {
-    const sessao = await http.get<Sessao>('/api/autenticado', { signal });
-    return sessao?.autenticado && sessao.id ? sessao : null;
+    const resposta = await http.get<Sessao>('/api/autenticado', { signal });
+    const sessao = resposta?.autenticado && resposta.id ? resposta : null;
+    guardarSomenteDe(sessao?.id ?? null);
+    return sessao;
   } catch (erro) {
     if (erro instanceof DOMException && erro.name === 'AbortError') throw erro;
+    // Only the server's "nobody is signed in" clears the browser; a lost connection keeps the
+    // drafts, which exist for exactly that moment.
+    if (erro instanceof ApiError && erro.status === 401) guardarSomenteDe(null);
     return null;
   }
 }

@@ -11,3 +11,4 @@ export * from './avaliacao.ts';
 export * from './email-saida.ts';
 export * from './registros-versionados.ts';
 export * from './solicitacoes.ts';
+export * from './auditoria.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITES, PAGINACAO_ANALISE } from '../catalogo/index.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
 import { textoSeguro } from './campos.ts';
+import { inteiroComPadrao, inteiroOpcional, semVazio } from './consulta.ts';
 
 /** The columns the staff's solutions table sorts by, named as its rows name them. */
 export const ORDENS_ANALISE = [
@@ -14,23 +15,6 @@ export const ORDENS_ANALISE = [
   'nota',
 ] as const;
 export type OrdemAnalise = (typeof ORDENS_ANALISE)[number];
-
-// A query string carries text; an empty parameter (`eixo=`) means the filter is off, as when a
-// select is cleared, rather than a refusal.
-const semVazio = (valor: unknown) => (valor === '' ? undefined : valor);
-
-const inteiroEntre = (minimo: number, maximo: number) =>
-  z.coerce
-    .number({ error: MENSAGENS.valorInvalido })
-    .int({ error: MENSAGENS.valorInvalido })
-    .min(minimo, { error: MENSAGENS.valorInvalido })
-    .max(maximo, { error: MENSAGENS.valorInvalido });
-
-const inteiroOpcional = (minimo: number, maximo: number) =>
-  z.preprocess(semVazio, inteiroEntre(minimo, maximo).optional());
-
-const inteiroComPadrao = (minimo: number, maximo: number, padrao: number) =>
-  z.preprocess(semVazio, inteiroEntre(minimo, maximo).default(padrao));
 
 /** `status=2&status=3` and `status=2,3` both mean "2 or 3". */
 const listaDeStatus = z.preprocess(

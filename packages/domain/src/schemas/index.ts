@@ -20,3 +20,4 @@ export * from './avaliacao.ts';
 export * from './conta-email.ts';
 export * from './solicitacao.ts';
 export * from './texto-portal.ts';
+export * from './auditoria.ts';

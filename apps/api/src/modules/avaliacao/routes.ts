@@ -19,6 +19,7 @@ import { createAvaliacaoService } from './avaliacao-service.ts';
 import { dependenciasAvaliacao } from './dependencias.ts';
 import { createExportacaoService } from './exportacao-service.ts';
 import { createRubricaService } from './rubrica-service.ts';
+import { atorDe, registrarAuditoria } from '../auditoria/registrar.ts';
 
 /**
  * The evaluation's calls: the rubric (admin writes, staff read), assignments (admin), the
@@ -72,7 +73,7 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
         ...request.body,
         revisao: request.body.revisao ?? request.headers['if-match'],
       };
-      const salva = await rubrica.salvar(dados, signedInUser(request).id);
+      const salva = await rubrica.salvar(dados, signedInUser(request).id, atorDe(request));
       return reply.header('etag', etagDaVersao(salva.revisao)).send({
         ...resultado(salva.message),
         versao: salva.versao,
@@ -100,7 +101,7 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
         ...request.body,
         revisao: request.body.revisao ?? request.headers['if-match'],
       };
-      const revisao = await rubrica.salvarMargem(dados, signedInUser(request).id);
+      const revisao = await rubrica.salvarMargem(dados, signedInUser(request).id, atorDe(request));
       return reply
         .header('etag', etagDaVersao(revisao))
         .send({ ...resultado(MENSAGENS.configuracaoSalva), revisao });
@@ -120,7 +121,15 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
       config: { access: 'admin' },
       schema: { tags, summary: 'Exporta as notas das avaliações enviadas e das soluções' },
     },
-    () => exportacao.exportar(),
+    async (request) => {
+      const exportadas = await exportacao.exportar();
+      await registrarAuditoria(app.db, atorDe(request), {
+        acao: 'download.exportacao',
+        entidade: 'avaliacao',
+        detalhes: { exportacao: 'notas das avaliações' },
+      });
+      return exportadas;
+    },
   );
 
   app.post(

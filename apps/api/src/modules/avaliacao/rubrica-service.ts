@@ -8,10 +8,10 @@ import {
 } from '@portal/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Clock } from '../../plugins/clock.ts';
-import { camposDiferentes } from '../versoes/campos-diferentes.ts';
 import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { createRubricaRepository } from './rubrica-repository.ts';
+import { alteracoesEntre, registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
 
 export interface RubricaVigente {
   versao: number;
@@ -60,7 +60,7 @@ export function createRubricaService(db: Database, clock: Clock) {
      * change becomes the next version, and evaluations already sent keep the one they used.
      * `revisao` is the settings' edit count (issue 20), which a save from an old page must match.
      */
-    salvar: (dados: Rubrica, usuarioId: string) =>
+    salvar: (dados: Rubrica, usuarioId: string, ator: Ator) =>
       db.transaction(async (tx) => {
         const repository = createRubricaRepository(tx);
         await repository.bloquear();
@@ -69,29 +69,46 @@ export function createRubricaService(db: Database, clock: Clock) {
         const revisao = await salvarComVersao(tx, clock, pedido, async () => {
           const atual = await rubricaVigente(tx, clock);
           const criterios = dados.criterios.map((c) => ({ ...c, codigo: c.codigo.toUpperCase() }));
-          if (atual.editavel) {
-            await repository.substituirCriterios(atual.versao, criterios);
-            salva = { versao: atual.versao, message: MENSAGENS.rubricaSalva };
-            const depois = await repository.criterios(atual.versao);
-            return camposDiferentes({ criterios: atual.criterios }, { criterios: depois });
-          }
-          const versao = atual.versao + 1;
-          await repository.criarVersao(versao, clock.now(), usuarioId);
+          const versao = atual.editavel ? atual.versao : atual.versao + 1;
+          if (!atual.editavel) await repository.criarVersao(versao, clock.now(), usuarioId);
           await repository.substituirCriterios(versao, criterios);
-          salva = { versao, message: MENSAGENS.rubricaNovaVersao(versao) };
-          return ['criterios'];
+          salva = {
+            versao,
+            message: atual.editavel ? MENSAGENS.rubricaSalva : MENSAGENS.rubricaNovaVersao(versao),
+          };
+          const alteracoes = alteracoesEntre(
+            { criterios: atual.criterios },
+            { criterios: await repository.criterios(versao) },
+          );
+          // A new version is a change even with the same criteria: evaluations move to it.
+          const mudou = alteracoes !== null || !atual.editavel;
+          if (mudou) {
+            await registrarAuditoria(tx, ator, {
+              acao: 'rubrica.alteracao',
+              entidade: 'rubrica',
+              entidadeId: String(versao),
+              alteracoes,
+            });
+          }
+          return mudou ? ['criterios'] : [];
         });
         return { ...salva, revisao };
       }),
 
-    salvarMargem: (dados: ConfiguracaoAvaliacao, usuarioId: string) =>
+    salvarMargem: (dados: ConfiguracaoAvaliacao, usuarioId: string, ator: Ator) =>
       db.transaction(async (tx) => {
         const repository = createRubricaRepository(tx);
         const pedido = { ...PEDIDO, lida: dados.revisao, usuarioId, envia: ['margemDivergencia'] };
         return salvarComVersao(tx, clock, pedido, async () => {
           const antes = await repository.margem();
+          if (antes === dados.margemDivergencia) return [];
           await repository.salvarMargem(dados.margemDivergencia);
-          return antes === dados.margemDivergencia ? [] : ['margemDivergencia'];
+          await registrarAuditoria(tx, ator, {
+            acao: 'rubrica.alteracao',
+            entidade: 'configuracao-avaliacao',
+            alteracoes: { margemDivergencia: { de: antes, para: dados.margemDivergencia } },
+          });
+          return ['margemDivergencia'];
         });
       }),
   };

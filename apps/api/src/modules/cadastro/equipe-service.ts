@@ -19,6 +19,7 @@ import { LIMITE_CADASTRO, LIMITE_SENHA_ATUAL } from './limites.ts';
 import { exigirSenhaForte } from './senha-forte.ts';
 import { traduzirDuplicidade } from './service.ts';
 import { createUsuarioRepository } from './usuario-repository.ts';
+import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
 
 /** Institute accounts: registration (always pending) and the password change staff rely on. */
 export function createCadastroEquipeService(
@@ -34,8 +35,8 @@ export function createCadastroEquipeService(
      * Creates a staff account awaiting approval (type 3), whatever the payload says: it may sign
      * in, but no staff route admits it until an administrator approves it (docs/decisions/007).
      */
-    async registrar(dados: CadastroUsuarioIpt, cliente: string): Promise<string> {
-      await limiter.hit(LIMITE_CADASTRO, cliente);
+    async registrar(dados: CadastroUsuarioIpt, ator: Ator): Promise<string> {
+      await limiter.hit(LIMITE_CADASTRO, ator.ip ?? '');
       if (!isDominioPermitido(dados.email, dominiosPermitidos)) {
         throw fieldError(400, 'email', MENSAGENS.emailInstitucional(dominiosPermitidos));
       }
@@ -57,6 +58,11 @@ export function createCadastroEquipeService(
           const membro = { id, nome: dados.nome, email: dados.email };
           await iniciarConfirmacao(tx, email, membro);
           await email.notificacoes.equipePendente(tx, membro);
+          await registrarAuditoria(
+            tx,
+            { ...ator, usuarioId: id, tipoUsuario: TIPO_USUARIO.EQUIPE_PENDENTE },
+            { acao: 'cadastro.equipe', entidade: 'usuario', entidadeId: id },
+          );
         });
       } catch (error) {
         throw traduzirDuplicidade(error);
@@ -68,7 +74,7 @@ export function createCadastroEquipeService(
      * Any signed-in user's own password, after confirming the current one; the user's other
      * sessions end, as with the company profile's password change.
      */
-    async trocarSenha(user: SessionUser, sessionId: string | null, dados: TrocaSenha) {
+    async trocarSenha(user: SessionUser, sessionId: string | null, dados: TrocaSenha, ator: Ator) {
       const credenciais = await usuarios.findCredenciaisById(user.id);
       const perfil = await usuarios.findPerfil(user.id);
       if (!credenciais || !perfil) throw new HttpError(401, MENSAGENS_HTTP.naoAutenticado);
@@ -82,6 +88,12 @@ export function createCadastroEquipeService(
         await createUsuarioRepository(tx).updateSenha(user.id, senhaHash);
         await createSessionRepository(tx).deleteOthers(user.id, sessionId);
         await email.notificacoes.senhaAlterada(tx, user.id, 'alterada');
+        await registrarAuditoria(tx, ator, {
+          acao: 'senha.troca',
+          entidade: 'usuario',
+          entidadeId: user.id,
+          empresaId: user.empresaId,
+        });
       });
     },
   };

@@ -6,6 +6,7 @@ import { signedInUser } from '../../plugins/access.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createCadastroEquipeService } from './equipe-service.ts';
+import { atorDe } from '../auditoria/registrar.ts';
 
 const tags = ['Cadastro'];
 
@@ -33,7 +34,7 @@ export async function cadastroIptRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = await service.registrar(request.body, request.ip);
+      const id = await service.registrar(request.body, atorDe(request));
       return reply.code(201).send(resultado(MENSAGENS.cadastroEquipeRealizado, id));
     },
   );
@@ -50,7 +51,12 @@ export async function cadastroIptRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.trocarSenha(signedInUser(request), request.sessionId, request.body);
+      await service.trocarSenha(
+        signedInUser(request),
+        request.sessionId,
+        request.body,
+        atorDe(request),
+      );
       return resultado(MENSAGENS.senhaAlterada);
     },
   );

@@ -16,6 +16,7 @@ import { signedInUser } from '../../plugins/access.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createCadastroService } from './service.ts';
+import { atorDe } from '../auditoria/registrar.ts';
 
 // Only the shape here: the CNPJ check stays in the handler, whose refusal is the answer's message.
 const cnpjParams = z.object({ cnpj: z.string() });
@@ -42,7 +43,7 @@ export async function cadastroRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = await service.registrar(request.body, request.ip);
+      const id = await service.registrar(request.body, atorDe(request));
       return reply.code(201).send(resultado(MENSAGENS.cadastroRealizado, id));
     },
   );
@@ -65,7 +66,12 @@ export async function cadastroRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const dados = { ...request.body, versao: request.body.versao ?? request.headers['if-match'] };
-      const versao = await service.atualizar(signedInUser(request), request.sessionId, dados);
+      const versao = await service.atualizar(
+        signedInUser(request),
+        request.sessionId,
+        dados,
+        atorDe(request),
+      );
       return reply
         .header('etag', etagDaVersao(versao))
         .send({ ...resultado(MENSAGENS.cadastroAtualizado), versao });

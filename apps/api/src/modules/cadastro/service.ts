@@ -27,6 +27,7 @@ import { podeVerEmpresa, visaoDaEmpresa } from './policies.ts';
 import { camposDiferentes } from '../versoes/campos-diferentes.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { CAMPOS_EDITAVEIS, createUsuarioRepository } from './usuario-repository.ts';
+import { alteracoesEntre, registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
 
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 
@@ -60,8 +61,8 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
      * Creates a company user (type 1, whatever the payload says) and, for a new company, the
      * company and its address, all in one transaction. Returns the new user's id.
      */
-    async registrar(dados: CadastroUsuario, cliente: string): Promise<string> {
-      await limiter.hit(LIMITE_CADASTRO, cliente);
+    async registrar(dados: CadastroUsuario, ator: Ator): Promise<string> {
+      await limiter.hit(LIMITE_CADASTRO, ator.ip ?? '');
       const informada = dados.empresa;
       const nova = isEmpresaNova(informada) ? informada : null;
       const existente = isEmpresaNova(informada) ? null : await findEmpresaExistente(informada);
@@ -113,6 +114,17 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
             nome: dados.nome,
             email: dados.email,
           });
+          await registrarAuditoria(
+            tx,
+            { ...ator, usuarioId, tipoUsuario: TIPO_USUARIO.EMPRESA },
+            {
+              acao: 'cadastro.empresa',
+              entidade: 'usuario',
+              entidadeId: usuarioId,
+              empresaId,
+              detalhes: { empresa: nova ? 'nova' : 'existente' },
+            },
+          );
         });
       } catch (error) {
         throw traduzirDuplicidade(error);
@@ -125,7 +137,12 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
      * password is given, the password; then the user's other sessions end. E-mail and company
      * are read-only here and ignored.
      */
-    async atualizar(user: SessionUser, sessionId: string | null, dados: AtualizacaoUsuario) {
+    async atualizar(
+      user: SessionUser,
+      sessionId: string | null,
+      dados: AtualizacaoUsuario,
+      ator: Ator,
+    ) {
       if (dados.id.toLowerCase() !== user.id) throw naoEncontrado();
       const credenciais = await usuarios.findCredenciaisById(user.id);
       if (!credenciais) throw naoEncontrado();
@@ -165,12 +182,29 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
           });
           await repository.deleteTelefones(user.id);
           await repository.insertTelefones(user.id, dados.telefones);
-          const alterados = camposDiferentes(antes, await repository.dadosEditaveis(user.id));
+          const depois = await repository.dadosEditaveis(user.id);
+          const alterados = camposDiferentes(antes, depois);
+          const alteracoes = alteracoesEntre(antes, depois);
+          if (alteracoes) {
+            await registrarAuditoria(tx, ator, {
+              acao: 'usuario.atualizacao',
+              entidade: 'usuario',
+              entidadeId: user.id,
+              empresaId: user.empresaId,
+              alteracoes,
+            });
+          }
           if (senhaHash === null) return alterados;
           await repository.updateSenha(user.id, senhaHash);
           // Whoever knew the old password is signed out everywhere but here.
           await createSessionRepository(tx).deleteOthers(user.id, sessionId);
           await email.notificacoes.senhaAlterada(tx, user.id, 'alterada');
+          await registrarAuditoria(tx, ator, {
+            acao: 'senha.troca',
+            entidade: 'usuario',
+            entidadeId: user.id,
+            empresaId: user.empresaId,
+          });
           return [...alterados, 'senha'];
         });
       });

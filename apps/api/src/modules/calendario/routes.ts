@@ -5,6 +5,7 @@ import { resultado } from '../../lib/resultado.ts';
 import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { apresentarAlteracao, apresentarProrrogacao } from './presenter.ts';
+import { atorDe } from '../auditoria/registrar.ts';
 
 /**
  * The call's calendar: anybody reads where the call stands (a company user, its own deadline);
@@ -65,7 +66,7 @@ export async function calendarioRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const dados = { ...request.body, versao: request.body.versao ?? request.headers['if-match'] };
-      const versao = await service.definir(signedInUser(request), dados);
+      const versao = await service.definir(signedInUser(request), dados, atorDe(request));
       return reply
         .header('etag', etagDaVersao(versao))
         .send({ ...resultado(MENSAGENS.calendarioSalvo), versao });
@@ -96,7 +97,7 @@ export async function calendarioRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await service.prorrogar(signedInUser(request), request.body);
+      await service.prorrogar(signedInUser(request), request.body, atorDe(request));
       return reply.code(201).send(resultado(MENSAGENS.prorrogacaoConcedida));
     },
   );

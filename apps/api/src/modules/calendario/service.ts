@@ -20,6 +20,7 @@ import { createSolicitacoesRepository } from '../proposta/solicitacoes/repositor
 import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { createCalendarioRepository, type CalendarioRow } from './repository.ts';
+import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
 
 const paraCalendario = (row: CalendarioRow): Calendario => ({
   aberturaInscricoes: row.aberturaInscricoes.toISOString(),
@@ -99,8 +100,8 @@ export function createCalendarioService(db: Database, clock: Clock) {
      * Saves the calendar and records, field by field, what changed, by whom and when; a save
      * from a copy another administrator changed since is refused (issue 20). Returns the version.
      */
-    async definir(user: SessionUser, entrada: CalendarioEntrada): Promise<number> {
-      const agora = clock.now();
+    async definir(user: SessionUser, entrada: CalendarioEntrada, ator: Ator): Promise<number> {
+      const agora = ator.agora;
       const novo: Calendario = {
         aberturaInscricoes: instanteDeSaoPaulo(entrada.aberturaInscricoes).toISOString(),
         prazoEnvio: instanteDeSaoPaulo(entrada.prazoEnvio).toISOString(),
@@ -132,6 +133,15 @@ export function createCalendarioService(db: Database, clock: Clock) {
             alteradoPor: user.id,
           });
           await calendarios.insertAlteracoes(alteracoes);
+          if (alteracoes.length > 0) {
+            await registrarAuditoria(tx, ator, {
+              acao: 'calendario.alteracao',
+              entidade: 'calendario',
+              alteracoes: Object.fromEntries(
+                alteracoes.map((a) => [a.campo, { de: a.valorAnterior, para: a.valorNovo }]),
+              ),
+            });
+          }
           return alteracoes.map((a) => a.campo);
         }),
       );
@@ -143,7 +153,7 @@ export function createCalendarioService(db: Database, clock: Clock) {
      * Grants one company a later deadline. Only a calendar with a deadline can be extended, and
      * only past it: an "extension" before the general deadline would shorten nothing and mislead.
      */
-    async prorrogar(user: SessionUser, entrada: ProrrogacaoEntrada): Promise<void> {
+    async prorrogar(user: SessionUser, entrada: ProrrogacaoEntrada, ator: Ator): Promise<void> {
       const calendario = await repository.find();
       if (calendario === null) throw new HttpError(409, MENSAGENS.calendarioNaoDefinido);
       const empresaId = entrada.empresaId.toLowerCase();
@@ -158,13 +168,23 @@ export function createCalendarioService(db: Database, clock: Clock) {
           MENSAGENS.prorrogacaoAntesDoPrazo(formatarDataHoraExtenso(calendario.prazoEnvio)),
         );
       }
-      await repository.insertProrrogacao({
-        id: randomUUID(),
-        empresaId,
-        prazo,
-        motivo: entrada.motivo,
-        usuarioId: user.id,
-        dataHora: clock.now(),
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        await createCalendarioRepository(tx).insertProrrogacao({
+          id,
+          empresaId,
+          prazo,
+          motivo: entrada.motivo,
+          usuarioId: user.id,
+          dataHora: ator.agora,
+        });
+        await registrarAuditoria(tx, ator, {
+          acao: 'calendario.prorrogacao',
+          entidade: 'prorrogacao',
+          entidadeId: id,
+          empresaId,
+          detalhes: { prazo: prazo.toISOString(), motivo: entrada.motivo },
+        });
       });
     },
 

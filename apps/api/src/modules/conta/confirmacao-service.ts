@@ -9,6 +9,7 @@ import type { Limite, Limiter } from '../rate-limit/limiter.ts';
 import { createConfirmacaoRepository } from './confirmacao-repository.ts';
 import { erroDoLink } from './erros-link.ts';
 import { createTokenRepository } from './token-repository.ts';
+import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
 
 /** What a service needs to send e-mail: the notifications and the server's clock. */
 export interface ContextoEmail {
@@ -60,14 +61,20 @@ export function createConfirmacaoService(db: Database, limiter: Limiter, context
     },
 
     /** Works signed in or not: the link may be opened on another device. */
-    async confirmar(token: string): Promise<void> {
-      const agora = contexto.clock.now();
+    async confirmar(token: string, ator: Ator): Promise<void> {
+      const agora = ator.agora;
       await db.transaction(async (tx) => {
         const tokens = createTokenRepository(tx);
         const situacao = await tokens.verificar(token, 'confirmacao', agora);
         if (!situacao.valido) throw erroDoLink(situacao.motivo);
         if (!(await tokens.consumir(situacao.hash, agora))) throw erroDoLink('usado');
         await createConfirmacaoRepository(tx).confirmar(situacao.usuarioId, situacao.email);
+        // The link proves who confirmed, signed in or not.
+        await registrarAuditoria(
+          tx,
+          { ...ator, usuarioId: situacao.usuarioId },
+          { acao: 'email.confirmacao', entidade: 'usuario', entidadeId: situacao.usuarioId },
+        );
       });
     },
 

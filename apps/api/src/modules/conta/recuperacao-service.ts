@@ -12,6 +12,7 @@ import type { ContextoEmail } from './confirmacao-service.ts';
 import { createConfirmacaoRepository } from './confirmacao-repository.ts';
 import { erroDoLink } from './erros-link.ts';
 import { createTokenRepository } from './token-repository.ts';
+import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
 
 const UMA_HORA = 60 * 60;
 
@@ -62,8 +63,8 @@ export function createRecuperacaoService(db: Database, limiter: Limiter, context
      * Sets the new password, uses the link up and ends every session of the user (whoever knew the
      * old password is out); the caller then opens a fresh session. Returns who to sign in.
      */
-    async redefinir(dados: RedefinicaoSenha): Promise<Credenciais> {
-      const agora = contexto.clock.now();
+    async redefinir(dados: RedefinicaoSenha, ator: Ator): Promise<Credenciais> {
+      const agora = ator.agora;
       const tokens = createTokenRepository(db);
       const situacao = await tokens.verificar(dados.token, 'redefinicao', agora);
       if (!situacao.valido) throw erroDoLink(situacao.motivo);
@@ -81,6 +82,16 @@ export function createRecuperacaoService(db: Database, limiter: Limiter, context
         // Following a link sent to the address proves the address, as the confirmation would.
         await createConfirmacaoRepository(tx).confirmar(credenciais.id, situacao.email);
         await contexto.notificacoes.senhaAlterada(tx, credenciais.id, 'redefinida');
+        await registrarAuditoria(
+          tx,
+          { ...ator, usuarioId: credenciais.id, tipoUsuario: credenciais.tipoUsuario },
+          {
+            acao: 'senha.recuperacao',
+            entidade: 'usuario',
+            entidadeId: credenciais.id,
+            empresaId: credenciais.empresaId,
+          },
+        );
         return credenciais;
       });
     },

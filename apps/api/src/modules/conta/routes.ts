@@ -7,6 +7,7 @@ import {
   verificacaoLinkSchema,
 } from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
+import { atorDe } from '../auditoria/registrar.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createDestinatariosRepository } from '../email/destinatarios-repository.ts';
 import { respostaLogin } from '../login/service.ts';
@@ -77,8 +78,8 @@ export async function contaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const credenciais = await recuperacao.redefinir(request.body);
-      await app.sessions.start(request, reply, credenciais.id);
+      const credenciais = await recuperacao.redefinir(request.body, atorDe(request));
+      await app.sessions.start(request, reply, credenciais);
       return { ...respostaLogin(credenciais), message: MENSAGENS.senhaRedefinida };
     },
   );
@@ -94,7 +95,7 @@ export async function contaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await confirmacao.confirmar(request.body.token);
+      await confirmacao.confirmar(request.body.token, atorDe(request));
       return resultado(MENSAGENS.emailConfirmado);
     },
   );

@@ -31,6 +31,7 @@ export const GRUPOS = [
   { name: 'Consultas', description: 'Estados, municípios, tipos e eixos, para os formulários.' },
   { name: 'Visitas', description: 'Contagem de visitas às páginas públicas.' },
   { name: 'E-mail', description: 'A caixa de saída dos e-mails do portal.' },
+  { name: 'Auditoria', description: 'Quem fez o quê, quando e de onde; só leitura.' },
   { name: 'Saúde do serviço', description: 'Para balanceadores e orquestradores.' },
   { name: 'Documentação da API', description: 'Este documento e a página que o apresenta.' },
 ];

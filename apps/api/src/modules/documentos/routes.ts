@@ -8,6 +8,7 @@ import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { importarDocumentos } from './importacao.ts';
 import { createDocumentosService } from './service.ts';
+import { atorDe } from '../auditoria/registrar.ts';
 
 // A document id is a slug from the content folder's manifest (`caderno-tecnico-1`); anything
 // else is refused before a query, so no odd byte reaches the database.
@@ -98,7 +99,12 @@ export async function documentosRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const dados = { ...request.body, versao: request.body.versao ?? request.headers['if-match'] };
-      const versao = await service.substituir(signedInUser(request), request.params.id, dados);
+      const versao = await service.substituir(
+        signedInUser(request),
+        request.params.id,
+        dados,
+        atorDe(request),
+      );
       return reply
         .header('etag', etagDaVersao(versao))
         .send({ ...resultado(MENSAGENS.documentoAtualizado), versao });

@@ -17,6 +17,7 @@ import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { chaveDoRegistro } from '../versoes/salvar-com-versao.ts';
 import { createDocumentosRepository, type DocumentoLinha } from './repository.ts';
 import { gravarVersao } from './versoes.ts';
+import type { Ator } from '../auditoria/registrar.ts';
 
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 
@@ -76,11 +77,16 @@ export function createDocumentosService(db: Database, storage: FileStorage, cloc
      * An administrator's new version: a PDF by its bytes, at most 2 MiB like every upload.
      * Returns the document's version now stored (issue 20).
      */
-    async substituir(user: SessionUser, id: string, dados: SubstituicaoDocumento): Promise<number> {
+    async substituir(
+      user: SessionUser,
+      id: string,
+      dados: SubstituicaoDocumento,
+      ator: Ator,
+    ): Promise<number> {
       if (!findDocumentoPrograma(id)) throw naoEncontrado();
       const { versao: lida, ...enviado } = dados;
       const arquivo = verificarArquivo(enviado, ['pdf'], MENSAGENS.arquivoNaoPdf);
-      const substituicao = { usuarioId: user.id, lida, clock };
+      const substituicao = { usuarioId: user.id, lida, clock, ator };
       if ((await gravarVersao(storage, id, arquivo, substituicao)) !== 'gravada') {
         throw naoEncontrado();
       }

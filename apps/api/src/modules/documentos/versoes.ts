@@ -6,6 +6,7 @@ import { createArquivoRepository } from '../fileindexer/repository.ts';
 import type { FileStorage } from '../fileindexer/storage.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { createDocumentosRepository } from './repository.ts';
+import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
 
 export type ResultadoVersao = 'gravada' | 'ja-existia' | 'documento-inexistente';
 
@@ -14,6 +15,7 @@ export interface Substituicao {
   usuarioId: string;
   lida: number | undefined;
   clock: Clock;
+  ator: Ator;
 }
 
 /**
@@ -46,6 +48,14 @@ export async function gravarVersao(
         origem === 'importacao' ? null : origem.usuarioId,
       );
       if (atual.arquivoId !== null) await createArquivoRepository(tx).deleteById(atual.arquivoId);
+      if (origem !== 'importacao') {
+        await registrarAuditoria(tx, origem.ator, {
+          acao: 'documento.alteracao',
+          entidade: 'documento',
+          entidadeId: documentoId,
+          detalhes: { nome: metadados.nomeOriginal, tamanho: metadados.tamanho },
+        });
+      }
       return ['arquivo'];
     };
     if (origem === 'importacao') await gravar();

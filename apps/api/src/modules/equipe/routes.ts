@@ -5,6 +5,7 @@ import { idParams } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createEquipeService } from './service.ts';
+import { atorDe } from '../auditoria/registrar.ts';
 
 const tags = ['Equipe do instituto'];
 
@@ -36,10 +37,12 @@ export async function equipeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const membro = await service.aplicar(signedInUser(request), request.params.id, {
-        tipo: 'perfil',
-        tipoUsuario: request.body.tipoUsuario,
-      });
+      const membro = await service.aplicar(
+        signedInUser(request),
+        request.params.id,
+        { tipo: 'perfil', tipoUsuario: request.body.tipoUsuario },
+        atorDe(request),
+      );
       return { ...resultado(MENSAGENS.perfilAtualizado), membro };
     },
   );
@@ -53,7 +56,12 @@ export async function equipeRoutes(fastify: FastifyInstance) {
       `/api/equipe/:id/${tipo}`,
       { config: access, schema: { tags, ...textos, params: idParams } },
       async (request) => {
-        const membro = await service.aplicar(signedInUser(request), request.params.id, { tipo });
+        const membro = await service.aplicar(
+          signedInUser(request),
+          request.params.id,
+          { tipo },
+          atorDe(request),
+        );
         return { ...resultado(mensagem), membro };
       },
     );

@@ -1,4 +1,4 @@
-import { MENSAGENS, MENSAGENS_HTTP, TIPO_USUARIO } from '@portal/domain';
+import { MENSAGENS, MENSAGENS_HTTP, TIPO_USUARIO, type AcaoAuditoria } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
@@ -7,6 +7,7 @@ import { exigirEmailConfirmado } from '../conta/confirmacao-service.ts';
 import type { Notificacoes } from '../email/notificacoes.ts';
 import { recusaAcaoEquipe, type AcaoEquipe } from './policies.ts';
 import { createEquipeRepository, type MembroEquipe } from './repository.ts';
+import { alteracoesEntre, registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
 
 const colecao = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
@@ -23,6 +24,13 @@ const valoresDe = (acao: AcaoEquipe) => {
   return { ativo: acao.tipo === 'reativacao' };
 };
 
+const ACAO_AUDITORIA = {
+  aprovacao: 'equipe.aprovacao',
+  perfil: 'equipe.perfil',
+  desativacao: 'equipe.desativacao',
+  reativacao: 'equipe.reativacao',
+} as const satisfies Record<AcaoEquipe['tipo'] | 'aprovacao', AcaoAuditoria>;
+
 export function createEquipeService(db: Database, notificacoes: Notificacoes) {
   return {
     listar: async () => ordenarEquipe(await createEquipeRepository(db).list()),
@@ -32,8 +40,13 @@ export function createEquipeService(db: Database, notificacoes: Notificacoes) {
      * member's sessions when deactivated (the session check also refuses inactive users, this
      * just frees the rows) and rolls back if no active administrator would be left.
      */
-    async aplicar(ator: SessionUser, alvoId: string, acao: AcaoEquipe): Promise<MembroEquipe> {
-      const recusa = recusaAcaoEquipe(ator, alvoId, acao);
+    async aplicar(
+      user: SessionUser,
+      alvoId: string,
+      acao: AcaoEquipe,
+      ator: Ator,
+    ): Promise<MembroEquipe> {
+      const recusa = recusaAcaoEquipe(user, alvoId, acao);
       if (recusa !== null) throw new HttpError(409, recusa);
       return db.transaction(async (tx) => {
         const repository = createEquipeRepository(tx);
@@ -57,6 +70,18 @@ export function createEquipeService(db: Database, notificacoes: Notificacoes) {
         } else if (acao.tipo === 'perfil' && antes.tipoUsuario !== acao.tipoUsuario) {
           const tipo = aprovacao ? 'aprovacao' : 'perfil';
           await notificacoes.equipeAlterada(tx, alvoId, { tipo, tipoUsuario: acao.tipoUsuario });
+        }
+        const alteracoes = alteracoesEntre(
+          { tipoUsuario: antes.tipoUsuario, ativo: antes.ativo },
+          { tipoUsuario: membro.tipoUsuario, ativo: membro.ativo },
+        );
+        if (alteracoes) {
+          await registrarAuditoria(tx, ator, {
+            acao: ACAO_AUDITORIA[aprovacao ? 'aprovacao' : acao.tipo],
+            entidade: 'usuario',
+            entidadeId: alvoId,
+            alteracoes,
+          });
         }
         return membro;
       });

@@ -12,6 +12,11 @@ import { exigirEscrita } from '../proposta/solicitacoes/escrita.ts';
 import { jsonComConteudo } from './json-com-conteudo.ts';
 import { createArquivoRepository } from './repository.ts';
 import type { FileStorage } from './storage.ts';
+import {
+  registrarAuditoria,
+  registrarDownloadsDaEquipe,
+  type Ator,
+} from '../auditoria/registrar.ts';
 
 /** Reading and deleting a proposal's files. */
 export function createPropostaArquivosService(db: Database, storage: FileStorage, clock: Clock) {
@@ -24,18 +29,22 @@ export function createPropostaArquivosService(db: Database, storage: FileStorage
     },
 
     /** Files of one context with their content, as the spec's client downloads them. */
-    async listarComConteudo(user: SessionUser, propostaId: string, contexto: number) {
+    async listarComConteudo(user: SessionUser, propostaId: string, contexto: number, ator: Ator) {
       await alvoVisivel(db, user, propostaId);
-      return jsonComConteudo(await arquivos.listByProposta(propostaId, contexto), storage);
+      const lista = await arquivos.listByProposta(propostaId, contexto);
+      const json = await jsonComConteudo(lista, storage);
+      await registrarDownloadsDaEquipe(db, user, ator, lista, { propostaId });
+      return json;
     },
 
     /** One file of the proposal (the generated form included), with its content. */
-    async obter(user: SessionUser, propostaId: string, arquivoId: string) {
+    async obter(user: SessionUser, propostaId: string, arquivoId: string, ator: Ator) {
       await alvoVisivel(db, user, propostaId);
       const arquivo = await arquivos.findDono(arquivoId);
       if (!arquivo || arquivo.propostaId !== propostaId) throw propostaNaoEncontrada();
       const { id, nomeOriginal, tipo, contexto } = arquivo;
       const conteudo = (await storage.read(id))?.toString('base64') ?? '';
+      await registrarDownloadsDaEquipe(db, user, ator, [arquivo], { propostaId });
       return { id, nomeOriginal, conteudo, tipo, contexto };
     },
 
@@ -44,7 +53,7 @@ export function createPropostaArquivosService(db: Database, storage: FileStorage
      * Withdrawing the signed form at status 2 sends the proposal back to the company (spec,
      * section 4); returns whether it did.
      */
-    async excluir(user: SessionUser, arquivoId: string): Promise<{ reabriu: boolean }> {
+    async excluir(user: SessionUser, arquivoId: string, ator: Ator): Promise<{ reabriu: boolean }> {
       const arquivo = await arquivos.findDono(arquivoId);
       if (!arquivo) throw new HttpError(404, MENSAGENS.arquivoJaExcluido);
       // The company's proof and the generated form are not the company's to delete here.
@@ -70,6 +79,17 @@ export function createPropostaArquivosService(db: Database, storage: FileStorage
           throw new HttpError(404, MENSAGENS.arquivoJaExcluido);
         }
         await registrarAnexos(tx, propostaId, user.id, arquivo.contexto);
+        await registrarAuditoria(tx, ator, {
+          acao:
+            arquivo.contexto === CONTEXTO_ARQUIVO.FORM_ASSINADO
+              ? 'assinado.exclusao'
+              : 'arquivo.exclusao',
+          entidade: 'arquivo',
+          entidadeId: arquivoId,
+          empresaId: alvo?.empresaId ?? null,
+          propostaId,
+          detalhes: { nome: arquivo.nomeOriginal, contexto: arquivo.contexto },
+        });
         if (exclusao === 'reabre') {
           await createHistoricoRepository(tx).mudarStatus({
             propostaId,

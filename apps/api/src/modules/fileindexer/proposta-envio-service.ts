@@ -27,6 +27,7 @@ import { registrarAnexos } from '../proposta/versoes-repository.ts';
 import { sanitizarNome, verificarArquivo, type ArquivoVerificado } from './file-checks.ts';
 import { createArquivoRepository } from './repository.ts';
 import type { FileStorage } from './storage.ts';
+import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
 
 /** Uploads to a proposal: attachments by category, and the signed form that submits it. */
 export function createPropostaEnvioService(
@@ -56,6 +57,7 @@ export function createPropostaEnvioService(
     arquivo: ArquivoVerificado,
     escrita: Escrita,
     passos: Passos,
+    ator: Ator,
   ): Promise<string> {
     const id = randomUUID();
     await storage.transaction(async (tx, novos) => {
@@ -67,6 +69,14 @@ export function createPropostaEnvioService(
       await novos.inserir({ id, ...metadados, contexto, propostaId }, conteudo);
       await registrarAnexos(tx, propostaId, user.id, contexto);
       await passos.depois?.(tx, alvo, rodada);
+      await registrarAuditoria(tx, ator, {
+        acao: contexto === CONTEXTO_ARQUIVO.FORM_ASSINADO ? 'assinado.envio' : 'arquivo.inclusao',
+        entidade: 'arquivo',
+        entidadeId: id,
+        empresaId: alvo.empresaId,
+        propostaId,
+        detalhes: { nome: metadados.nomeOriginal, contexto, tamanho: metadados.tamanho },
+      });
     });
     return id;
   }
@@ -78,6 +88,7 @@ export function createPropostaEnvioService(
       propostaId: string,
       categoria: CategoriaAnexo,
       dados: Arquivo,
+      ator: Ator,
     ): Promise<string> {
       // Refuse before decoding megabytes for a proposal the user cannot change.
       exigirAlteravel(user, await propostas.findAlvo(propostaId));
@@ -88,17 +99,25 @@ export function createPropostaEnvioService(
         MENSAGENS.arquivoTipoNaoPermitido(nome),
       );
       const escrita = { campos: [`anexos.${categoria.caminho}`] };
-      return guardar(user, propostaId, categoria.contexto, arquivo, escrita, {
-        antes: async (tx) => {
-          const total = await createArquivoRepository(tx).countByPropostaContexto(
-            propostaId,
-            categoria.contexto,
-          );
-          if (total >= LIMITES_ARQUIVO.arquivosPorCategoria) {
-            throw new HttpError(409, MENSAGENS.limiteArquivosPorCategoria);
-          }
+      return guardar(
+        user,
+        propostaId,
+        categoria.contexto,
+        arquivo,
+        escrita,
+        {
+          antes: async (tx) => {
+            const total = await createArquivoRepository(tx).countByPropostaContexto(
+              propostaId,
+              categoria.contexto,
+            );
+            if (total >= LIMITES_ARQUIVO.arquivosPorCategoria) {
+              throw new HttpError(409, MENSAGENS.limiteArquivosPorCategoria);
+            }
+          },
         },
-      });
+        ator,
+      );
     },
 
     /**
@@ -108,51 +127,63 @@ export function createPropostaEnvioService(
      * previous signed form's place and sending the solution back to where it was. Either way
      * the solution as signed is frozen as its next version (issue 14), in the same transaction.
      */
-    async enviarFormAssinado(user: SessionUser, propostaId: string, dados: Arquivo) {
+    async enviarFormAssinado(user: SessionUser, propostaId: string, dados: Arquivo, ator: Ator) {
       exigirAlteravel(user, await propostas.findAlvo(propostaId));
       // The receipt goes to this address, so it must be one that works.
       await exigirEmailConfirmado(db, user.id, MENSAGENS.confirmeEmailParaEnviar);
       const arquivo = verificarArquivo(dados, ['pdf'], MENSAGENS.arquivoNaoPdf);
       const contexto = CONTEXTO_ARQUIVO.FORM_ASSINADO;
-      return guardar(user, propostaId, contexto, arquivo, 'assinatura', {
-        antes: async (tx, alvo, rodada) => {
-          // Signing a half-done solution would send the institute blanks.
-          await exigirCompleta(tx, propostaId);
-          const arquivos = createArquivoRepository(tx);
-          if (!(await arquivos.existsProvaCnpj(alvo.empresaId))) {
-            throw new HttpError(409, MENSAGENS.provaCnpjAusente);
-          }
-          // The signature being answered stays in its version; the solution carries the new one.
-          if (rodada) {
-            for (const anterior of await arquivos.listByProposta(propostaId, contexto)) {
-              await arquivos.retirarDaProposta(anterior.id);
+      return guardar(
+        user,
+        propostaId,
+        contexto,
+        arquivo,
+        'assinatura',
+        {
+          antes: async (tx, alvo, rodada) => {
+            // Signing a half-done solution would send the institute blanks.
+            await exigirCompleta(tx, propostaId);
+            const arquivos = createArquivoRepository(tx);
+            if (!(await arquivos.existsProvaCnpj(alvo.empresaId))) {
+              throw new HttpError(409, MENSAGENS.provaCnpjAusente);
             }
-          }
-          // Staff download files by name; two of one name on a proposal would be ambiguous.
-          if (await arquivos.existsNomeNaProposta(propostaId, arquivo.nomeOriginal)) {
-            throw new HttpError(409, MENSAGENS.arquivoNomeDuplicado);
-          }
-        },
-        depois: async (tx, _alvo, rodada) => {
-          const envio = await createEnviosRepository(tx).congelar(propostaId, user.id, clock.now());
-          await createHistoricoRepository(tx).mudarStatus({
-            propostaId,
-            statusPropostaId: rodada?.statusAnterior ?? STATUS_PROPOSTA.EM_ANALISE_PREVIA,
-            usuarioId: user.id,
-            dataHoraEnvioPdf: 'agora',
-          });
-          if (rodada) {
-            await createSolicitacoesRepository(tx).fechar(
+            // The signature being answered stays in its version; the solution carries the new one.
+            if (rodada) {
+              for (const anterior of await arquivos.listByProposta(propostaId, contexto)) {
+                await arquivos.retirarDaProposta(anterior.id);
+              }
+            }
+            // Staff download files by name; two of one name on a proposal would be ambiguous.
+            if (await arquivos.existsNomeNaProposta(propostaId, arquivo.nomeOriginal)) {
+              throw new HttpError(409, MENSAGENS.arquivoNomeDuplicado);
+            }
+          },
+          depois: async (tx, _alvo, rodada) => {
+            const envio = await createEnviosRepository(tx).congelar(
               propostaId,
-              rodada.numero,
+              user.id,
               clock.now(),
-              envio,
             );
-            await notificacoes.solicitacoesRespondidas(tx, propostaId, rodada.abertaPor);
-          }
-          await notificacoes.reciboEnvio(tx, propostaId);
+            await createHistoricoRepository(tx).mudarStatus({
+              propostaId,
+              statusPropostaId: rodada?.statusAnterior ?? STATUS_PROPOSTA.EM_ANALISE_PREVIA,
+              usuarioId: user.id,
+              dataHoraEnvioPdf: 'agora',
+            });
+            if (rodada) {
+              await createSolicitacoesRepository(tx).fechar(
+                propostaId,
+                rodada.numero,
+                clock.now(),
+                envio,
+              );
+              await notificacoes.solicitacoesRespondidas(tx, propostaId, rodada.abertaPor);
+            }
+            await notificacoes.reciboEnvio(tx, propostaId);
+          },
         },
-      });
+        ator,
+      );
     },
   };
 }

@@ -15,6 +15,7 @@ import { guidParam, idParams } from '../../lib/params.ts';
 import { createPropostaArquivosService } from './proposta-arquivos-service.ts';
 import { createPropostaEnvioService } from './proposta-envio-service.ts';
 import { contextoParam } from './params.ts';
+import { atorDe, type Ator } from '../auditoria/registrar.ts';
 
 const contextoParams = z.object({ id: guidParam, context: contextoParam });
 const envioPorContextoParams = z.object({
@@ -50,7 +51,7 @@ export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
     path: string,
     params: z.ZodType<P>,
     documentacao: { summary: string; description: string },
-    enviar: (user: SessionUser, params: P, dados: Arquivo) => Promise<string>,
+    enviar: (user: SessionUser, params: P, dados: Arquivo, ator: Ator) => Promise<string>,
   ) =>
     app.post(
       path,
@@ -61,7 +62,12 @@ export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
       async (request) => {
         // Parsed by `params`; through the generic P the provider cannot type them itself.
         const parametros = request.params as P;
-        const arquivoId = await enviar(signedInUser(request), parametros, request.body);
+        const arquivoId = await enviar(
+          signedInUser(request),
+          parametros,
+          request.body,
+          atorDe(request),
+        );
         return resultadoArquivo(MENSAGENS.arquivoEnviado, arquivoId);
       },
     );
@@ -75,14 +81,14 @@ export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
         summary: `Envia um arquivo da categoria “${categoria.descricao}”`,
         description: `${tiposAceitos(categoria.aceita)} ${ANEXO}`,
       },
-      (u, p, d) => envio.enviarAnexo(u, p.id, categoria, d),
+      (u, p, d, a) => envio.enviarAnexo(u, p.id, categoria, d, a),
     );
   }
   rotaDeEnvio(
     '/api/fileindexer/proposta/:id/formassinado/file',
     idParams,
     { summary: 'Envia o formulário assinado da solução', description: FORM_ASSINADO },
-    (u, p, d) => envio.enviarFormAssinado(u, p.id, d),
+    (u, p, d, a) => envio.enviarFormAssinado(u, p.id, d, a),
   );
   // The spec's generic form of the same calls, by context number.
   rotaDeEnvio(
@@ -94,11 +100,11 @@ export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
         'O mesmo que as rotas de cada categoria; o contexto ' +
         `${CONTEXTO_ARQUIVO.FORM_ASSINADO} é o formulário assinado.`,
     },
-    (u, p, d) => {
+    (u, p, d, a) => {
       const categoria = CATEGORIAS_ANEXO.find((c) => c.contexto === p.context);
       return categoria
-        ? envio.enviarAnexo(u, p.id, categoria, d)
-        : envio.enviarFormAssinado(u, p.id, d);
+        ? envio.enviarAnexo(u, p.id, categoria, d, a)
+        : envio.enviarFormAssinado(u, p.id, d, a);
     },
   );
 
@@ -124,7 +130,12 @@ export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { id, context } = request.params;
-      const json = await arquivos.listarComConteudo(signedInUser(request), id, context);
+      const json = await arquivos.listarComConteudo(
+        signedInUser(request),
+        id,
+        context,
+        atorDe(request),
+      );
       return reply.type('application/json; charset=utf-8').send(json);
     },
   );
@@ -143,7 +154,7 @@ export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { proposalId, fileId } = request.params;
-      return arquivos.obter(signedInUser(request), proposalId, fileId);
+      return arquivos.obter(signedInUser(request), proposalId, fileId, atorDe(request));
     },
   );
 
@@ -161,7 +172,11 @@ export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { reabriu } = await arquivos.excluir(signedInUser(request), request.params.fileId);
+      const { reabriu } = await arquivos.excluir(
+        signedInUser(request),
+        request.params.fileId,
+        atorDe(request),
+      );
       return resultado(
         reabriu ? MENSAGENS.arquivoDeletadoStatusAtualizado : MENSAGENS.arquivoDeletado,
       );

@@ -4,6 +4,7 @@ import { nomeArquivoSolucao } from '@portal/domain';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { idParams } from '../../lib/params.ts';
 import { createZipService } from './zip-service.ts';
+import { atorDe, registrarAuditoria } from '../auditoria/registrar.ts';
 
 export async function fileIndexerZipRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,6 +26,12 @@ export async function fileIndexerZipRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const zip = await service.montar(request.params.id);
+      await registrarAuditoria(app.db, atorDe(request), {
+        acao: 'download.zip',
+        entidade: 'proposta',
+        entidadeId: request.params.id,
+        propostaId: request.params.id,
+      });
       reply.type('application/zip').header(
         'content-disposition',
         // Named for people: an analyst downloading ten zips tells them apart by title.

@@ -7,6 +7,7 @@ import { signedInUser } from '../../plugins/access.ts';
 import { guidParam } from '../../lib/params.ts';
 import { contextoParam } from './params.ts';
 import { createFileIndexerService } from './service.ts';
+import { atorDe } from '../auditoria/registrar.ts';
 
 const empresaParams = z.object({ companyId: guidParam });
 const contextoParams = z.object({ companyId: guidParam, context: contextoParam });
@@ -31,7 +32,12 @@ export async function fileIndexerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.enviarProvaCnpj(signedInUser(request), request.params.companyId, request.body);
+      await service.enviarProvaCnpj(
+        signedInUser(request),
+        request.params.companyId,
+        request.body,
+        atorDe(request),
+      );
       return resultadoArquivo(MENSAGENS.arquivoEnviado);
     },
   );
@@ -61,6 +67,7 @@ export async function fileIndexerRoutes(fastify: FastifyInstance) {
         signedInUser(request),
         request.params.companyId,
         request.params.context,
+        atorDe(request),
       );
       return reply.type('application/json; charset=utf-8').send(json);
     },

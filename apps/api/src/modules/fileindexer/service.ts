@@ -8,6 +8,11 @@ import { verificarArquivo } from './file-checks.ts';
 import { jsonComConteudo } from './json-com-conteudo.ts';
 import { createArquivoRepository } from './repository.ts';
 import type { FileStorage } from './storage.ts';
+import {
+  registrarAuditoria,
+  registrarDownloadsDaEquipe,
+  type Ator,
+} from '../auditoria/registrar.ts';
 
 // Another company's files answer as if they did not exist, so ids cannot be probed.
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
@@ -17,14 +22,27 @@ export function createFileIndexerService(db: Database, storage: FileStorage) {
 
   return {
     /** The company's CNPJ proof: a PDF by its bytes, replacing the previous one. */
-    async enviarProvaCnpj(user: SessionUser, empresaId: string, dados: Arquivo): Promise<void> {
+    async enviarProvaCnpj(
+      user: SessionUser,
+      empresaId: string,
+      dados: Arquivo,
+      ator: Ator,
+    ): Promise<void> {
       if (!podeEnviarArquivoDaEmpresa(user, empresaId)) throw naoEncontrado();
       const arquivo = verificarArquivo(dados, ['pdf'], MENSAGENS.arquivoNaoPdf);
       const contexto = CONTEXTO_ARQUIVO.PROVA_CNPJ;
       await storage.transaction(async (tx, novos) => {
         await createArquivoRepository(tx).deleteByEmpresaContexto(empresaId, contexto);
         const { conteudo, ...metadados } = arquivo;
-        await novos.inserir({ id: randomUUID(), ...metadados, contexto, empresaId }, conteudo);
+        const id = randomUUID();
+        await novos.inserir({ id, ...metadados, contexto, empresaId }, conteudo);
+        await registrarAuditoria(tx, ator, {
+          acao: 'arquivo.inclusao',
+          entidade: 'arquivo',
+          entidadeId: id,
+          empresaId,
+          detalhes: { nome: metadados.nomeOriginal, contexto, tamanho: metadados.tamanho },
+        });
       });
     },
 
@@ -34,9 +52,17 @@ export function createFileIndexerService(db: Database, storage: FileStorage) {
     },
 
     /** Files of one context with their content, as the spec's client downloads them. */
-    async listarDaEmpresaComConteudo(user: SessionUser, empresaId: string, contexto: number) {
+    async listarDaEmpresaComConteudo(
+      user: SessionUser,
+      empresaId: string,
+      contexto: number,
+      ator: Ator,
+    ) {
       if (!podeVerEmpresa(user, empresaId)) throw naoEncontrado();
-      return jsonComConteudo(await arquivos.listByEmpresa(empresaId, contexto), storage);
+      const lista = await arquivos.listByEmpresa(empresaId, contexto);
+      const json = await jsonComConteudo(lista, storage);
+      await registrarDownloadsDaEquipe(db, user, ator, lista, { empresaId });
+      return json;
     },
   };
 }

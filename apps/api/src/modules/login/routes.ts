@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emailExistsSchema, loginSchema, MENSAGENS } from '@portal/domain';
 import { idParams } from '../../lib/params.ts';
 import { etagDaVersao } from '../../lib/versao.ts';
+import { atorDe, registrarAuditoria } from '../auditoria/registrar.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
@@ -42,12 +43,31 @@ export async function loginRoutes(fastify: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const credenciais = await service.autenticar(request.body, request.ip, apenasEquipe);
+        const { credenciais, conta } = await service.autenticar(
+          request.body,
+          request.ip,
+          apenasEquipe,
+        );
         if (!credenciais) {
+          await registrarAuditoria(
+            app.db,
+            {
+              ...atorDe(request),
+              usuarioId: conta?.id ?? null,
+              tipoUsuario: conta?.tipoUsuario ?? null,
+            },
+            {
+              acao: 'login.falha',
+              entidade: 'usuario',
+              entidadeId: conta?.id ?? null,
+              empresaId: conta?.empresaId ?? null,
+              detalhes: { area: apenasEquipe ? 'equipe' : 'geral' },
+            },
+          );
           const mensagem = MENSAGENS.emailOuSenhaIncorretos;
           return reply.code(401).send({ autenticado: false, mensagem, message: mensagem });
         }
-        await app.sessions.start(request, reply, credenciais.id);
+        await app.sessions.start(request, reply, credenciais);
         return respostaLogin(credenciais);
       },
     );

@@ -36,6 +36,14 @@ const LIMITES_EMAIL: Limites = {
   porCliente: { escopo: 'email-ausente-ip', max: 50, janelaSegundos: QUINZE_MINUTOS },
 };
 
+/**
+ * A sign-in's outcome: the credentials when it succeeds; on a refusal, the account the e-mail
+ * named (if any), which the audit trail records without the e-mail typed.
+ */
+export type Autenticacao =
+  | { credenciais: Credenciais; conta: Credenciais }
+  | { credenciais: null; conta: Credenciais | null };
+
 export function createLoginService(db: Database, limiter: Limiter) {
   const repository = createLoginRepository(db);
   const empresas = createEmpresaRepository(db);
@@ -52,25 +60,22 @@ export function createLoginService(db: Database, limiter: Limiter) {
 
   return {
     /**
-     * The user whose e-mail and password match, or null; unknown e-mails cost the same time.
+     * The user whose e-mail and password match, if any; unknown e-mails cost the same time.
      * The institute's sign-in (`apenasEquipe`) admits staff only, and checks the type after the
      * password so a company account answers exactly like a wrong password.
      */
-    async autenticar(
-      dados: Login,
-      cliente: string,
-      apenasEquipe = false,
-    ): Promise<Credenciais | null> {
+    async autenticar(dados: Login, cliente: string, apenasEquipe = false): Promise<Autenticacao> {
       await contarTentativa(LIMITES_LOGIN, dados.login, cliente);
       const credenciais = await repository.findCredenciaisByEmail(dados.login);
       if (!credenciais) {
         await verificarSenhaFicticia(dados.SenhaAtual);
-        return null;
+        return { credenciais: null, conta: null };
       }
-      if (!(await verificarSenha(credenciais.senhaHash, dados.SenhaAtual))) return null;
-      if (apenasEquipe && !isUsuarioEquipe(credenciais.tipoUsuario)) return null;
+      const recusada = { credenciais: null, conta: credenciais };
+      if (!(await verificarSenha(credenciais.senhaHash, dados.SenhaAtual))) return recusada;
+      if (apenasEquipe && !isUsuarioEquipe(credenciais.tipoUsuario)) return recusada;
       await devolverTentativa(LIMITES_LOGIN, dados.login, cliente);
-      return credenciais;
+      return { credenciais, conta: credenciais };
     },
 
     /** The e-mail step; the institute's (`apenasEquipe`) only knows staff accounts. */

@@ -11,7 +11,7 @@ const A_CADA_HORA = '7 * * * *';
  * hour whatever the number of instances, instead of each request path cleaning up after itself.
  */
 export const limpezaPlugin = globalPlugin(async (app) => {
-  const limpar = createLimpeza(app.db, app.fileStorage, app.clock);
+  const limpar = createLimpeza(app.db, app.fileStorage, app.clock, app.config.retencaoAcessosMeses);
   await app.queue.trabalhar(
     FILA_LIMPEZA,
     { tentativas: 3, intervaloSegundos: 300, backoff: true },

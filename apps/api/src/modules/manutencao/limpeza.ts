@@ -6,18 +6,41 @@ import { JANELA_GUARDADA_MS } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createTokenRepository } from '../conta/token-repository.ts';
 import type { FileStorage } from '../fileindexer/storage.ts';
+import { createAuditoriaRepository } from '../auditoria/repository.ts';
 
 // An expired link keeps saying "expirado" (not "inválido") for a month after it expired.
 const TOKEN_GUARDADO_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** The same day and time `meses` months earlier (the last day of a shorter month). */
+export function mesesAntes(data: Date, meses: number): Date {
+  const resultado = new Date(data);
+  const dia = resultado.getUTCDate();
+  resultado.setUTCDate(1);
+  resultado.setUTCMonth(resultado.getUTCMonth() - meses);
+  const ultimoDia = new Date(
+    Date.UTC(resultado.getUTCFullYear(), resultado.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  resultado.setUTCDate(Math.min(dia, ultimoDia));
+  return resultado;
+}
+
 /**
- * What the portal keeps only for a while, removed: sessions past their life or idle time,
+ * What the portal keeps only for a while, removed: access records of the audit trail past their
+ * retention (AUDITORIA_ACESSOS_MESES), sessions past their life or idle time,
  * sign-in attempt windows older than the longest limit, account links long expired, and file
  * objects whose rows are gone (a deletion whose object removal failed).
  */
-export function createLimpeza(db: Database, storage: FileStorage, clock: Clock) {
+export function createLimpeza(
+  db: Database,
+  storage: FileStorage,
+  clock: Clock,
+  retencaoAcessosMeses: number,
+) {
   return async function limpar(): Promise<void> {
     const agora = clock.now().getTime();
+    await createAuditoriaRepository(db).expurgarAcessosAntes(
+      mesesAntes(clock.now(), retencaoAcessosMeses),
+    );
     await createSessionRepository(db).purgeExpired(SESSION_IDLE_SECONDS);
     await createTentativasRepository(db).purgeBefore(new Date(agora - JANELA_GUARDADA_MS));
     await createTokenRepository(db).apagarVencidosAntes(new Date(agora - TOKEN_GUARDADO_MS));

@@ -1,35 +1,24 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CONTEXTO_ARQUIVO, type AnaliseFiltro, type OrdemAnalise } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { arquivo, empresa } from '../../db/schema.ts';
 import { atribuicao, avaliacaoResumo } from '../../db/schema-avaliacao.ts';
 import { proposta } from '../../db/schema-propostas.ts';
-import { chaveDeOrdenacao, contemAscii, contemNormalizado } from '../../lib/sql-texto.ts';
+import { chaveDeOrdenacao } from '../../lib/sql-texto.ts';
+import { empresaCorresponde } from '../cadastro/empresa-busca.ts';
+import { propostaCorresponde } from './proposta-busca.ts';
 
 export type Direcao = 'asc' | 'desc';
 
 /** The filters of the staff's table as one condition (undefined parts drop out of `and`). */
 function condicoes(filtro: AnaliseFiltro): SQL | undefined {
   const { status, eixo, capacidade, empresa: termoEmpresa, busca, avaliador, avaliacao } = filtro;
-  // A CNPJ is typed with or without its mask; only its letters and digits are compared.
-  const cnpj = termoEmpresa?.replace(/[^0-9a-z]/gi, '') ?? '';
   return and(
     status && status.length > 0 ? inArray(proposta.statusPropostaId, status) : undefined,
     eixo !== undefined ? eq(proposta.destino, eixo) : undefined,
     capacidade !== undefined ? eq(proposta.indiceDetalhe, capacidade) : undefined,
-    termoEmpresa
-      ? or(
-          contemNormalizado(empresa.nomeOficialNormalizado, termoEmpresa),
-          contemNormalizado(empresa.nomeFantasiaNormalizado, termoEmpresa),
-          /\d/.test(cnpj) ? contemAscii(empresa.cnpj, cnpj) : undefined,
-        )
-      : undefined,
-    busca
-      ? or(
-          contemNormalizado(proposta.tituloNormalizado, busca),
-          contemAscii(proposta.codigoProposta, busca),
-        )
-      : undefined,
+    termoEmpresa ? empresaCorresponde(termoEmpresa) : undefined,
+    busca ? propostaCorresponde(busca) : undefined,
     avaliador
       ? sql`exists (select 1 from ${atribuicao} where ${atribuicao.propostaId} = ${proposta.id}
           and ${atribuicao.avaliadorId} = ${avaliador} and ${atribuicao.removidaEm} is null)`

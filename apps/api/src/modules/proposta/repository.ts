@@ -119,14 +119,22 @@ export const camposDoFormulario = (row: PropostaRow): Record<string, unknown> =>
     ]),
   );
 
-/** The form's paths of the fields a save would change in the stored solution. */
-export function camposAlterados(atual: PropostaRow, dados: RascunhoProposta): string[] {
-  return Object.entries(colunasDe(dados))
-    .filter(
-      ([coluna, valor]) =>
-        JSON.stringify(valor) !== JSON.stringify(atual[coluna as keyof PropostaRow] ?? null),
-    )
-    .map(([coluna]) => CAMINHO_DA_COLUNA[coluna as keyof typeof CAMINHO_DA_COLUNA]);
+/**
+ * The form's paths of the fields a save would change in the stored solution, with the value
+ * before and after (what the version names and the audit trail keeps).
+ */
+export function valoresAlterados(
+  atual: PropostaRow,
+  dados: RascunhoProposta,
+): Record<string, { de: unknown; para: unknown }> {
+  return Object.fromEntries(
+    Object.entries(colunasDe(dados)).flatMap(([coluna, valor]) => {
+      const de = atual[coluna as keyof PropostaRow] ?? null;
+      return JSON.stringify(valor) === JSON.stringify(de)
+        ? []
+        : [[CAMINHO_DA_COLUNA[coluna as keyof typeof CAMINHO_DA_COLUNA], { de, para: valor }]];
+    }),
+  );
 }
 
 // The company's list is the most requested read behind a session: prepared once per database

@@ -5,6 +5,7 @@ import { resultado } from '../../lib/resultado.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createAnaliseService } from './analise-service.ts';
 import { createStatusService } from './status-service.ts';
+import { atorDe } from '../auditoria/registrar.ts';
 
 const tags = ['Propostas'];
 
@@ -46,7 +47,7 @@ export async function propostaEquipeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await status.alterar(signedInUser(request), request.body);
+      await status.alterar(signedInUser(request), request.body, atorDe(request));
       return resultado(MENSAGENS.statusAtualizado);
     },
   );

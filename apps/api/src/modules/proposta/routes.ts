@@ -7,6 +7,7 @@ import { signedInUser } from '../../plugins/access.ts';
 import { guidParam, idParams } from '../../lib/params.ts';
 import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
 import { createPropostaService } from './service.ts';
+import { atorDe } from '../auditoria/registrar.ts';
 
 const usuarioParams = z.object({ userId: guidParam });
 const tags = ['Propostas'];
@@ -14,7 +15,7 @@ const tags = ['Propostas'];
 /** The proposal service of the spec (section 7): create, update, read, list, history. */
 export async function propostaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createPropostaService(app.db, app.clock);
+  const service = createPropostaService(app.db);
 
   // A solution is saved as it is written: only the title is required here, the rest is checked
   // when filled and, all together, before the PDF and the signed PDF (docs/decisions/014).
@@ -32,7 +33,7 @@ export async function propostaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = await service.criar(signedInUser(request), request.body);
+      const id = await service.criar(signedInUser(request), request.body, atorDe(request));
       return reply.code(201).send(resultado(MENSAGENS.solucaoCadastrada, id));
     },
   );
@@ -55,7 +56,7 @@ export async function propostaRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const dados = { ...request.body, versao: request.body.versao ?? request.headers['if-match'] };
-      const versao = await service.atualizar(signedInUser(request), dados);
+      const versao = await service.atualizar(signedInUser(request), dados, atorDe(request));
       return reply.header('etag', etagDaVersao(versao)).send({
         ...resultado(MENSAGENS.solucaoAtualizada),
         versao,

@@ -10,16 +10,16 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import type { Clock } from '../../plugins/clock.ts';
 import { createUsuarioRepository } from '../cadastro/usuario-repository.ts';
 import { conflitoDeVersao } from '../versoes/conflito.ts';
 import { createCompletudeDaLista } from './completude-da-lista.ts';
 import { createHistoricoRepository } from './historico-repository.ts';
 import { podeListarPropostasDoUsuario, podeVerProposta, recusaAlteracao } from './policies.ts';
 import { apresentarHistorico, apresentarLinha, apresentarProposta } from './presenter.ts';
-import { camposAlterados, createPropostaRepository, type PropostaAlvoRow } from './repository.ts';
+import { valoresAlterados, createPropostaRepository, type PropostaAlvoRow } from './repository.ts';
 import { exigirEscrita } from './solicitacoes/escrita.ts';
 import { createVersoesRepository } from './versoes-repository.ts';
+import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
 
 // Someone else's proposal answers as if it did not exist, so ids cannot be probed.
 export const propostaNaoEncontrada = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
@@ -52,7 +52,7 @@ export async function alvoVisivel(
   return alvo;
 }
 
-export function createPropostaService(db: Database, clock: Clock) {
+export function createPropostaService(db: Database) {
   const propostas = createPropostaRepository(db);
   const historico = createHistoricoRepository(db);
   const completudeDaLista = createCompletudeDaLista();
@@ -62,7 +62,7 @@ export function createPropostaService(db: Database, clock: Clock) {
      * A new proposal of the user's company at status 1, with its first status entry. Code,
      * owner, company, status and dates are the server's; the schema already dropped any sent.
      */
-    async criar(user: SessionUser, dados: RascunhoProposta): Promise<string> {
+    async criar(user: SessionUser, dados: RascunhoProposta, ator: Ator): Promise<string> {
       // Company users always have one (a check constraint); a missing one is a server fault.
       if (user.empresaId === null) throw new Error('usuário de empresa sem empresa');
       const empresaId = user.empresaId;
@@ -74,6 +74,14 @@ export function createPropostaService(db: Database, clock: Clock) {
           statusPropostaId: STATUS_PROPOSTA.AGUARDANDO_EMPRESA,
           usuarioId: user.id,
         });
+        await registrarAuditoria(tx, ator, {
+          acao: 'proposta.criacao',
+          entidade: 'proposta',
+          entidadeId: id,
+          empresaId,
+          propostaId: id,
+          detalhes: { titulo: dados.titulo },
+        });
       });
       return id;
     },
@@ -84,7 +92,7 @@ export function createPropostaService(db: Database, clock: Clock) {
      * is refused with who changed what; without it (the spec's client) it goes through as before.
      * Returns the version now stored; a save that changes nothing makes none.
      */
-    async atualizar(user: SessionUser, dados: AtualizacaoRascunho): Promise<number> {
+    async atualizar(user: SessionUser, dados: AtualizacaoRascunho, ator: Ator): Promise<number> {
       const { id, versao, ...proposta } = dados;
       return db.transaction(async (tx) => {
         const repositorio = createPropostaRepository(tx);
@@ -99,10 +107,19 @@ export function createPropostaService(db: Database, clock: Clock) {
             throw conflitoDeVersao(desde, SOLUCAO);
           }
         }
-        const campos = camposAlterados(atual, proposta);
+        const alteracoes = valoresAlterados(atual, proposta);
+        const campos = Object.keys(alteracoes);
         if (campos.length === 0) return atual.versao;
-        await exigirEscrita(tx, clock.now(), user, atual, { campos });
+        await exigirEscrita(tx, ator.agora, user, atual, { campos });
         if (!(await repositorio.updateEditavel(atual.id, proposta))) throw propostaBloqueada();
+        await registrarAuditoria(tx, ator, {
+          acao: 'proposta.atualizacao',
+          entidade: 'proposta',
+          entidadeId: atual.id,
+          empresaId: atual.empresaId,
+          propostaId: atual.id,
+          alteracoes,
+        });
         return versoes.registrar(atual.id, user.id, campos);
       });
     },

@@ -20,6 +20,7 @@ import { createHistoricoRepository } from './historico-repository.ts';
 import { createPropostaRepository, type PropostaAlvoRow } from './repository.ts';
 import { propostaNaoEncontrada } from './service.ts';
 import { createSolicitacoesRepository, type NovaSolicitacao } from './solicitacoes/repository.ts';
+import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
 
 /** The requests as the company's e-mail lists them, after the staff's note. */
 function textoDasSolicitacoes(observacao: string | null, solicitacoes: readonly NovaSolicitacao[]) {
@@ -57,6 +58,7 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
   async function mudar(
     tx: Transaction,
     user: SessionUser,
+    ator: Ator,
     alvo: PropostaAlvoRow,
     mudanca: { status: number; observacao: string | null; solicitacoes?: NovaSolicitacao[] },
   ) {
@@ -87,6 +89,15 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
       observacao: mudanca.observacao,
     });
     await notificacoes.statusAlterado(tx, alvo.id, nota);
+    await registrarAuditoria(tx, ator, {
+      acao: 'proposta.status',
+      entidade: 'proposta',
+      entidadeId: alvo.id,
+      empresaId: alvo.empresaId,
+      propostaId: alvo.id,
+      alteracoes: { statusPropostaId: { de: alvo.statusPropostaId, para: mudanca.status } },
+      detalhes: nota ? { observacao: nota } : null,
+    });
   }
 
   return {
@@ -95,7 +106,7 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
      * when are the session's user and the server's clock, never the payload's. The row is locked
      * so a company upload or withdrawal of the signed form cannot interleave with the change.
      */
-    async alterar(user: SessionUser, dados: StatusProposta): Promise<void> {
+    async alterar(user: SessionUser, dados: StatusProposta, ator: Ator): Promise<void> {
       await db.transaction(async (tx) => {
         const alvo = await travar(tx, dados.idProposta, dados.statusVisto);
         // The same status again would add a second identical history entry and tell the
@@ -108,7 +119,7 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
         if (dados.idStatusProposta === STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL) {
           await exigirCompleta(tx, alvo.id);
         }
-        await mudar(tx, user, alvo, {
+        await mudar(tx, user, ator, alvo, {
           status: dados.idStatusProposta,
           observacao: dados.observacao || null,
         });
@@ -124,6 +135,7 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
       user: SessionUser,
       propostaId: string,
       dados: RodadaSolicitacoesEntrada & { statusVisto?: number },
+      ator: Ator,
     ): Promise<void> {
       const agora = clock.now().getTime();
       const solicitacoes = dados.solicitacoes.map((s, i) => {
@@ -138,7 +150,7 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
         if (alvo.statusPropostaId === STATUS_PROPOSTA.SOLICITACOES_FEITAS) {
           throw new HttpError(409, MENSAGENS.rodadaJaAberta);
         }
-        await mudar(tx, user, alvo, {
+        await mudar(tx, user, ator, alvo, {
           status: STATUS_PROPOSTA.SOLICITACOES_FEITAS,
           observacao: dados.observacao || null,
           solicitacoes,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SolucaoDadosAbertos } from '@portal/domain';
-import { paraCsv } from './dados-abertos.ts';
+import { dadosAbertosCsv } from './dados-abertos.ts';
 
 const linha: SolucaoDadosAbertos = {
   id: 'a1',
@@ -15,9 +15,9 @@ const linha: SolucaoDadosAbertos = {
   publicadaEm: '2025-03-01T12:00:00.000Z',
 };
 
-describe('paraCsv', () => {
+describe('dadosAbertosCsv', () => {
   it('escreve BOM, cabeçalho, aspas duplicadas e CRLF', () => {
-    const [cabecalho, primeira, ...resto] = paraCsv([linha]).split('\r\n');
+    const [cabecalho, primeira, ...resto] = dadosAbertosCsv([linha]).split('\r\n');
     expect(resto).toEqual([]);
     expect(cabecalho).toBe(
       '\uFEFF"id","titulo","descricao","palavrasChave","eixo","capacidade","empresa","webSite","url","publicadaEm"',
@@ -30,6 +30,6 @@ describe('paraCsv', () => {
   });
 
   it('sem soluções, só o cabeçalho', () => {
-    expect(paraCsv([]).split('\r\n')).toHaveLength(1);
+    expect(dadosAbertosCsv([]).split('\r\n')).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { solucoesFiltroSchema } from '@portal/domain';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { guidParam } from '../../lib/params.ts';
-import { NOME_DADOS_ABERTOS, paraCsv } from './dados-abertos.ts';
+import { dadosAbertosCsv, NOME_DADOS_ABERTOS } from './dados-abertos.ts';
 import { createRepositorioService, solucaoNaoEncontrada, type ArquivoBaixado } from './service.ts';
 
 const solucaoParams = z.object({ id: guidParam });
@@ -101,7 +101,7 @@ export async function repositorioRoutes(fastify: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const csv = paraCsv(await service.dadosAbertos());
+      const csv = dadosAbertosCsv(await service.dadosAbertos());
       return reply
         .type('text/csv; charset=utf-8')
         .header('access-control-allow-origin', '*')

@@ -9,6 +9,8 @@ interface CampoBuscaProps {
   valor: string;
   onMudar: (valor: string) => void;
   atrasoMs?: number;
+  /** The server's refusal of the value in force, shown under the box. */
+  erro?: string;
 }
 
 /**
@@ -21,6 +23,7 @@ export function CampoBusca({
   valor,
   onMudar,
   atrasoMs = 400,
+  erro,
 }: CampoBuscaProps) {
   const [texto, setTexto] = useState(valor);
   const [valorAnterior, setValorAnterior] = useState(valor);
@@ -40,6 +43,7 @@ export function CampoBusca({
       label={label}
       placeholder={placeholder}
       value={texto}
+      error={erro}
       onChange={(evento) => setTexto(evento.currentTarget.value)}
       leftSection={<IconSearch size={16} aria-hidden="true" />}
       rightSection={

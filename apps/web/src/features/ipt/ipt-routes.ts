@@ -9,3 +9,4 @@ export { DocumentosPage } from './pages/documentos-page';
 export { CalendarioPage } from './pages/calendario-page';
 export { ContaPage } from './pages/conta-page';
 export { EmailsPage } from './pages/emails-page';
+export { AuditoriaPage } from './pages/auditoria-page';

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../../plugins/access.ts';
 import { idParams } from '../../../lib/params.ts';
 import { createGeracaoPdfService, FILA_PDF, POLITICA_PDF, type JobPdf } from './service.ts';
+import { atorDe } from '../../auditoria/registrar.ts';
 
 const tags = ['Geração do PDF'];
 
@@ -34,7 +35,7 @@ export async function geracaoPdfRoutes(fastify: FastifyInstance) {
         params: idParams,
       },
     },
-    async (request) => service.solicitar(signedInUser(request), request.params.id),
+    async (request) => service.solicitar(signedInUser(request), request.params.id, atorDe(request)),
   );
 
   app.get(

@@ -16,6 +16,7 @@ import { exigirCompleta } from '../completude-service.ts';
 import { alvoVisivel } from '../service.ts';
 import { montarDadosPdf } from './dados-pdf.ts';
 import { createGeracaoRepository, JOB_ABANDONADO_SEGUNDOS } from './repository.ts';
+import { registrarAuditoria, type Ator } from '../../auditoria/registrar.ts';
 
 /** The portal's one queue (docs/decisions/010) carries the PDF jobs too. */
 export const FILA_PDF = 'gerar-pdf-proposta';
@@ -85,7 +86,7 @@ export function createGeracaoPdfService({ db, storage, log, acordarFila }: Depen
 
   return {
     /** Accepts the request (status 1) and starts the job unless one is already under way. */
-    async solicitar(user: SessionUser, propostaId: string) {
+    async solicitar(user: SessionUser, propostaId: string, ator: Ator) {
       await alvoVisivel(db, user, propostaId);
       // The form is printed to be signed: a half-done solution is refused with what it lacks.
       await exigirCompleta(db, propostaId);
@@ -94,6 +95,12 @@ export function createGeracaoPdfService({ db, storage, log, acordarFila }: Depen
       const iniciado = await db.transaction(async (tx) => {
         if (!(await createGeracaoRepository(tx).iniciar(propostaId, jobId))) return false;
         await enviarJob(tx, FILA_PDF, { propostaId, jobId } satisfies JobPdf);
+        await registrarAuditoria(tx, ator, {
+          acao: 'proposta.pdf',
+          entidade: 'proposta',
+          entidadeId: propostaId,
+          propostaId,
+        });
         return true;
       });
       if (iniciado) acordarFila();

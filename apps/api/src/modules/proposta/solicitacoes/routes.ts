@@ -12,6 +12,7 @@ import { resultado } from '../../../lib/resultado.ts';
 import { signedInUser } from '../../../plugins/access.ts';
 import { createStatusService } from '../status-service.ts';
 import { createSolicitacoesService } from './service.ts';
+import { atorDe } from '../../auditoria/registrar.ts';
 
 const tags = ['Solicitações'];
 const solicitacaoParams = z.object({ id: guidParam, solicitacaoId: guidParam });
@@ -44,7 +45,12 @@ export async function solicitacoesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await status.solicitar(signedInUser(request), request.params.id, request.body);
+      await status.solicitar(
+        signedInUser(request),
+        request.params.id,
+        request.body,
+        atorDe(request),
+      );
       return reply.code(201).send(resultado(MENSAGENS.solicitacoesEnviadas));
     },
   );

@@ -57,6 +57,7 @@ describe('itens do menu', () => {
         ['Documentos', '/ipt/documentos'],
         ['Calendário', '/ipt/calendario'],
         ['E-mails', '/ipt/emails'],
+        ['Auditoria', '/ipt/auditoria'],
         ['Alterar senha', '/ipt/conta'],
         ['Sair', '/ipt/logout'],
       ],

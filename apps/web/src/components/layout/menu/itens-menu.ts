@@ -55,7 +55,7 @@ const ITENS_ANALISTA: readonly ItemMenu[] = [
 
 /**
  * Administrators also manage the team (docs/decisions: pending staff accounts), the
- * programme's documents and the call's calendar.
+ * programme's documents and the call's calendar, and read the outbox and the audit trail.
  */
 const ITENS_ADMINISTRADOR: readonly ItemMenu[] = [
   { rotulo: 'Empresas e contatos', para: '/ipt/companies' },
@@ -67,6 +67,7 @@ const ITENS_ADMINISTRADOR: readonly ItemMenu[] = [
   { rotulo: 'Documentos', para: '/ipt/documentos' },
   { rotulo: 'Calendário', para: '/ipt/calendario' },
   { rotulo: 'E-mails', para: '/ipt/emails' },
+  { rotulo: 'Auditoria', para: '/ipt/auditoria' },
   { rotulo: 'Alterar senha', para: '/ipt/conta' },
   { rotulo: 'Sair', para: '/ipt/logout' },
 ];

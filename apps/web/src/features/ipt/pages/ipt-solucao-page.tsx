@@ -7,6 +7,7 @@ import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
 import { VersoesSolucao } from '@/components/versoes/versoes-solucao';
 import { useProposta } from '../api/proposta';
 import { ArquivosSolucao } from '../components/arquivos-solucao';
+import { AuditoriaSolucao } from '../components/auditoria-solucao';
 import { CabecalhoSolucao } from '../components/cabecalho-solucao';
 import { CamposSolucao } from '../components/campos-solucao';
 import { ErroConsulta } from '../components/erro-consulta';
@@ -75,6 +76,7 @@ export function IptSolucaoPage({ avaliacao }: { avaliacao?: ReactNode }) {
           </Grid.Col>
         </Grid>
         {avaliacao}
+        <AuditoriaSolucao propostaId={proposta.id} />
         <ModalAlterarStatus
           propostaId={proposta.id}
           statusAtual={proposta.statusProposta.idStatusProposta}

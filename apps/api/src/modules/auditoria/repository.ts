@@ -1,0 +1,139 @@
+import {
+  rotuloAcaoAuditoria,
+  type AuditoriaFiltro,
+  type RegistroAuditoriaLido,
+} from '@portal/domain';
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { empresa, usuario } from '../../db/schema.ts';
+import { proposta } from '../../db/schema-propostas.ts';
+import { registroAuditoria } from '../../db/schema-auditoria.ts';
+import { COM_ACENTO, contemAscii, contemNormalizado, SEM_ACENTO } from '../../lib/sql-texto.ts';
+import { empresaCorresponde } from '../cadastro/empresa-busca.ts';
+import { propostaCorresponde } from '../proposta/proposta-busca.ts';
+
+// A day of the filter is a São Paulo day (no daylight saving since 2019).
+const inicioDoDia = (dia: string) => new Date(`${dia}T00:00:00-03:00`);
+const inicioDoDiaSeguinte = (dia: string) =>
+  new Date(inicioDoDia(dia).getTime() + 24 * 60 * 60 * 1000);
+
+const nomeNormalizado = sql`translate(lower(${usuario.nome}), ${COM_ACENTO}, ${SEM_ACENTO})`;
+
+type Filtros = Omit<AuditoriaFiltro, 'pagina' | 'tamanho'>;
+
+function condicoes(filtro: Filtros, propostaId?: string): SQL | undefined {
+  const { pessoa, empresa: termoEmpresa, solucao, acao, de, ate } = filtro;
+  return and(
+    propostaId ? eq(registroAuditoria.propostaId, propostaId) : undefined,
+    pessoa
+      ? or(contemNormalizado(nomeNormalizado, pessoa), contemAscii(usuario.email, pessoa))
+      : undefined,
+    termoEmpresa ? empresaCorresponde(termoEmpresa) : undefined,
+    solucao ? propostaCorresponde(solucao) : undefined,
+    acao ? eq(registroAuditoria.acao, acao) : undefined,
+    de ? gte(registroAuditoria.ocorridoEm, inicioDoDia(de)) : undefined,
+    ate ? lt(registroAuditoria.ocorridoEm, inicioDoDiaSeguinte(ate)) : undefined,
+  );
+}
+
+const COLUNAS = {
+  id: registroAuditoria.id,
+  ocorridoEm: registroAuditoria.ocorridoEm,
+  acao: registroAuditoria.acao,
+  usuarioId: registroAuditoria.usuarioId,
+  nome: usuario.nome,
+  tipoUsuario: registroAuditoria.tipoUsuario,
+  ip: registroAuditoria.ip,
+  empresaId: empresa.id,
+  empresaNome: empresa.nomeOficial,
+  propostaId: registroAuditoria.propostaId,
+  codigo: proposta.codigoProposta,
+  titulo: proposta.titulo,
+  entidade: registroAuditoria.entidade,
+  entidadeId: registroAuditoria.entidadeId,
+  alteracoes: registroAuditoria.alteracoes,
+  detalhes: registroAuditoria.detalhes,
+};
+
+type Linha = {
+  [K in keyof typeof COLUNAS]: (typeof COLUNAS)[K]['_']['data'] | null;
+};
+
+const lido = (linha: Linha): RegistroAuditoriaLido => ({
+  id: linha.id!,
+  ocorridoEm: linha.ocorridoEm!.toISOString(),
+  acao: linha.acao!,
+  rotulo: rotuloAcaoAuditoria(linha.acao!),
+  pessoa:
+    linha.usuarioId === null
+      ? null
+      : { id: linha.usuarioId, nome: linha.nome ?? '', tipoUsuario: linha.tipoUsuario },
+  ip: linha.ip,
+  empresa: linha.empresaId === null ? null : { id: linha.empresaId, nome: linha.empresaNome ?? '' },
+  proposta:
+    linha.propostaId === null
+      ? null
+      : { id: linha.propostaId, codigo: linha.codigo, titulo: linha.titulo },
+  entidade: linha.entidade!,
+  entidadeId: linha.entidadeId,
+  alteracoes: linha.alteracoes,
+  detalhes: linha.detalhes,
+});
+
+// Who, which solution and which company, by name: what the institute reads in each row. A
+// record about a solution names its company through it when the action did not.
+const comNomes = <T extends PgSelect>(consulta: T) =>
+  consulta
+    .leftJoin(usuario, eq(usuario.id, registroAuditoria.usuarioId))
+    .leftJoin(proposta, eq(proposta.id, registroAuditoria.propostaId))
+    .leftJoin(
+      empresa,
+      eq(empresa.id, sql`coalesce(${registroAuditoria.empresaId}, ${proposta.empresaId})`),
+    );
+
+export function createAuditoriaRepository(db: Database) {
+  const linhas = () => comNomes(db.select(COLUNAS).from(registroAuditoria).$dynamic());
+
+  return {
+    /** A page of records, newest first, and how many the filters admit. */
+    async pagina(filtro: AuditoriaFiltro, propostaId?: string) {
+      const onde = condicoes(filtro, propostaId);
+      const pagina = await linhas()
+        .where(onde)
+        .orderBy(desc(registroAuditoria.ocorridoEm), desc(registroAuditoria.id))
+        .limit(filtro.tamanho)
+        .offset((filtro.pagina - 1) * filtro.tamanho);
+      const [contagem] = await comNomes(
+        db.select({ total: count() }).from(registroAuditoria).$dynamic(),
+      ).where(onde);
+      return { itens: pagina.map(lido), total: contagem?.total ?? 0 };
+    },
+
+    /** Every record the filters admit, newest first, up to `limite` (the CSV). */
+    async todos(filtro: Filtros, limite: number): Promise<RegistroAuditoriaLido[]> {
+      const todas = await linhas()
+        .where(condicoes(filtro))
+        .orderBy(desc(registroAuditoria.ocorridoEm), desc(registroAuditoria.id))
+        .limit(limite);
+      return todas.map(lido);
+    },
+
+    /**
+     * Removes the access records (sign-ins, sign-outs) older than `limite`; the trigger lets
+     * this through only inside a transaction that announces the purge, and only for them.
+     */
+    async expurgarAcessosAntes(limite: Date): Promise<number> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('portal.expurgo_auditoria', 'acesso', true)`);
+        const apagados = await tx
+          .delete(registroAuditoria)
+          .where(
+            and(eq(registroAuditoria.classe, 'acesso'), lt(registroAuditoria.ocorridoEm, limite)),
+          )
+          .returning({ id: registroAuditoria.id });
+        return apagados.length;
+      });
+    },
+  };
+}

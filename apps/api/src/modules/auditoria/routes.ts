@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  auditoriaExportacaoSchema,
+  auditoriaFiltroSchema,
+  auditoriaPaginaSchema,
+  MENSAGENS_HTTP,
+} from '@portal/domain';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { guidParam } from '../../lib/params.ts';
+import { createPropostaRepository } from '../proposta/repository.ts';
+import { auditoriaCsv } from './csv.ts';
+import { createAuditoriaRepository } from './repository.ts';
+
+const tags = ['Auditoria'];
+
+/** More than a year of a busy call; beyond it the filters narrow the file. */
+const LIMITE_CSV = 50_000;
+
+/**
+ * The audit trail (issue 15), read-only: no route changes or deletes a record. Administrators
+ * read all of it; staff read each solution's own history.
+ */
+export async function auditoriaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const auditoria = createAuditoriaRepository(app.db);
+  const propostas = createPropostaRepository(app.db);
+
+  app.get(
+    '/api/auditoria',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Lista o registro de auditoria, do mais recente ao mais antigo',
+        description:
+          'Uma página dos registros, com o total filtrado. `pessoa` procura no nome e no ' +
+          'e-mail, `empresa` nos nomes e no CNPJ, `solucao` no título e no código; `de` e ' +
+          '`ate` são dias no horário de São Paulo.',
+        querystring: auditoriaFiltroSchema,
+      },
+    },
+    async (request) => ({
+      ...(await auditoria.pagina(request.query)),
+      pagina: request.query.pagina,
+      tamanho: request.query.tamanho,
+    }),
+  );
+
+  app.get(
+    '/api/auditoria/registros.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Baixa o registro de auditoria filtrado em CSV',
+        description: `Os mesmos filtros da lista, sem paginação, até ${LIMITE_CSV} registros.`,
+        querystring: auditoriaExportacaoSchema,
+      },
+    },
+    async (request, reply) => {
+      const csv = auditoriaCsv(await auditoria.todos(request.query, LIMITE_CSV));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', contentDisposition('attachment', 'auditoria.csv'))
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/api/proposta/:id/auditoria',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Lista quem fez o quê numa solução',
+        description: 'O histórico de ações sobre a solução, do mais recente ao mais antigo.',
+        params: z.object({ id: guidParam }),
+        querystring: auditoriaPaginaSchema,
+      },
+    },
+    async (request) => {
+      if ((await propostas.findById(request.params.id)) === null) {
+        throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
+      }
+      return {
+        ...(await auditoria.pagina({ ...request.query }, request.params.id)),
+        pagina: request.query.pagina,
+        tamanho: request.query.tamanho,
+      };
+    },
+  );
+}
