@@ -32,6 +32,7 @@ import {
 import { definirCalendario, prorrogar } from '../../../test/fixtures-calendario.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { createLimpeza } from '../manutencao/limpeza.ts';
+import { registrarAuditoria } from './registrar.ts';
 
 const ADMIN = adminDeTeste();
 let app: FastifyInstance;
@@ -443,7 +444,6 @@ describe('ninguém altera a história', () => {
       },
     );
     expect(recusa.statusCode).toBe(409);
-    const { registrarAuditoria } = await import('./registrar.ts');
     await expect(
       app.db.transaction(async (tx) => {
         await registrarAuditoria(

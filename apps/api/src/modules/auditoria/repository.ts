@@ -1,6 +1,7 @@
 import {
   rotuloAcaoAuditoria,
   type AuditoriaFiltro,
+  type PaginaAuditoria,
   type RegistroAuditoriaLido,
 } from '@portal/domain';
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
@@ -97,7 +98,7 @@ export function createAuditoriaRepository(db: Database) {
 
   return {
     /** A page of records, newest first, and how many the filters admit. */
-    async pagina(filtro: AuditoriaFiltro, propostaId?: string) {
+    async pagina(filtro: AuditoriaFiltro, propostaId?: string): Promise<PaginaAuditoria> {
       const onde = condicoes(filtro, propostaId);
       const pagina = await linhas()
         .where(onde)
@@ -107,7 +108,12 @@ export function createAuditoriaRepository(db: Database) {
       const [contagem] = await comNomes(
         db.select({ total: count() }).from(registroAuditoria).$dynamic(),
       ).where(onde);
-      return { itens: pagina.map(lido), total: contagem?.total ?? 0 };
+      return {
+        itens: pagina.map(lido),
+        total: contagem?.total ?? 0,
+        pagina: filtro.pagina,
+        tamanho: filtro.tamanho,
+      };
     },
 
     /** Every record the filters admit, newest first, up to `limite` (the CSV). */

@@ -42,11 +42,7 @@ export async function auditoriaRoutes(fastify: FastifyInstance) {
         querystring: auditoriaFiltroSchema,
       },
     },
-    async (request) => ({
-      ...(await auditoria.pagina(request.query)),
-      pagina: request.query.pagina,
-      tamanho: request.query.tamanho,
-    }),
+    async (request) => auditoria.pagina(request.query),
   );
 
   app.get(
@@ -83,14 +79,10 @@ export async function auditoriaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      if ((await propostas.findById(request.params.id)) === null) {
+      if ((await propostas.findAlvo(request.params.id)) === null) {
         throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
       }
-      return {
-        ...(await auditoria.pagina({ ...request.query }, request.params.id)),
-        pagina: request.query.pagina,
-        tamanho: request.query.tamanho,
-      };
+      return auditoria.pagina(request.query, request.params.id);
     },
   );
 }
