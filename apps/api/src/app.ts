@@ -7,6 +7,9 @@ import Fastify, {
 } from 'fastify';
 import { LIMITES_ARQUIVO, MENSAGENS_HTTP } from '@portal/domain';
 import { auditoriaRoutes } from './modules/auditoria/routes.ts';
+import { privacidadeRoutes } from './modules/privacidade/routes.ts';
+import { meusDadosRoutes } from './modules/privacidade/routes-meus-dados.ts';
+import { pedidosTitularRoutes } from './modules/privacidade/routes-pedidos.ts';
 import { avaliacaoRoutes } from './modules/avaliacao/routes.ts';
 import { avaliacaoNotasRoutes } from './modules/avaliacao/routes-notas.ts';
 import { avaliacaoParecerRoutes } from './modules/avaliacao/routes-parecer.ts';
@@ -162,6 +165,9 @@ export function buildApp(
   app.register(repositorioPublicacaoRoutes);
   app.register(seoRoutes);
   app.register(auditoriaRoutes);
+  app.register(privacidadeRoutes);
+  app.register(meusDadosRoutes);
+  app.register(pedidosTitularRoutes);
   app.register(docsRoutes);
 
   app.register(spaPlugin);

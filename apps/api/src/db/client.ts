@@ -13,6 +13,7 @@ import * as tabelasCalendario from './schema-calendario.ts';
 import * as tabelasEmail from './schema-email.ts';
 import * as tabelasEnvios from './schema-envios.ts';
 import * as tabelasVersoes from './schema-versoes.ts';
+import * as tabelasPrivacidade from './schema-privacidade.ts';
 
 const schema = {
   ...tabelas,
@@ -24,6 +25,7 @@ const schema = {
   ...tabelasVersoes,
   ...tabelasEnvios,
   ...tabelasAuditoria,
+  ...tabelasPrivacidade,
 };
 
 /** What repositories use: the same typed query builder over PGlite and PostgreSQL. */

@@ -141,6 +141,8 @@ export const usuario = pgTable(
     empresaSolicitadaEm: timestamptz('empresa_solicitada_em'),
     empresaDecididaEm: timestamptz('empresa_decidida_em'),
     empresaDecididaPor: uuid('empresa_decidida_por'),
+    /** Set when the person deleted the account (0019_privacidade.sql). */
+    anonimizadoEm: timestamptz('anonimizado_em'),
   },
   (t) => [
     uniqueIndex('usuario_email_key').on(sql`lower(${t.email})`),

@@ -36,6 +36,8 @@ export interface Sessions {
   start(request: FastifyRequest, reply: FastifyReply, titular: TitularSessao): Promise<void>;
   /** Ends the request's session, if any (recording the sign-out), and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Clears the cookie of a session the caller already deleted (an account that left). */
+  forget(request: FastifyRequest, reply: FastifyReply): void;
 }
 
 declare module 'fastify' {
@@ -96,6 +98,12 @@ export const sessionPlugin = globalPlugin(async (app) => {
     };
   });
 
+  const forget: Sessions['forget'] = (request, reply) => {
+    request.sessionId = null;
+    request.user = null;
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+  };
+
   app.decorate<Sessions>('sessions', {
     async start(request, reply, titular) {
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
@@ -134,9 +142,8 @@ export const sessionPlugin = globalPlugin(async (app) => {
           });
         });
       }
-      request.sessionId = null;
-      request.user = null;
-      reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+      forget(request, reply);
     },
+    forget,
   });
 });

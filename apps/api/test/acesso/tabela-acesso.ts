@@ -8,6 +8,7 @@ import { ENTRADAS_AVALIACAO } from './entradas-avaliacao.ts';
 import { ENTRADAS_SOLICITACOES } from './entradas-solicitacoes.ts';
 import { ENTRADAS_EMAIL } from './entradas-email.ts';
 import { ENTRADAS_AUDITORIA } from './entradas-auditoria.ts';
+import { ENTRADAS_PRIVACIDADE } from './entradas-privacidade.ts';
 
 /**
  * Who may call each route, written by hand from the spec and never read from the app: a route
@@ -574,4 +575,5 @@ export const TABELA_ACESSO: EntradaAcesso[] = [
   // Account recovery, address confirmation and the outbox (issue 9).
   ...ENTRADAS_EMAIL,
   ...ENTRADAS_AUDITORIA,
+  ...ENTRADAS_PRIVACIDADE,
 ];

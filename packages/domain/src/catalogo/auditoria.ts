@@ -38,6 +38,16 @@ export const ACOES_AUDITORIA = {
   },
   'documento.alteracao': { rotulo: 'Alterou um documento do programa', classe: 'registro' },
   'rubrica.alteracao': { rotulo: 'Alterou a rubrica de avaliação', classe: 'registro' },
+  'privacidade.contato': {
+    rotulo: 'Alterou o controlador ou o encarregado de dados',
+    classe: 'registro',
+  },
+  'termos.publicacao': { rotulo: 'Publicou uma nova versão dos termos', classe: 'registro' },
+  'termos.aceite': { rotulo: 'Aceitou os termos e o aviso de privacidade', classe: 'registro' },
+  'dados.download': { rotulo: 'Baixou os próprios dados ("Meus dados")', classe: 'registro' },
+  'pedido.registro': { rotulo: 'Registrou um pedido sobre os seus dados', classe: 'registro' },
+  'pedido.resposta': { rotulo: 'Respondeu um pedido sobre dados pessoais', classe: 'registro' },
+  'conta.exclusao': { rotulo: 'Excluiu a própria conta (dados anonimizados)', classe: 'registro' },
 } as const satisfies Record<string, { rotulo: string; classe: 'acesso' | 'registro' }>;
 
 export type AcaoAuditoria = keyof typeof ACOES_AUDITORIA;

@@ -12,3 +12,4 @@ export * from './email-saida.ts';
 export * from './registros-versionados.ts';
 export * from './solicitacoes.ts';
 export * from './auditoria.ts';
+export * from './privacidade.ts';

@@ -2,6 +2,7 @@ import { MENSAGENS_ACESSO } from './acesso.ts';
 import { MENSAGENS_ARQUIVOS } from './arquivos.ts';
 import { MENSAGENS_AVALIACAO } from './avaliacao.ts';
 import { MENSAGENS_CALENDARIO } from './calendario.ts';
+import { MENSAGENS_PRIVACIDADE } from './privacidade.ts';
 import { MENSAGENS_CAMPOS } from './campos.ts';
 import { MENSAGENS_EQUIPE } from './equipe.ts';
 import { MENSAGENS_MEMBROS } from './membros.ts';
@@ -24,6 +25,7 @@ export const MENSAGENS = {
   ...MENSAGENS_EMAIL,
   ...MENSAGENS_AVALIACAO,
   ...MENSAGENS_CALENDARIO,
+  ...MENSAGENS_PRIVACIDADE,
   ...MENSAGENS_VERSAO,
   ...MENSAGENS_SOLICITACOES,
 } as const;

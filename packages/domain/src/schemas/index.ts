@@ -21,3 +21,4 @@ export * from './conta-email.ts';
 export * from './solicitacao.ts';
 export * from './texto-portal.ts';
 export * from './auditoria.ts';
+export * from './privacidade.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { asc, gt, max, sql } from 'drizzle-orm';
-import { STATUS_PROPOSTA, type AcaoAuditoria } from '@portal/domain';
+import { LISTA_ACOES_AUDITORIA, STATUS_PROPOSTA, type AcaoAuditoria } from '@portal/domain';
 import { registroAuditoria } from '../../db/schema-auditoria.ts';
 import { FakeClock } from '../../plugins/clock.ts';
 import { confirmarEmail, tokenDoEmail } from '../../../test/fixtures-email.ts';
@@ -77,6 +77,7 @@ describe('cada ação deixa um registro de auditoria, com quem, o quê e de onde
     propostaId: string;
     fotoA: string;
     fotoB: string;
+    assinado: string;
     membro: MembroDeTeste;
   };
   const adm = () => ({ cookie: admin.cookie });
@@ -246,9 +247,32 @@ describe('cada ação deixa um registro de auditoria, com quem, o quê e de onde
     },
     {
       nome: 'PDF assinado enviado',
+      executar: async () => {
+        const resposta = await enviarArquivo(
+          app,
+          c.sessao,
+          c.propostaId,
+          'formassinado',
+          PDF,
+          'assinado.pdf',
+        );
+        pedirOk(resposta);
+        c.assinado = resposta.json().idCriadoGuid;
+      },
+      acoes: ['assinado.envio'],
+    },
+    {
+      nome: 'PDF assinado removido (a solução volta à empresa)',
+      executar: () => chamar(c.sessao, 'DELETE', `/api/fileindexer/arquivo/${c.assinado}`),
+      acoes: ['assinado.exclusao'],
+      confere: ([r]) =>
+        expect(r).toMatchObject({ entidadeId: c.assinado, propostaId: c.propostaId }),
+    },
+    {
+      nome: 'PDF assinado enviado de novo',
       executar: async () =>
         pedirOk(
-          await enviarArquivo(app, c.sessao, c.propostaId, 'formassinado', PDF, 'assinado.pdf'),
+          await enviarArquivo(app, c.sessao, c.propostaId, 'formassinado', PDF, 'assinado-2.pdf'),
         ),
       acoes: ['assinado.envio'],
     },
@@ -301,7 +325,8 @@ describe('cada ação deixa um registro de auditoria, com quem, o quê e de onde
             para: STATUS_PROPOSTA.EM_AVALIACAO,
           },
         });
-        expect(r!.detalhes).toEqual({ observacao: 'Documentação conferida.' });
+        // The note by reference to the status entry, where the page reads it.
+        expect(r!.detalhes).toEqual({ historicoId: expect.any(Number) });
       },
     },
     {
@@ -383,7 +408,85 @@ describe('cada ação deixa um registro de auditoria, com quem, o quê e de onde
       acoes: ['senha.recuperacao', 'login.sucesso'],
       confere: (registros) => expect(JSON.stringify(registros)).not.toMatch(/Jatoba|token|argon2/),
     },
+    {
+      nome: 'controlador e encarregado',
+      executar: () =>
+        chamar(adm(), 'PUT', '/api/privacidade/contato', {
+          controladorNome: 'Secretaria de Desenvolvimento Econômico',
+          controladorContato: 'Rua Boa Vista, 170',
+          encarregadoNome: 'Encarregada Nova',
+          encarregadoEmail: 'encarregada@sde.sp.gov.br',
+        }),
+      acoes: ['privacidade.contato'],
+      confere: ([r]) =>
+        expect(r!.alteracoes).toMatchObject({ encarregadoNome: { para: 'Encarregada Nova' } }),
+    },
+    {
+      nome: 'nova versão dos termos',
+      executar: async () => {
+        const resposta = await injectAs(app, adm(), {
+          method: 'POST',
+          url: '/api/termos/versoes',
+          payload: { resumo: 'Novo prazo de guarda.' },
+        });
+        expect(resposta.statusCode).toBe(201);
+      },
+      acoes: ['termos.publicacao'],
+      confere: ([r]) => expect(r!.entidadeId).toBe('2'),
+    },
+    {
+      nome: 'aceite dos termos (e a saída antes dele, que nada aceita)',
+      executar: async () => {
+        c.sessao = await login(app, { ...c.usuario, senha: 'Jatoba@Florido_2026' });
+        await chamar(c.sessao, 'POST', '/api/termos/aceite', { versao: 2 });
+      },
+      acoes: ['login.sucesso', 'termos.aceite'],
+      confere: ([, r]) => expect(r).toMatchObject({ usuarioId: c.usuario.id, entidadeId: '2' }),
+    },
+    {
+      nome: '"Meus dados" na tela: ler não é levar',
+      executar: () => chamar(c.sessao, 'GET', '/api/meus-dados'),
+      acoes: [],
+    },
+    {
+      nome: '"Meus dados" baixados',
+      executar: () => chamar(c.sessao, 'GET', '/api/meus-dados/meus-dados.html'),
+      acoes: ['dados.download'],
+      confere: ([r]) => expect(r!.detalhes).toEqual({ formato: 'html' }),
+    },
+    {
+      nome: 'pedido ao encarregado e a resposta',
+      executar: async () => {
+        const pedido = await injectAs(app, c.sessao, {
+          method: 'POST',
+          url: '/api/pedidos-titular',
+          payload: { tipo: 'correcao', descricao: 'O CNPJ da empresa mudou de filial.' },
+        });
+        expect(pedido.statusCode).toBe(201);
+        await chamar(adm(), 'POST', `/api/pedidos-titular/${pedido.json().pedido.id}/resposta`, {
+          resposta: 'Corrigimos o cadastro.',
+        });
+      },
+      acoes: ['pedido.registro', 'pedido.resposta'],
+      confere: ([registro, resposta]) => {
+        expect(registro).toMatchObject({ usuarioId: c.usuario.id, entidade: 'pedido_titular' });
+        expect(resposta!.usuarioId).toBe(admin.id);
+      },
+    },
+    {
+      nome: 'exclusão da conta',
+      executar: () =>
+        chamar(c.sessao, 'POST', '/api/meus-dados/exclusao', { senhaAtual: 'Jatoba@Florido_2026' }),
+      acoes: ['conta.exclusao'],
+      confere: ([r]) =>
+        expect(r).toMatchObject({ usuarioId: c.usuario.id, entidadeId: c.usuario.id }),
+    },
   ];
+
+  it('a tabela passa por toda ação do catálogo', () => {
+    const cobertas = new Set(PASSOS.flatMap((passo) => passo.acoes));
+    expect(LISTA_ACOES_AUDITORIA.filter((acao) => !cobertas.has(acao))).toEqual([]);
+  });
 
   it('tabela: cada passo, os registros esperados e nenhum outro', async () => {
     for (const passo of PASSOS) {
@@ -459,6 +562,15 @@ describe('ninguém altera a história', () => {
 });
 
 describe('leitura pela equipe', () => {
+  it('a nota de uma mudança de status é lida da entrada do histórico a que o registro aponta', async () => {
+    const lista = await injectAs(
+      app,
+      { cookie: admin.cookie },
+      { method: 'GET', url: '/api/auditoria?acao=proposta.status' },
+    );
+    expect(lista.json().itens[0].detalhes).toEqual({ observacao: 'Documentação conferida.' });
+  });
+
   it('o administrador filtra por ação, pessoa e dia, do mais recente ao mais antigo, e baixa o CSV', async () => {
     const porAcao = await injectAs(
       app,

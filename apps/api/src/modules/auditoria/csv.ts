@@ -15,7 +15,8 @@ const CABECALHO = [
 
 const json = (valor: unknown) => (valor === null ? null : JSON.stringify(valor));
 
-const detalhes = (registro: RegistroAuditoriaLido) =>
+/** The short facts of a record in words ("Categoria: Apresentação; Tamanho: 12 KB"). */
+export const detalhesEmTexto = (registro: RegistroAuditoriaLido) =>
   Object.entries(registro.detalhes ?? {})
     .map(([chave, valor]) => {
       const detalhe = detalheAuditoria(chave, valor);
@@ -36,6 +37,6 @@ export const auditoriaCsv = (registros: readonly RegistroAuditoriaLido[]): strin
       r.proposta ? [r.proposta.codigo, r.proposta.titulo].filter(Boolean).join(' – ') : null,
       r.entidadeId ? `${r.entidade} ${r.entidadeId}` : r.entidade,
       json(r.alteracoes),
-      detalhes(r),
+      detalhesEmTexto(r),
     ]),
   );

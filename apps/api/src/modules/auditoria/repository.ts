@@ -1,6 +1,7 @@
 import {
   rotuloAcaoAuditoria,
   type AuditoriaFiltro,
+  type ClasseAuditoria,
   type PaginaAuditoria,
   type RegistroAuditoriaLido,
 } from '@portal/domain';
@@ -8,7 +9,7 @@ import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { empresa, usuario } from '../../db/schema.ts';
-import { proposta } from '../../db/schema-propostas.ts';
+import { historicoStatusProposta, proposta } from '../../db/schema-propostas.ts';
 import { registroAuditoria } from '../../db/schema-auditoria.ts';
 import { COM_ACENTO, contemAscii, contemNormalizado, SEM_ACENTO } from '../../lib/sql-texto.ts';
 import { empresaCorresponde } from '../cadastro/empresa-busca.ts';
@@ -55,11 +56,24 @@ const COLUNAS = {
   entidadeId: registroAuditoria.entidadeId,
   alteracoes: registroAuditoria.alteracoes,
   detalhes: registroAuditoria.detalhes,
+  observacao: historicoStatusProposta.observacao,
 };
 
 type Linha = {
   [K in keyof typeof COLUNAS]: (typeof COLUNAS)[K]['_']['data'] | null;
 };
+
+/** A status change's note is read from its history entry, which the record points at. */
+function detalhesLidos(
+  detalhes: Record<string, unknown> | null,
+  observacao: string | null,
+): Record<string, unknown> | null {
+  if (detalhes === null || !('historicoId' in detalhes)) return detalhes;
+  const outros = Object.fromEntries(
+    Object.entries(detalhes).filter(([chave]) => chave !== 'historicoId'),
+  );
+  return observacao === null ? outros : { ...outros, observacao };
+}
 
 const lido = (linha: Linha): RegistroAuditoriaLido => ({
   id: linha.id!,
@@ -79,7 +93,7 @@ const lido = (linha: Linha): RegistroAuditoriaLido => ({
   entidade: linha.entidade!,
   entidadeId: linha.entidadeId,
   alteracoes: linha.alteracoes,
-  detalhes: linha.detalhes,
+  detalhes: detalhesLidos(linha.detalhes, linha.observacao),
 });
 
 // Who, which solution and which company, by name: what the institute reads in each row. A
@@ -88,6 +102,13 @@ const comNomes = <T extends PgSelect>(consulta: T) =>
   consulta
     .leftJoin(usuario, eq(usuario.id, registroAuditoria.usuarioId))
     .leftJoin(proposta, eq(proposta.id, registroAuditoria.propostaId))
+    .leftJoin(
+      historicoStatusProposta,
+      eq(
+        historicoStatusProposta.id,
+        sql`(${registroAuditoria.detalhes} ->> 'historicoId')::bigint`,
+      ),
+    )
     .leftJoin(
       empresa,
       eq(empresa.id, sql`coalesce(${registroAuditoria.empresaId}, ${proposta.empresaId})`),
@@ -122,6 +143,34 @@ export function createAuditoriaRepository(db: Database) {
         .where(condicoes(filtro))
         .orderBy(desc(registroAuditoria.ocorridoEm), desc(registroAuditoria.id))
         .limit(limite);
+      return todas.map(lido);
+    },
+
+    /** A solution's whole history, newest first ("Meus dados" of its company's people). */
+    async daProposta(propostaId: string): Promise<RegistroAuditoriaLido[]> {
+      const todas = await linhas()
+        .where(eq(registroAuditoria.propostaId, propostaId))
+        .orderBy(desc(registroAuditoria.ocorridoEm), desc(registroAuditoria.id));
+      return todas.map(lido);
+    },
+
+    /**
+     * The records a person made or that are about their account, newest first: "Meus dados"
+     * shows their access records and the rest apart.
+     */
+    async daPessoa(usuarioId: string, classe: ClasseAuditoria): Promise<RegistroAuditoriaLido[]> {
+      const sobreAPessoa = and(
+        eq(registroAuditoria.entidade, 'usuario'),
+        eq(registroAuditoria.entidadeId, usuarioId),
+      );
+      const todas = await linhas()
+        .where(
+          and(
+            eq(registroAuditoria.classe, classe),
+            or(eq(registroAuditoria.usuarioId, usuarioId), sobreAPessoa),
+          ),
+        )
+        .orderBy(desc(registroAuditoria.ocorridoEm), desc(registroAuditoria.id));
       return todas.map(lido);
     },
 

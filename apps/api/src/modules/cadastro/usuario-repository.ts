@@ -4,6 +4,7 @@ import type { Telefone } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { telefone, usuario } from '../../db/schema.ts';
 import { createLoginRepository } from '../login/repository.ts';
+import { createTermosRepository } from '../privacidade/termos-repository.ts';
 
 export interface DadosAtualizados {
   nome: string;
@@ -19,11 +20,15 @@ const DDI_PADRAO = '55';
 
 export function createUsuarioRepository(db: Executor) {
   return {
-    /** The consent time is the server's, stamped with the row; the payload cannot date it. */
+    /**
+     * The consent time is the server's, stamped with the row; the payload cannot date it. The
+     * acceptance is of the terms' version in force, recorded with it (issue 15).
+     */
     insertUsuario: async (
       values: Omit<typeof usuario.$inferInsert, 'dataAceiteLgpd'>,
     ): Promise<void> => {
       await db.insert(usuario).values({ ...values, dataAceiteLgpd: sql`now()` });
+      await createTermosRepository(db).registrarAceiteDaVersaoAtual(values.id);
     },
 
     insertTelefones: async (usuarioId: string, telefones: readonly Telefone[]): Promise<void> => {

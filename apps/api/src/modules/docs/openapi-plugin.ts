@@ -32,6 +32,10 @@ export const GRUPOS = [
   { name: 'Visitas', description: 'Contagem de visitas às páginas públicas.' },
   { name: 'E-mail', description: 'A caixa de saída dos e-mails do portal.' },
   { name: 'Auditoria', description: 'Quem fez o quê, quando e de onde; só leitura.' },
+  {
+    name: 'Privacidade',
+    description: 'Aviso de privacidade, termos, "Meus dados", exclusão da conta e pedidos (LGPD).',
+  },
   { name: 'Saúde do serviço', description: 'Para balanceadores e orquestradores.' },
   { name: 'Documentação da API', description: 'Este documento e a página que o apresenta.' },
 ];

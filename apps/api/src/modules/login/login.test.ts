@@ -145,6 +145,8 @@ describe('GET /api/autenticado', () => {
       email: user.email,
       tipoUsuario: 1,
       empresa: { id: sessao.empresaId, cnpj: user.cnpj },
+      // Registered under the terms in force: nothing to accept.
+      termosPendentes: null,
     });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(semSegredos(response.body, user.senha)).toBe(true);

@@ -15,27 +15,34 @@ export interface MudancaStatus {
 
 export function createHistoricoRepository(db: Executor) {
   return {
-    /** Appends a status entry only: for a new proposal, whose row already carries status 1. */
-    insert: async (mudanca: MudancaStatus): Promise<void> => {
-      await db.insert(historicoStatusProposta).values({
-        propostaId: mudanca.propostaId,
-        statusPropostaId: mudanca.statusPropostaId,
-        usuarioId: mudanca.usuarioId,
-        observacao: mudanca.observacao ?? null,
-      });
+    /**
+     * Appends a status entry only: for a new proposal, whose row already carries status 1.
+     * Answers the entry's id.
+     */
+    insert: async (mudanca: MudancaStatus): Promise<number> => {
+      const [row] = await db
+        .insert(historicoStatusProposta)
+        .values({
+          propostaId: mudanca.propostaId,
+          statusPropostaId: mudanca.statusPropostaId,
+          usuarioId: mudanca.usuarioId,
+          observacao: mudanca.observacao ?? null,
+        })
+        .returning({ id: historicoStatusProposta.id });
+      return row!.id;
     },
 
     /**
      * Moves a proposal to a status: the history entry and the denormalized current status
      * together. Run it inside the caller's transaction so neither can exist without the other.
      */
-    mudarStatus: async (mudanca: MudancaStatus): Promise<void> => {
+    mudarStatus: async (mudanca: MudancaStatus): Promise<number> => {
       await createPropostaRepository(db).setStatus(
         mudanca.propostaId,
         mudanca.statusPropostaId,
         mudanca.dataHoraEnvioPdf,
       );
-      await createHistoricoRepository(db).insert(mudanca);
+      return createHistoricoRepository(db).insert(mudanca);
     },
 
     /** Newest first, with who made each change. */

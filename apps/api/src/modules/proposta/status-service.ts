@@ -82,7 +82,7 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
       );
       if (mudanca.solicitacoes) nota = textoDasSolicitacoes(mudanca.observacao, solicitacoes);
     }
-    await createHistoricoRepository(tx).mudarStatus({
+    const historicoId = await createHistoricoRepository(tx).mudarStatus({
       propostaId: alvo.id,
       statusPropostaId: mudanca.status,
       usuarioId: user.id,
@@ -96,7 +96,9 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
       empresaId: alvo.empresaId,
       propostaId: alvo.id,
       alteracoes: { statusPropostaId: { de: alvo.statusPropostaId, para: mudanca.status } },
-      detalhes: nota ? { observacao: nota } : null,
+      // The note by reference: it may name a person, and the trail keeps no one's words that
+      // the leaving of an account must erase (the entry's note is cleaned with the rest).
+      detalhes: mudanca.observacao ? { historicoId } : null,
     });
   }
 
