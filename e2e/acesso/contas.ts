@@ -76,15 +76,22 @@ export async function criarConta(nome = 'Mariana Duarte Lopes'): Promise<Conta> 
   return { email, senha: SENHA, nome, cnpj, nomeOficial };
 }
 
-/** Signs in through /login and /senha, as a supplier does, and waits for the panel. */
-export async function entrarPelaTela(page: Page, conta: Pick<Conta, 'email' | 'senha'>) {
+/**
+ * Signs in through /login and /senha, as a supplier does, and waits for the panel (or for
+ * `destino`, where something must come first: new terms to accept).
+ */
+export async function entrarPelaTela(
+  page: Page,
+  conta: Pick<Conta, 'email' | 'senha'>,
+  destino: string | RegExp = '**/painel',
+) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(conta.email);
   await page.getByRole('button', { name: 'Cadastrar / Entrar' }).click();
   await page.waitForURL('**/senha');
   await page.getByLabel('Senha', { exact: true }).fill(conta.senha);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL('**/painel');
+  await page.waitForURL(destino);
 }
 
 /** Picks an option of a select by its label: opens it, types to filter, clicks the option. */

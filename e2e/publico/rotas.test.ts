@@ -16,6 +16,8 @@ const ROTAS: [string, string][] = [
   ['/ipt/logout', 'Sessão encerrada com sucesso'],
   ['/ipt/companies', 'Empresas Cadastradas'],
   ['/solutions', 'Soluções'],
+  ['/privacidade', 'Aviso de privacidade'],
+  ['/conta-excluida', 'Conta excluída'],
   ['/rota-que-nao-existe', 'Página não encontrada'],
 ];
 

@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { TIPO_USUARIO, isEquipeAprovada, isUsuarioEmpresa, MENSAGENS_HTTP } from '@portal/domain';
+import {
+  TIPO_USUARIO,
+  isEquipeAprovada,
+  isUsuarioEmpresa,
+  MENSAGENS,
+  MENSAGENS_HTTP,
+} from '@portal/domain';
 import { globalPlugin } from '../lib/global-plugin.ts';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -23,6 +29,11 @@ export interface SessionUser {
   tipoUsuario: number;
   /** The company the user acts for: set only while an active member of it. */
   empresaId: string | null;
+  /**
+   * A newer version of the terms waits for the person's acceptance: until then only `user`
+   * routes answer (their own data, the acceptance itself, requests about their data).
+   */
+  termosPendentes?: boolean;
 }
 
 export interface RegisteredRoute {
@@ -59,6 +70,9 @@ export function checkAccess(access: AccessLevel, user: SessionUser | null): void
   if (access === 'public') return;
   if (user === null) throw new HttpError(401, MENSAGENS_HTTP.naoAutenticado);
   if (!ADMITS[access](user)) throw new HttpError(403, MENSAGENS_HTTP.acessoNegado);
+  if (access !== 'user' && user.termosPendentes) {
+    throw new HttpError(403, MENSAGENS.termosPendentesAceite);
+  }
 }
 
 /** The signed-in user of a route whose level is not `public` (the access check ran already). */

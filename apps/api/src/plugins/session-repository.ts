@@ -1,6 +1,7 @@
 import { and, eq, gt, lte, ne, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { sessao, usuario } from '../db/schema.ts';
+import { aceiteTermos, termosVersao } from '../db/schema-privacidade.ts';
 
 export interface ActiveSession {
   usuarioId: string;
@@ -8,6 +9,8 @@ export interface ActiveSession {
   empresaId: string | null;
   /** Membership in that company: only 'ativo' acts for it. */
   situacaoEmpresa: string;
+  /** A version of the terms the person has not accepted yet (issue 15). */
+  termosPendentes: boolean;
   /** Last use is older than the touch interval, so it should be written again. */
   stale: boolean;
 }
@@ -25,6 +28,8 @@ const prepararAtiva = (db: Executor) =>
       tipoUsuario: usuario.tipoUsuario,
       empresaId: usuario.empresaId,
       situacaoEmpresa: usuario.situacaoEmpresa,
+      // An account from before versions were recorded accepted version 1 (migration 0019).
+      termosPendentes: sql<boolean>`(select max(${termosVersao.versao}) from ${termosVersao}) > coalesce((select max(${aceiteTermos.versao}) from ${aceiteTermos} where ${aceiteTermos.usuarioId} = ${sessao.usuarioId}), 1)`,
       stale: sql<boolean>`${sessao.ultimoUsoEm} < ${secondsAgo(sql.placeholder('touchSeconds'))}`,
     })
     .from(sessao)

@@ -95,6 +95,7 @@ export const sessionPlugin = globalPlugin(async (app) => {
       // The one place membership is enforced: a pending, refused or removed account acts for no
       // company, so every policy comparing `empresaId` refuses it (docs/decisions/011).
       empresaId: session.situacaoEmpresa === SITUACAO_MEMBRO.ATIVO ? session.empresaId : null,
+      termosPendentes: session.termosPendentes,
     };
   });
 

@@ -8,7 +8,7 @@ import { MunicipiosPage } from '@/features/publico/pages/municipios-page';
 import { NaoEncontradaPage } from '@/features/publico/pages/nao-encontrada-page';
 import { SobrePage } from '@/features/publico/pages/sobre-page';
 import type { RouteHandle } from '@/lib/route-handle';
-import { exigirSessao } from './guarda-sessao';
+import { exigirSessao, exigirSessaoSemAceite, irParaMeusDados } from './guarda-sessao';
 import { RootLayout } from './root-layout';
 
 const rota = (path: string, titulo: string, Component: ComponentType): RouteObject => ({
@@ -38,6 +38,7 @@ const propostas = () => import('@/features/propostas/propostas-routes');
 const ipt = () => import('@/features/ipt/ipt-routes');
 const solucoes = () => import('@/features/solucoes/solucoes-routes');
 const avaliacao = () => import('@/features/avaliacao/avaliacao-routes');
+const privacidade = () => import('@/features/privacidade/privacidade-routes');
 
 /** The whole route table of spec §2. */
 export const rotas: RouteObject[] = [
@@ -59,6 +60,31 @@ export const rotas: RouteObject[] = [
             async () => (await solucoes()).SolucoesPage,
           ),
           rotaLazy('solutions/:id', 'Solução', async () => (await solucoes()).SolucaoPage),
+          rotaLazy(
+            'privacidade',
+            'Aviso de privacidade',
+            async () => (await privacidade()).AvisoPrivacidadePage,
+          ),
+          rotaLazy(
+            'conta-excluida',
+            'Conta excluída',
+            async () => (await privacidade()).ContaExcluidaPage,
+          ),
+          {
+            // Outside both areas, whose guard sends here whoever has new terms to accept.
+            ...rotaLazy(
+              'termos/aceite',
+              'Novos termos de uso',
+              async () => (await privacidade()).AceiteTermosPage,
+            ),
+            loader: exigirSessaoSemAceite('/login'),
+          },
+          {
+            path: 'meus-dados',
+            loader: irParaMeusDados,
+            hydrateFallbackElement: <CarregandoPagina />,
+            handle: { titulo: 'Meus dados' } satisfies RouteHandle,
+          },
 
           rotaLazy('login', 'Acesso ao programa', async () => (await acesso()).LoginPage),
           rotaLazy('senha', 'Informe sua senha', async () => (await acesso()).SenhaPage),
@@ -129,6 +155,11 @@ export const rotas: RouteObject[] = [
                 'painel/equipe',
                 'Equipe da empresa',
                 async () => (await painel()).EquipeEmpresaPage,
+              ),
+              rotaLazy(
+                'painel/meus-dados',
+                'Meus dados',
+                async () => (await privacidade()).MeusDadosPage,
               ),
               rotaLazy(
                 'painel/propostas/:id/portal',
@@ -223,6 +254,16 @@ export const rotas: RouteObject[] = [
                 'ipt/auditoria',
                 'Registro de auditoria',
                 async () => (await ipt()).AuditoriaPage,
+              ),
+              rotaLazy(
+                'ipt/privacidade',
+                'Privacidade e dados pessoais',
+                async () => (await ipt()).PrivacidadePage,
+              ),
+              rotaLazy(
+                'ipt/meus-dados',
+                'Meus dados',
+                async () => (await privacidade()).MeusDadosPage,
               ),
             ],
           },

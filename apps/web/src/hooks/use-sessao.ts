@@ -10,6 +10,8 @@ export interface Sessao {
   email: string;
   tipoUsuario: number;
   empresa: { id: string; cnpj: string } | null;
+  /** The version of the terms to accept before going on; null when nothing is pending. */
+  termosPendentes: number | null;
 }
 
 export const CHAVE_SESSAO = ['sessao'] as const;
@@ -50,3 +52,14 @@ export const useSessao = () => useQuery(sessaoQuery);
  */
 export const recarregarSessao = (queryClient: QueryClient): Promise<Sessao | null> =>
   queryClient.fetchQuery({ ...sessaoQuery, staleTime: 0 });
+
+/**
+ * The session ended on the server (sign-out, a deleted account): forget everything this visit
+ * cached about the person. The session reads as logged out at once (the menu switches), every
+ * other query is dropped and what the browser kept for them (drafts) is removed.
+ */
+export function esquecerSessao(queryClient: QueryClient): void {
+  guardarSomenteDe(null);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CHAVE_SESSAO[0] });
+  queryClient.setQueryData(CHAVE_SESSAO, null);
+}

@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import type { ApiIssue } from './http';
+import type { AvisoDados } from '@/components/feedback/aviso';
+import { ApiError, MENSAGEM_ERRO_INESPERADO, type ApiIssue } from './http';
 
 const caminho = (issue: ApiIssue): string =>
   typeof issue.path === 'string' ? issue.path : issue.path.join('.');
@@ -21,4 +22,19 @@ export function aplicarIssues<T extends FieldValues>(
     aplicou = true;
   }
   return aplicou;
+}
+
+/**
+ * A refused submit, said where it belongs: the server's field errors under their fields, and
+ * anything else (a conflict, a lost connection) as the form's general message.
+ */
+export function mostrarRecusa<T extends FieldValues>(
+  erro: unknown,
+  setError: UseFormSetError<T>,
+  campos: readonly string[],
+  setAviso: (aviso: AvisoDados) => void,
+): void {
+  if (!(erro instanceof ApiError)) setAviso({ tipo: 'erro', mensagem: MENSAGEM_ERRO_INESPERADO });
+  else if (!aplicarIssues(erro.issues, setError, campos))
+    setAviso({ tipo: 'erro', mensagem: erro.message });
 }

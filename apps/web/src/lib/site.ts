@@ -6,4 +6,7 @@ export const GOVERNO = 'Governo do Estado de São Paulo';
 export const SECRETARIA = 'Secretaria de Desenvolvimento Econômico';
 export const INSTITUTO = 'IPT — Instituto de Pesquisas Tecnológicas do Estado de São Paulo';
 
+/** The data-protection law, linked wherever the portal asks for consent or explains it. */
+export const LEI_LGPD = 'https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/lei/l13709.htm';
+
 export const tituloDocumento = (pagina: string): string => `${pagina} | ${NOME_PORTAL}`;

@@ -45,4 +45,5 @@ export const sessaoDoTipo = (tipoUsuario: number) => ({
   email: 'beatriz@ipt.br',
   tipoUsuario,
   empresa: null,
+  termosPendentes: null,
 });

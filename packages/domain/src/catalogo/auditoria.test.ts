@@ -36,4 +36,12 @@ describe('catálogo de ações da auditoria', () => {
       valor: null,
     });
   });
+
+  it('pedidos e downloads de "Meus dados": o tipo do pedido e o formato em palavras', () => {
+    expect(detalheAuditoria('tipo', 'oposicao')).toEqual({
+      rotulo: 'Tipo de pedido',
+      valor: 'Oposição a um tratamento',
+    });
+    expect(detalheAuditoria('formato', 'json')).toEqual({ rotulo: 'Formato', valor: 'JSON' });
+  });
 });

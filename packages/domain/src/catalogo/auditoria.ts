@@ -1,4 +1,5 @@
 import { CATEGORIAS_ANEXO, CONTEXTO_ARQUIVO } from './arquivos.ts';
+import { rotuloTipoPedidoTitular } from './privacidade.ts';
 
 /**
  * Every action the audit trail records (issue 15), with the words an administrator reads and the
@@ -97,6 +98,8 @@ const VALORES_DE_DETALHE: Record<string, (valor: unknown) => string> = {
   tamanho: (valor) => `${Math.max(1, Math.round(Number(valor) / 1024)).toLocaleString('pt-BR')} KB`,
   area: (valor) => (valor === 'equipe' ? 'Área da equipe do instituto' : 'Entrada geral'),
   empresa: (valor) => (valor === 'nova' ? 'Empresa nova' : 'Empresa já cadastrada'),
+  tipo: (valor) => rotuloTipoPedidoTitular(String(valor)),
+  formato: (valor) => String(valor).toUpperCase(),
 };
 
 /** The words of each detail key the trail writes (`detalhes`), for the page and the CSV. */
@@ -111,6 +114,9 @@ export const ROTULOS_DETALHE_AUDITORIA: Record<string, string> = {
   prazo: 'Novo prazo',
   motivo: 'Motivo',
   exportacao: 'Exportação',
+  protocolo: 'Protocolo',
+  tipo: 'Tipo de pedido',
+  formato: 'Formato',
 };
 
 /**

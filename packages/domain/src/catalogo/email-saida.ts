@@ -12,4 +12,7 @@ export const TIPOS_EMAIL: Record<string, string> = {
   'equipe-pendente': 'Cadastro da equipe aguardando aprovação',
   'equipe-perfil': 'Perfil da equipe alterado',
   'equipe-desativacao': 'Conta da equipe desativada',
+  'pedido-titular-recebido': 'Pedido sobre dados pessoais recebido',
+  'pedido-titular-novo': 'Novo pedido sobre dados pessoais (administradores)',
+  'pedido-titular-resposta': 'Resposta a pedido sobre dados pessoais',
 };

@@ -8,6 +8,7 @@ import { MENSAGENS_EMAIL } from './email.ts';
 import { MENSAGENS_EQUIPE } from './equipe.ts';
 import { MENSAGENS_MEMBROS } from './membros.ts';
 import { MENSAGENS } from './mensagens.ts';
+import { MENSAGENS_PRIVACIDADE } from './privacidade.ts';
 import { MENSAGENS_PROPOSTAS } from './propostas.ts';
 import { MENSAGENS_SOLICITACOES } from './solicitacoes.ts';
 import { MENSAGENS_VERSAO } from './versoes.ts';
@@ -26,6 +27,7 @@ describe('MENSAGENS', () => {
       MENSAGENS_CALENDARIO,
       MENSAGENS_VERSAO,
       MENSAGENS_SOLICITACOES,
+      MENSAGENS_PRIVACIDADE,
     ];
     const total = grupos.reduce((soma, grupo) => soma + Object.keys(grupo).length, 0);
     expect(Object.keys(MENSAGENS)).toHaveLength(total);

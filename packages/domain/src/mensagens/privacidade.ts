@@ -6,6 +6,8 @@ export const MENSAGENS_PRIVACIDADE = {
   termosPublicados: (versao: number) =>
     `Versão ${versao} dos termos publicada. Cada pessoa a aceitará na próxima entrada.`,
   termosAceitos: 'Obrigado. Seu aceite foi registrado.',
+  termosPendentesAceite:
+    'Os termos de uso e o aviso de privacidade mudaram: aceite a nova versão para continuar.',
   termosVersaoSuperada:
     'Os termos mudaram enquanto você lia. Leia a versão atual e aceite de novo.',
   pedidoTitularRegistrado: (protocolo: number) =>

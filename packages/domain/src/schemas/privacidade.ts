@@ -32,7 +32,12 @@ export const aceiteTermosSchema = z.object({
 export type AceiteTermos = z.infer<typeof aceiteTermosSchema>;
 
 export const pedidoTitularSchema = z.object({
-  tipo: z.enum(LISTA_TIPOS_PEDIDO_TITULAR, { error: MENSAGENS.opcaoInvalida }),
+  tipo: z.enum(LISTA_TIPOS_PEDIDO_TITULAR, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? MENSAGENS.campoObrigatorio
+        : MENSAGENS.opcaoInvalida,
+  }),
   descricao: textoObrigatorio(4000, { multilinha: true }),
 });
 export type PedidoTitularNovo = z.infer<typeof pedidoTitularSchema>;

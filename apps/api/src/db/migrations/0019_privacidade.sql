@@ -19,8 +19,8 @@ insert into contato_privacidade (controlador_nome, controlador_contato, encarreg
 values (
   'Secretaria de Desenvolvimento Econômico do Estado de São Paulo',
   'Governo do Estado de São Paulo, com o IPT — Instituto de Pesquisas Tecnológicas do Estado de São Paulo como operador',
-  'Encarregado pelo tratamento de dados pessoais do programa',
-  'encarregado@cidadesinteligentes.sp.gov.br'
+  'Equipe de Proteção de Dados da Secretaria de Desenvolvimento Econômico',
+  'cidadesinteligentes@sde.sp.gov.br'
 );
 
 -- Versions of the terms of use and privacy notice; version 1 is what every account accepted at

@@ -113,6 +113,13 @@ describe('aceite dos termos, versão por versão', () => {
     });
 
     expect((await get(empresa, '/api/autenticado')).json().termosPendentes).toBe(2);
+    // Until the acceptance the company's routes refuse; the person's own data still answers.
+    const barrada = await get(empresa, '/api/empresa/equipe');
+    expect(barrada.statusCode).toBe(403);
+    expect(barrada.json().message).toMatch(/aceite a nova versão/);
+    expect((await get(empresa, '/api/meus-dados')).statusCode).toBe(200);
+    // Who published the version accepted it with the publication.
+    expect((await get(admin, '/api/autenticado')).json().termosPendentes).toBeNull();
     const antiga = await post(empresa, '/api/termos/aceite', { versao: 1 });
     expect(antiga.statusCode).toBe(409);
     expect(antiga.json().message).toMatch(/termos mudaram/);
@@ -120,6 +127,7 @@ describe('aceite dos termos, versão por versão', () => {
     // Accepting twice keeps the first acceptance.
     expect((await post(empresa, '/api/termos/aceite', { versao: 2 })).statusCode).toBe(200);
     expect((await get(empresa, '/api/autenticado')).json().termosPendentes).toBeNull();
+    expect((await get(empresa, '/api/empresa/equipe')).statusCode).toBe(200);
 
     const novo = await signedInCompanyUser(app);
     expect((await get(novo, '/api/autenticado')).json().termosPendentes).toBeNull();

@@ -39,7 +39,10 @@ export function createTermosRepository(db: Executor) {
       return rows.map((row) => ({ ...row, publicadaEm: row.publicadaEm.toISOString() }));
     },
 
-    /** The next version number; two administrators publishing at once collide on the key. */
+    /**
+     * The next version number; two administrators publishing at once collide on the key. Who
+     * publishes a version has read it: their acceptance is recorded with it.
+     */
     publicar: async (resumo: string, usuarioId: string, agora: Date): Promise<number> => {
       const [row] = await db
         .insert(termosVersao)
@@ -50,7 +53,9 @@ export function createTermosRepository(db: Executor) {
           publicadaPor: usuarioId,
         })
         .returning({ versao: termosVersao.versao });
-      return row!.versao;
+      const versao = row!.versao;
+      await db.insert(aceiteTermos).values({ usuarioId, versao, aceitoEm: agora });
+      return versao;
     },
 
     registrarAceiteDaVersaoAtual: async (usuarioId: string): Promise<void> => {

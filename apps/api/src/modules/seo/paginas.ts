@@ -55,10 +55,22 @@ export const PAGINAS_PUBLICAS: Readonly<Record<string, MetaPagina>> = {
     tituloDocumento('Soluções'),
     'Repositório público de soluções tecnológicas para cidades inteligentes avaliadas pelo IPT: busque por palavra, eixo temático e capacidade.',
   ),
+  '/privacidade': pagina(
+    '/privacidade',
+    tituloDocumento('Aviso de privacidade'),
+    'Quem trata os dados pessoais da chamada, o encarregado, para quê, por quanto tempo e como pedir acesso, correção ou exclusão (LGPD).',
+  ),
 };
 
 /** The pages a sitemap lists, once each. */
-export const CAMINHOS_SITEMAP = ['/', '/sobre', '/fornecedores', '/municipios', '/solutions'];
+export const CAMINHOS_SITEMAP = [
+  '/',
+  '/sobre',
+  '/fornecedores',
+  '/municipios',
+  '/solutions',
+  '/privacidade',
+];
 
 /**
  * The catalogue opened on one axis (the theme tabs of /municipios link there) is a page of its

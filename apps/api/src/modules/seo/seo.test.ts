@@ -117,7 +117,14 @@ describe('sitemap.xml e robots.txt', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-    for (const caminho of ['/', '/sobre', '/fornecedores', '/municipios', '/solutions']) {
+    for (const caminho of [
+      '/',
+      '/sobre',
+      '/fornecedores',
+      '/municipios',
+      '/solutions',
+      '/privacidade',
+    ]) {
       expect(response.body).toContain(`<loc>${PUBLIC_URL}${caminho}</loc>`);
     }
     expect(response.body).toMatch(

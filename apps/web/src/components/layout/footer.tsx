@@ -1,4 +1,5 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { CHAMADA, INSTITUTO, SECRETARIA } from '@/lib/site';
 import { GovernoSpLogo } from './governo-sp-logo';
 import classes from './layout.module.css';
@@ -46,9 +47,14 @@ export function Footer() {
       </Container>
       <div className={classes.footerBase}>
         <Container size="lg" py="sm">
-          <Text size="xs" c="inherit">
-            © Governo do Estado de São Paulo. Todos os direitos reservados.
-          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="inherit">
+              © Governo do Estado de São Paulo. Todos os direitos reservados.
+            </Text>
+            <Anchor component={Link} to="/privacidade" size="sm" className={classes.footerLink}>
+              Privacidade
+            </Anchor>
+          </Group>
         </Container>
       </div>
     </footer>

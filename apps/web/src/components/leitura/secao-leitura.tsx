@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
-import { Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Text } from '@mantine/core';
 import classes from './secao-leitura.module.css';
+import { SecaoTitulada } from './secao-titulada';
 
 export interface CampoLeitura {
   rotulo: string;
@@ -23,18 +24,8 @@ export function SecaoLeitura({
   /** The heading level under the page's own headings. */
   nivel?: 2 | 3;
 }) {
-  const idTitulo = useId();
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby={idTitulo}
-    >
-      <Title id={idTitulo} order={nivel} fz="h4" c="azulSp.9" mb="md">
-        {titulo}
-      </Title>
+    <SecaoTitulada titulo={titulo} nivel={nivel}>
       <dl className={classes.lista}>
         {campos.map(({ rotulo, valor }) => (
           <div key={rotulo} className={classes.campo}>
@@ -51,6 +42,6 @@ export function SecaoLeitura({
           </div>
         ))}
       </dl>
-    </Paper>
+    </SecaoTitulada>
   );
 }

@@ -10,3 +10,4 @@ export { CalendarioPage } from './pages/calendario-page';
 export { ContaPage } from './pages/conta-page';
 export { EmailsPage } from './pages/emails-page';
 export { AuditoriaPage } from './pages/auditoria-page';
+export { PrivacidadePage } from './pages/privacidade-page';

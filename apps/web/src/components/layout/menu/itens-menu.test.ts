@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gruposMaisOpcoes, itensPrincipais } from './itens-menu';
+import { gruposMaisOpcoes, itensDaBarra, itensPrincipais } from './itens-menu';
 
 const rotulos = (itens: readonly { rotulo: string }[]) => itens.map((i) => i.rotulo);
 
@@ -18,8 +18,22 @@ describe('itens do menu', () => {
         'Soluções cadastradas',
         'Dados cadastrais',
         'Equipe da empresa',
+        'Meus dados',
         'Sair',
       ]);
+    }
+  });
+
+  it('deixa Meus dados fora da barra, no menu de mais opções de cada área', () => {
+    for (const [tipoUsuario, para] of [
+      [1, '/painel/meus-dados'],
+      [4, '/ipt/meus-dados'],
+      [5, '/ipt/meus-dados'],
+    ] as const) {
+      const sessao = { nome: 'Ana', tipoUsuario };
+      expect(itensDaBarra(sessao).map((i) => i.rotulo)).not.toContain('Meus dados');
+      const [area] = gruposMaisOpcoes(sessao, false);
+      expect(area?.itens.map((i) => [i.rotulo, i.para])).toContainEqual(['Meus dados', para]);
     }
   });
 
@@ -33,19 +47,20 @@ describe('itens do menu', () => {
     }
   });
 
-  it('dá ao analista Alterar senha antes de Sair', () => {
+  it('dá ao analista Meus dados e Alterar senha antes de Sair', () => {
     expect(itensPrincipais({ nome: 'Ana', tipoUsuario: 4 }).map((i) => [i.rotulo, i.para])).toEqual(
       [
         ['Empresas e contatos', '/ipt/companies'],
         ['Estatísticas e soluções', '/ipt/home'],
         ['Minhas avaliações', '/ipt/avaliacoes'],
+        ['Meus dados', '/ipt/meus-dados'],
         ['Alterar senha', '/ipt/conta'],
         ['Sair', '/ipt/logout'],
       ],
     );
   });
 
-  it('acrescenta Equipe e Documentos só para o administrador, antes de Alterar senha', () => {
+  it('acrescenta Equipe, Documentos e Privacidade só para o administrador, antes de Meus dados', () => {
     expect(itensPrincipais({ nome: 'Ana', tipoUsuario: 5 }).map((i) => [i.rotulo, i.para])).toEqual(
       [
         ['Empresas e contatos', '/ipt/companies'],
@@ -58,6 +73,8 @@ describe('itens do menu', () => {
         ['Calendário', '/ipt/calendario'],
         ['E-mails', '/ipt/emails'],
         ['Auditoria', '/ipt/auditoria'],
+        ['Privacidade', '/ipt/privacidade'],
+        ['Meus dados', '/ipt/meus-dados'],
         ['Alterar senha', '/ipt/conta'],
         ['Sair', '/ipt/logout'],
       ],
@@ -71,9 +88,12 @@ describe('itens do menu', () => {
       'Área da empresa',
       'Páginas do portal',
     ]);
-    expect(titulos(gruposMaisOpcoes({ nome: 'Ana', tipoUsuario: 5 }, false))).toEqual([
+    expect(titulos(gruposMaisOpcoes({ nome: 'Ana', tipoUsuario: 3 }, false))).toEqual([
       'Páginas do portal',
     ]);
+    expect(
+      gruposMaisOpcoes({ nome: 'Ana', tipoUsuario: 5 }, false)[0]?.itens.map((i) => i.rotulo),
+    ).toEqual(['Privacidade', 'Meus dados']);
   });
 
   it('leva os itens da barra para o menu de mais opções no celular', () => {

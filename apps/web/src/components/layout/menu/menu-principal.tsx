@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { NavLink } from 'react-router';
-import { gruposMaisOpcoes, itensPrincipais, type SessaoMenu } from './itens-menu';
+import { gruposMaisOpcoes, itensDaBarra, type SessaoMenu } from './itens-menu';
 import { MenuMaisOpcoes } from './menu-mais-opcoes';
 import { SaudacaoUsuario } from './saudacao-usuario';
 
@@ -19,7 +19,7 @@ export function MenuPrincipal({ sessao }: { sessao: SessaoMenu | null }) {
   const largaComSessao = useMediaQuery(TELA_LARGA_COM_SESSAO, true, opcoes);
   const telaLarga = sessao ? largaComSessao : larga;
   const compacto = !telaLarga;
-  const itens = itensPrincipais(sessao);
+  const itens = itensDaBarra(sessao);
   const saudacaoNaBarra = telaLarga && itens.length <= ITENS_COM_SAUDACAO;
 
   return (

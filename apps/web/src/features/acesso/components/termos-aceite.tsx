@@ -1,9 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { CampoAceite } from '@/components/form/campo-aceite';
-import { SECRETARIA } from '@/lib/site';
-
-const LEI_LGPD = 'https://www.planalto.gov.br/ccivil_03/_ato2015-2018/2018/lei/l13709.htm';
+import { LEI_LGPD, SECRETARIA } from '@/lib/site';
 
 /** The data-protection consent every user gives (spec §5; aceiteLGPD is always true). */
 export function TermosAceite() {
@@ -23,8 +21,12 @@ export function TermosAceite() {
         >
           Lei Geral de Proteção de Dados Pessoais (Lei n.º 13.709/2018, LGPD)
         </Anchor>
-        . Você pode pedir a correção ou a exclusão dos seus dados a qualquer momento pelos canais de
-        contato do portal.
+        . O {/* A new tab: the form filled so far stays as it is while the person reads. */}
+        <Anchor href="/privacidade" target="_blank" rel="noopener" inherit underline="always">
+          aviso de privacidade
+        </Anchor>{' '}
+        (abre em outra aba) diz quais dados guardamos, por quanto tempo e como ver, corrigir ou
+        excluir os seus dados a qualquer momento.
       </Text>
       <CampoAceite
         control={control}

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MensagemPagina } from './mensagem-pagina';
+import { MensagemPagina } from '@/components/feedback/mensagem-pagina';
 
 interface AcessoNaoPermitidoProps {
   motivo?: string;

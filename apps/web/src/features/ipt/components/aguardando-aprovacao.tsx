@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { primeiroNome } from '@portal/domain';
 import { AvisoConfirmacaoEmail } from '@/components/conta/aviso-confirmacao-email';
+import { MensagemPagina } from '@/components/feedback/mensagem-pagina';
 import { recarregarSessao } from '@/hooks/use-sessao';
-import { MensagemPagina } from './mensagem-pagina';
 
 /**
  * What a staff account sees until an administrator approves it: no statistics, no solutions,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ListaAuditoria } from '@/components/auditoria/lista-auditoria';
 import { TAMANHO_PAGINA_AUDITORIA_SOLUCAO, useAuditoriaDaProposta } from '../api/auditoria';
-import { ListaAuditoria } from './lista-auditoria';
 import { PaginacaoAuditoria, resumoAuditoria } from './paginacao-auditoria';
 
 /**

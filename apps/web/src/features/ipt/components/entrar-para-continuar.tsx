@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MensagemPagina } from './mensagem-pagina';
+import { MensagemPagina } from '@/components/feedback/mensagem-pagina';
 
 /** The answer to a visitor without a session (HTTP 401): the way to the staff entrance. */
 export function EntrarParaContinuar() {

@@ -1,6 +1,6 @@
-import { Button, Container, Group, Stack } from '@mantine/core';
-import { Aviso } from '@/components/feedback/aviso';
-import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
+import { Container } from '@mantine/core';
+import { FalhaAoCarregar } from '@/components/feedback/falha-ao-carregar';
+import { ApiError } from '@/lib/http';
 import { AcessoNaoPermitido } from './acesso-nao-permitido';
 import { EntrarParaContinuar } from './entrar-para-continuar';
 
@@ -18,19 +18,7 @@ export function ErroConsulta({ erro, onTentarNovamente }: ErroConsultaProps) {
   if (erro instanceof ApiError && erro.status === 403) return <AcessoNaoPermitido />;
   return (
     <Container size="sm" py="xl">
-      <Stack gap="md">
-        <Aviso
-          aviso={{
-            tipo: 'erro',
-            mensagem: erro instanceof ApiError ? erro.message : MENSAGEM_ERRO_INESPERADO,
-          }}
-        />
-        {onTentarNovamente && (
-          <Group>
-            <Button onClick={onTentarNovamente}>Tentar novamente</Button>
-          </Group>
-        )}
-      </Stack>
+      <FalhaAoCarregar erro={erro} onTentarNovamente={onTentarNovamente} />
     </Container>
   );
 }

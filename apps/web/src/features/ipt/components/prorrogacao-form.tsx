@@ -6,8 +6,7 @@ import { Aviso } from '@/components/feedback/aviso';
 import { CampoTexto } from '@/components/form/campo-texto';
 import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { useFormulario } from '@/components/form/use-formulario';
-import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
-import { aplicarIssues } from '@/lib/issues-formulario';
+import { mostrarRecusa } from '@/lib/issues-formulario';
 import { useProrrogar } from '../api/calendario';
 import { useEmpresas } from '../api/empresas';
 import { prorrogacaoFormSchema, type ProrrogacaoValores } from '../schemas/calendario-schema';
@@ -34,13 +33,7 @@ export function ProrrogacaoForm() {
       form.reset(VAZIO);
       setAviso({ tipo: 'sucesso', mensagem: resposta.message });
     } catch (erro) {
-      if (!(erro instanceof ApiError)) {
-        setAviso({ tipo: 'erro', mensagem: MENSAGEM_ERRO_INESPERADO });
-        return;
-      }
-      if (!aplicarIssues(erro.issues, form.setError, CAMPOS)) {
-        setAviso({ tipo: 'erro', mensagem: erro.message });
-      }
+      mostrarRecusa(erro, form.setError, CAMPOS, setAviso);
     }
   });
 

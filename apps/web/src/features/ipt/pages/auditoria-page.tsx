@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Button, Center, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
+import { ListaAuditoria } from '@/components/auditoria/lista-auditoria';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
 import { useSessao } from '@/hooks/use-sessao';
 import { ApiError } from '@/lib/http';
@@ -8,7 +9,6 @@ import { useAuditoria } from '../api/auditoria';
 import { AcessoNaoPermitido } from '../components/acesso-nao-permitido';
 import { BarraFiltrosAuditoria } from '../components/barra-filtros-auditoria';
 import { ErroConsulta } from '../components/erro-consulta';
-import { ListaAuditoria } from '../components/lista-auditoria';
 import { PaginacaoAuditoria, resumoAuditoria } from '../components/paginacao-auditoria';
 import { useFiltrosAuditoria } from '../hooks/use-filtros-auditoria';
 import { isAdministrador } from '../lib/acesso-equipe';

@@ -14,6 +14,7 @@ const SESSAO: Sessao = {
   email: 'renata@cidadeviva.example',
   tipoUsuario: 1,
   empresa: { id: 'e-1', cnpj: '' },
+  termosPendentes: null,
 };
 
 const linha = (i: number, status = 1, observacao: string | null = null): LinhaProposta => ({

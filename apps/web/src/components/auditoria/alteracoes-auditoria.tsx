@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 import type { RegistroAuditoriaLido } from '@portal/domain';
-import { alteracoesLidas, detalhesLidos } from '../lib/alteracoes-auditoria';
+import { alteracoesLidas, detalhesLidos } from '@/lib/alteracoes-auditoria';
 
 const SEM_VALOR_REGISTRADO = 'alterado (dado pessoal, valor não registrado)';
 

@@ -6,11 +6,15 @@ import { AlteracoesAuditoria } from './alteracoes-auditoria';
 
 const SEM_VALOR = '—';
 
-function Solucao({ proposta }: Pick<RegistroAuditoriaLido, 'proposta'>) {
+function Solucao({
+  proposta,
+  comLink,
+}: Pick<RegistroAuditoriaLido, 'proposta'> & { comLink: boolean }) {
   if (!proposta) return <>{SEM_VALOR}</>;
   const nome = [proposta.codigo, proposta.titulo].filter(Boolean).join(' – ');
   // A removed solution keeps its records, but there is no page left to open.
   if (!nome) return <>Solução excluída</>;
+  if (!comLink) return <>{nome}</>;
   return (
     // Inline-block with padding: a link alone in a cell is a target of its own, 24 px tall.
     <Anchor
@@ -32,17 +36,23 @@ interface ListaAuditoriaProps {
   registros: readonly RegistroAuditoriaLido[];
   /** Off on a solution's own page, where every record is of that solution. */
   mostrarSolucao?: boolean;
+  /** Off where every record is of the reader ("Meus dados"). */
+  mostrarPessoa?: boolean;
   /** Says on wide screens what the table holds ("Registros de auditoria"). */
   titulo: string;
   atualizando?: boolean;
+  /** Off where the reader may not open the staff's page of the solution ("Meus dados"). */
+  linkSolucao?: boolean;
 }
 
 /** Audit records, newest first: a table on wide screens, one block per record on a phone. */
 export function ListaAuditoria({
   registros,
   mostrarSolucao = true,
+  mostrarPessoa = true,
   titulo,
   atualizando = false,
+  linkSolucao = true,
 }: ListaAuditoriaProps) {
   const telaLarga = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
 
@@ -64,11 +74,11 @@ export function ListaAuditoria({
               <Text size="sm">
                 {formatarDataHora(registro.ocorridoEm)} · IP {registro.ip ?? SEM_VALOR}
               </Text>
-              <Text size="sm">Pessoa: {pessoa(registro)}</Text>
+              {mostrarPessoa && <Text size="sm">Pessoa: {pessoa(registro)}</Text>}
               {registro.empresa && <Text size="sm">Empresa: {registro.empresa.nome}</Text>}
               {mostrarSolucao && registro.proposta && (
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  Solução: <Solucao proposta={registro.proposta} />
+                  Solução: <Solucao proposta={registro.proposta} comLink={linkSolucao} />
                 </Text>
               )}
               <AlteracoesAuditoria registro={registro} />
@@ -83,7 +93,7 @@ export function ListaAuditoria({
     // link to tab to, so the container itself takes the focus that lets the keyboard scroll it.
     <Table.ScrollContainer
       type="native"
-      minWidth={mostrarSolucao ? 1150 : 950}
+      minWidth={(mostrarSolucao ? 1150 : 950) - (mostrarPessoa ? 0 : 150)}
       tabIndex={0}
       role="region"
       aria-label={titulo}
@@ -94,7 +104,7 @@ export function ListaAuditoria({
             <Table.Th>Data e hora</Table.Th>
             {/* Widths that keep a label or a name on two lines at most; the changes take the rest. */}
             <Table.Th miw={160}>Ação</Table.Th>
-            <Table.Th miw={150}>Pessoa</Table.Th>
+            {mostrarPessoa && <Table.Th miw={150}>Pessoa</Table.Th>}
             <Table.Th miw={170}>Empresa</Table.Th>
             {mostrarSolucao && <Table.Th miw={200}>Solução</Table.Th>}
             <Table.Th>IP</Table.Th>
@@ -108,13 +118,15 @@ export function ListaAuditoria({
                 {formatarDataHora(registro.ocorridoEm)}
               </Table.Td>
               <Table.Td>{registro.rotulo}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{pessoa(registro)}</Table.Td>
+              {mostrarPessoa && (
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{pessoa(registro)}</Table.Td>
+              )}
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 {registro.empresa?.nome ?? SEM_VALOR}
               </Table.Td>
               {mostrarSolucao && (
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  <Solucao proposta={registro.proposta} />
+                  <Solucao proposta={registro.proposta} comLink={linkSolucao} />
                 </Table.Td>
               )}
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{registro.ip ?? SEM_VALOR}</Table.Td>
