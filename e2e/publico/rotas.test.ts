@@ -24,17 +24,28 @@ const ROTAS: [string, string][] = [
 describe('rotas do portal', () => {
   const { newPage } = useBrowser();
 
-  it.each(ROTAS)('%s mostra o layout e o título "%s"', async (path, titulo) => {
-    const page = await newPage();
-    await page.goto(path);
-    await visible(page.getByRole('heading', { level: 1, name: new RegExp(titulo) }));
-    await visible(page.locator('main#conteudo'));
-    expect(await page.getByRole('link', { name: 'Pular para o conteúdo' }).count()).toBe(1);
-    await visible(page.getByRole('link', { name: 'Ouvidoria' }));
-    expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
-    expect(await page.title()).toContain('Cidades Inteligentes');
-    await page.context().close();
-  });
+  it.each(ROTAS)(
+    '%s mostra o layout e o título "%s", sem erro no console',
+    async (path, titulo) => {
+      const page = await newPage();
+      // An anonymous visit is the ordinary case: nothing on it may print an error (issue 16).
+      const erros: string[] = [];
+      page.on('console', (mensagem) => {
+        if (mensagem.type() === 'error') erros.push(mensagem.text());
+      });
+      page.on('pageerror', (erro) => erros.push(erro.message));
+      await page.goto(path);
+      await visible(page.getByRole('heading', { level: 1, name: new RegExp(titulo) }));
+      await visible(page.locator('main#conteudo'));
+      expect(await page.getByRole('link', { name: 'Pular para o conteúdo' }).count()).toBe(1);
+      await visible(page.getByRole('link', { name: 'Ouvidoria' }));
+      expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
+      expect(await page.title()).toContain('Cidades Inteligentes');
+      await page.waitForLoadState('networkidle');
+      expect(erros).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('áreas restritas respondem com o SPA no servidor', async () => {
     for (const path of ['/painel', '/ipt/home', '/municipios', '/painel/lista-solucoes']) {

@@ -172,6 +172,7 @@ export const TABELA_ACESSO: EntradaAcesso[] = [
     amostra: (f) => ({ url: '/api/login/ipt/exists', payload: { email: f.analista.email } }),
   },
   { rota: 'GET /api/autenticado', acesso: 'user', amostra: () => ({ url: '/api/autenticado' }) },
+  { rota: 'GET /api/sessao', acesso: 'public', amostra: () => ({ url: '/api/sessao' }) },
   {
     // A profile is its owner's alone; staff read companies, never another person's profile.
     rota: 'GET /api/login/:id',

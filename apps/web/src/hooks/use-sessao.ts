@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { guardarSomenteDe } from '@/lib/dados-no-navegador';
-import { ApiError, http } from '@/lib/http';
+import { http } from '@/lib/http';
 
-/** GET /api/autenticado: who is signed in, as the server's session cookie says. */
+/** GET /api/sessao with someone signed in: who, as the server's session cookie says. */
 export interface Sessao {
   autenticado: true;
   id: string;
@@ -17,20 +17,20 @@ export interface Sessao {
 export const CHAVE_SESSAO = ['sessao'] as const;
 
 /**
- * Spec §4: status 200 means authenticated and any error means not, so a failed check is a
- * logged-out visitor (null), never an error screen.
+ * The session check of every visit. It asks /api/sessao, which answers "nobody" with 200, not
+ * the spec's /api/autenticado, whose 401 printed an error in every anonymous visitor's console;
+ * as in spec §4, a failed check is a logged-out visitor (null), never an error screen.
  */
 async function buscarSessao(signal?: AbortSignal): Promise<Sessao | null> {
   try {
-    const resposta = await http.get<Sessao>('/api/autenticado', { signal });
+    const resposta = await http.get<Sessao | { autenticado: false }>('/api/sessao', { signal });
     const sessao = resposta?.autenticado && resposta.id ? resposta : null;
+    // Only the server's "nobody is signed in" clears the browser; a lost connection (below)
+    // keeps the drafts, which exist for exactly that moment.
     guardarSomenteDe(sessao?.id ?? null);
     return sessao;
   } catch (erro) {
     if (erro instanceof DOMException && erro.name === 'AbortError') throw erro;
-    // Only the server's "nobody is signed in" clears the browser; a lost connection keeps the
-    // drafts, which exist for exactly that moment.
-    if (erro instanceof ApiError && erro.status === 401) guardarSomenteDe(null);
     return null;
   }
 }

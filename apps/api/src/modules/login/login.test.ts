@@ -152,6 +152,25 @@ describe('GET /api/autenticado', () => {
     expect(semSegredos(response.body, user.senha)).toBe(true);
   });
 
+  it('GET /api/sessao responde 200 sempre: ninguém sem sessão, e quem é com ela', async () => {
+    const anonimo = await app.inject({ method: 'GET', url: '/api/sessao' });
+    expect(anonimo.statusCode).toBe(200);
+    expect(anonimo.json()).toEqual({ autenticado: false });
+    expect(anonimo.headers['cache-control']).toBe('no-store');
+    const inventado = await injectAs(
+      app,
+      { cookie: 'portal_sessao=inventado' },
+      { method: 'GET', url: '/api/sessao' },
+    );
+    expect(inventado.json()).toEqual({ autenticado: false });
+    expect(inventado.cookies.find((c) => c.name === 'portal_sessao')?.value).toBe('');
+    const sessao = await login(app, user);
+    const comSessao = await injectAs(app, sessao, { method: 'GET', url: '/api/sessao' });
+    const autenticado = await injectAs(app, sessao, { method: 'GET', url: '/api/autenticado' });
+    expect(comSessao.statusCode).toBe(200);
+    expect(comSessao.json()).toEqual(autenticado.json());
+  });
+
   it('responde 401 a um cookie inventado e pede ao navegador que o apague', async () => {
     const response = await injectAs(
       app,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emailExistsSchema, loginSchema, MENSAGENS } from '@portal/domain';
+import { HttpError } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/params.ts';
 import { etagDaVersao } from '../../lib/versao.ts';
 import { atorDe, registrarAuditoria } from '../auditoria/registrar.ts';
@@ -99,6 +100,30 @@ export async function loginRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Mostra o usuário da sessão e a sua empresa' },
     },
     async (request) => service.autenticado(signedInUser(request)),
+  );
+
+  // The check a browser makes on every visit: answering "nobody" with 401 printed an error in
+  // every anonymous visitor's console (issue 16). /api/autenticado keeps the spec's 401.
+  app.get(
+    '/api/sessao',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Diz se há alguém na sessão e quem é',
+        description:
+          'Sempre 200: `{ "autenticado": false }` sem sessão; com ela, o mesmo que ' +
+          '`GET /api/autenticado`.',
+      },
+    },
+    async (request) => {
+      if (request.user === null) return { autenticado: false };
+      return service.autenticado(request.user).catch((erro: unknown) => {
+        // The account ended between the session lookup and now: nobody is signed in.
+        if (erro instanceof HttpError && erro.statusCode === 401) return { autenticado: false };
+        throw erro;
+      });
+    },
   );
 
   app.get(

@@ -79,7 +79,7 @@ describe('cadastro da equipe do IPT', () => {
         respostaJson({ result: true, message: 'Cadastro realizado com sucesso!' }, 201),
       'POST /api/login/ipt': () =>
         respostaJson({ autenticado: true, id: 'u1', empresa: null, tipoUsuario: 3, mensagem: '' }),
-      'GET /api/autenticado': () => respostaJson({ message: 'Sessão expirada.' }, 401),
+      'GET /api/sessao': () => respostaJson({ autenticado: false }),
     });
     const router = abrir('helena@ipt.br');
     await preencher();

@@ -71,7 +71,7 @@ describe('useCadastro', () => {
         respostaJson({ autenticado: true, id: 'u-1', empresa: { id: 'e-1' }, tipoUsuario: 1 }),
       'PUT /api/fileindexer/empresa/e-1/provacnpj/file': () =>
         respostaJson({ message: 'Erro' }, 500),
-      'GET /api/autenticado': () => respostaJson({ autenticado: true, id: 'u-1', tipoUsuario: 1 }),
+      'GET /api/sessao': () => respostaJson({ autenticado: true, id: 'u-1', tipoUsuario: 1 }),
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { result } = renderCadastro();

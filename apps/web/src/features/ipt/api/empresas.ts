@@ -27,7 +27,9 @@ export const empresasQuery = queryOptions({
   queryFn: ({ signal }) => http.get<EmpresaContato[]>('/api/cadastro/empresa-contato', { signal }),
 });
 
-export const useEmpresas = () => useQuery(empresasQuery);
+/** `habilitada` false waits without asking (a visitor the server would refuse anyway). */
+export const useEmpresas = (habilitada = true) =>
+  useQuery({ ...empresasQuery, enabled: habilitada });
 
 /** GET /api/cadastro/empresa-contato/:id: the company summary of a solution's page. */
 export const useEmpresa = (empresaId: string | null | undefined) =>

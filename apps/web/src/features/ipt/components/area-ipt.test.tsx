@@ -4,7 +4,7 @@ import { renderComRotas, sessaoDoTipo, servidorFalso } from '@/test/rotas';
 import { AreaIpt } from './area-ipt';
 
 const abrir = (tipoUsuario: number) => {
-  servidorFalso({ 'GET /api/autenticado': { corpo: sessaoDoTipo(tipoUsuario) } });
+  servidorFalso({ 'GET /api/sessao': { corpo: sessaoDoTipo(tipoUsuario) } });
   return renderComRotas(
     [{ Component: AreaIpt, children: [{ path: '/ipt/home', element: <h1>Estatísticas</h1> }] }],
     '/ipt/home',

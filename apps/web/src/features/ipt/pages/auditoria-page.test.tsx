@@ -64,7 +64,7 @@ afterEach(() => {
 describe('Registro de auditoria', () => {
   it('mostra cada registro com a solução, o IP e as alterações, e o CSV com os filtros', async () => {
     const { chamadas } = abrir('/ipt/auditoria?pessoa=renata&acao=proposta.atualizacao', {
-      'GET /api/autenticado': sessao(5),
+      'GET /api/sessao': sessao(5),
       'GET /api/auditoria': { corpo: PAGINA },
     });
     // The action's label is also an option of the "Ação" select: look for it in a cell.
@@ -97,7 +97,7 @@ describe('Registro de auditoria', () => {
 
   it('põe a recusa do servidor ao lado do filtro, em português', async () => {
     abrir('/ipt/auditoria?de=2026-03-31&ate=2026-03-01', {
-      'GET /api/autenticado': sessao(5),
+      'GET /api/sessao': sessao(5),
       'GET /api/auditoria': {
         status: 400,
         corpo: {
@@ -119,14 +119,14 @@ describe('Registro de auditoria', () => {
 
   it('diz quando nenhum registro atende aos filtros', async () => {
     abrir('/ipt/auditoria?acao=logout', {
-      'GET /api/autenticado': sessao(5),
+      'GET /api/sessao': sessao(5),
       'GET /api/auditoria': { corpo: { total: 0, pagina: 1, tamanho: 50, itens: [] } },
     });
     expect(await screen.findByText('Nenhum registro atende aos filtros escolhidos.')).toBeTruthy();
   });
 
   it('não mostra nem pede o registro a um analista', async () => {
-    const { chamadas } = abrir('/ipt/auditoria', { 'GET /api/autenticado': sessao(4) });
+    const { chamadas } = abrir('/ipt/auditoria', { 'GET /api/sessao': sessao(4) });
     expect(
       await screen.findByText(
         'Somente administradores da equipe do IPT veem o registro de auditoria.',

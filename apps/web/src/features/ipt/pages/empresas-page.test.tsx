@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderComRotas, rota, servidorFalso } from '@/test/rotas';
+import { renderComRotas, rota, servidorFalso, sessaoDoTipo } from '@/test/rotas';
 import { EmpresasPage } from './empresas-page';
 
 const abrir = () => renderComRotas([rota('/ipt/companies', <EmpresasPage />)], '/ipt/companies');
@@ -12,6 +12,7 @@ afterEach(() => {
 describe('Empresas Cadastradas', () => {
   it('lista nome, CNPJ formatado, site em nova aba e os contatos com e-mail e telefone', async () => {
     servidorFalso({
+      'GET /api/sessao': { corpo: sessaoDoTipo(4) },
       'GET /api/cadastro/empresa-contato': {
         corpo: [
           {
@@ -48,26 +49,34 @@ describe('Empresas Cadastradas', () => {
   });
 
   it('não exporta uma lista vazia', async () => {
-    servidorFalso({ 'GET /api/cadastro/empresa-contato': { corpo: [] } });
+    servidorFalso({
+      'GET /api/sessao': { corpo: sessaoDoTipo(5) },
+      'GET /api/cadastro/empresa-contato': { corpo: [] },
+    });
     abrir();
     expect(await screen.findByText('Nenhuma empresa cadastrada')).toBeTruthy();
     for (const nome of ['Exportar CSV', 'Exportar XLSX'])
       expect(screen.getByRole('button', { name: nome }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('leva a quem não entrou ao acesso do IPT', async () => {
-    servidorFalso({
-      'GET /api/cadastro/empresa-contato': { status: 401, corpo: { message: 'Sessão expirada.' } },
-    });
+  it('leva a quem não entrou ao acesso do IPT, sem pedir a lista que o servidor recusaria', async () => {
+    const chamadas = servidorFalso({ 'GET /api/sessao': { corpo: { autenticado: false } } });
     abrir();
     expect(await screen.findByRole('heading', { name: 'Entre para continuar' })).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Entrar como equipe do IPT' }).getAttribute('href'),
     ).toBe('/ipt');
+    expect(chamadas.map((c) => c.caminho)).toEqual(['/api/sessao']);
   });
 
-  it('diz "Acesso não permitido" a quem não é da equipe', async () => {
+  it('diz "Acesso não permitido" a quem não é da equipe, e à sessão que o servidor recusa', async () => {
+    servidorFalso({ 'GET /api/sessao': { corpo: sessaoDoTipo(1) } });
+    const empresa = abrir();
+    expect(await screen.findByRole('heading', { name: 'Acesso não permitido' })).toBeTruthy();
+    empresa.unmount();
+
     servidorFalso({
+      'GET /api/sessao': { corpo: sessaoDoTipo(4) },
       'GET /api/cadastro/empresa-contato': {
         status: 403,
         corpo: { message: 'Acesso não permitido.' },

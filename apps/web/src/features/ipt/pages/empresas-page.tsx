@@ -1,22 +1,34 @@
 import { Center, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
+import { isEquipeAprovada } from '@portal/domain';
+import { useSessao } from '@/hooks/use-sessao';
 import { useEmpresas } from '../api/empresas';
+import { AcessoNaoPermitido } from '../components/acesso-nao-permitido';
 import { BotoesExportar } from '../components/botoes-exportar';
 import { CartoesEmpresas } from '../components/cartoes-empresas';
+import { EntrarParaContinuar } from '../components/entrar-para-continuar';
 import { ErroConsulta } from '../components/erro-consulta';
 import { TabelaEmpresas } from '../components/tabela-empresas';
 
 /**
- * /ipt/companies. The route table leaves it unguarded (spec §2); the server still refuses
- * whoever is not staff, and the page turns that answer into the way forward.
+ * /ipt/companies. The route table leaves it unguarded (spec §2). The session says first who may
+ * see it, so a visitor gets the way forward without a refused request (an error in the
+ * browser's console); the server still refuses whoever is not staff, and that answer is shown
+ * the same way.
  */
 export function EmpresasPage() {
-  const { data: empresas, isPending, isError, error, refetch } = useEmpresas();
+  const { data: sessao } = useSessao();
+  const daEquipe = sessao ? isEquipeAprovada(sessao.tipoUsuario) : false;
+  const { data: empresas, isPending, isError, error, refetch } = useEmpresas(daEquipe);
   const telaLarga = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   let conteudo;
-  if (isPending) {
+  if (sessao === null) {
+    conteudo = <EntrarParaContinuar />;
+  } else if (sessao && !daEquipe) {
+    conteudo = <AcessoNaoPermitido />;
+  } else if (isPending) {
     conteudo = (
       <Center py="xl" role="status">
         <Loader aria-hidden="true" />

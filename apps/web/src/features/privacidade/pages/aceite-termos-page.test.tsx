@@ -23,7 +23,7 @@ function servidor() {
     aceite: { status: 200, corpo: { mensagem: MENSAGENS.termosAceitos } as unknown },
   };
   const chamadas = servidorFalso({
-    'GET /api/autenticado': () => ({
+    'GET /api/sessao': () => ({
       corpo: { ...sessaoDoTipo(1), termosPendentes: estado.pendente },
     }),
     'GET /api/privacidade': () => ({ corpo: privacidade(estado.versao, estado.resumo) }),

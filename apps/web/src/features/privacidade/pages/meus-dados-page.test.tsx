@@ -87,7 +87,7 @@ const DADOS: MeusDados = {
 
 const abrir = (tipoUsuario: number, dados: MeusDados) => {
   const chamadas = servidorFalso({
-    'GET /api/autenticado': { corpo: sessaoDoTipo(tipoUsuario) },
+    'GET /api/sessao': { corpo: sessaoDoTipo(tipoUsuario) },
     'GET /api/meus-dados': { corpo: dados },
     'POST /api/pedidos-titular': {
       status: 201,

@@ -117,7 +117,7 @@ describe('PropostaForm', () => {
           tipoUsuario: 1,
           mensagem: '',
         }),
-      'GET /api/autenticado': () =>
+      'GET /api/sessao': () =>
         respostaJson({
           autenticado: true,
           id: USUARIO.id,
