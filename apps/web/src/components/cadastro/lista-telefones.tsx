@@ -102,7 +102,7 @@ export function ListaTelefones() {
         </Stack>
       ))}
       {erroLista && (
-        <Text c="red.8" size="sm" role="alert">
+        <Text c="var(--mantine-color-error)" size="sm" role="alert">
           {erroLista}
         </Text>
       )}

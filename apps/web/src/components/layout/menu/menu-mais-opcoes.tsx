@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { ActionIcon, Box, Menu } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
@@ -12,6 +12,7 @@ interface MenuMaisOpcoesProps {
 
 /** The kebab dropdown; its backdrop dims the page so the open menu is unmistakable. */
 export function MenuMaisOpcoes({ grupos, saudacao = null }: MenuMaisOpcoesProps) {
+  const idGrupo = useId();
   return (
     <Menu
       position="bottom-end"
@@ -22,6 +23,10 @@ export function MenuMaisOpcoes({ grupos, saudacao = null }: MenuMaisOpcoesProps)
       zIndex={300}
       withinPortal={false}
       menuItemTabIndex={0}
+      // Mantine's placeholder for the first focus is a focusable role="presentation" inside the
+      // role="menu", which a menu may not hold (axe: aria-required-children). Without it the
+      // open menu focuses its first item, as the WAI-ARIA menu button pattern asks.
+      withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
         <ActionIcon
@@ -46,12 +51,15 @@ export function MenuMaisOpcoes({ grupos, saudacao = null }: MenuMaisOpcoesProps)
         {grupos.map((grupo, i) => (
           <Fragment key={grupo.titulo}>
             {i > 0 && <Menu.Divider />}
-            <Menu.Label>{grupo.titulo}</Menu.Label>
-            {grupo.itens.map((item) => (
-              <Menu.Item key={item.para} component={NavLink} to={item.para} end>
-                {item.rotulo}
-              </Menu.Item>
-            ))}
+            {/* A screen reader in the menu hears only its items: the group names their section. */}
+            <div role="group" aria-labelledby={`${idGrupo}-${i}`}>
+              <Menu.Label id={`${idGrupo}-${i}`}>{grupo.titulo}</Menu.Label>
+              {grupo.itens.map((item) => (
+                <Menu.Item key={item.para} component={NavLink} to={item.para} end>
+                  {item.rotulo}
+                </Menu.Item>
+              ))}
+            </div>
           </Fragment>
         ))}
       </Menu.Dropdown>

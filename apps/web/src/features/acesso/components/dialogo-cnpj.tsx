@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { z } from 'zod';
 import { cnpjSchema, formatarCnpj } from '@portal/domain';
 import { CampoTexto } from '@/components/form/campo-texto';
+import { ERRO_ANUNCIADO } from '@/components/form/erro-anunciado';
 import { useFormulario } from '@/components/form/use-formulario';
 import {
   empresaNova,
@@ -75,6 +76,7 @@ export function DialogoCnpj({ aberto, onEscolher, onCancelar }: DialogoCnpjProps
             mascara={formatarCnpj}
             autoComplete="off"
             size="md"
+            errorProps={ERRO_ANUNCIADO}
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { pedidoRedefinicaoSchema, type PedidoRedefinicao } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CampoTexto } from '@/components/form/campo-texto';
+import { ERRO_ANUNCIADO } from '@/components/form/erro-anunciado';
 import { useFormulario } from '@/components/form/use-formulario';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { pedirRedefinicao } from '../api/recuperacao-senha';
@@ -66,6 +67,7 @@ export function EsqueciSenhaForm({ emailInicial, voltarPara }: EsqueciSenhaFormP
           autoComplete="email"
           size="md"
           withAsterisk
+          errorProps={ERRO_ANUNCIADO}
           data-autofocus
         />
         <Aviso aviso={aviso} onFechar={() => setAviso(null)} />

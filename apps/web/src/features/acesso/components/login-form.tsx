@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { emailExistsSchema, LIMITES, type EmailExists } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CampoTexto } from '@/components/form/campo-texto';
+import { ERRO_ANUNCIADO } from '@/components/form/erro-anunciado';
 import { useFormulario } from '@/components/form/use-formulario';
 import type { AreaAcesso } from '@/lib/entrar';
 import { ApiError } from '@/lib/http';
@@ -48,6 +49,7 @@ export function LoginForm({ area = 'empresa' }: { area?: AreaAcesso }) {
           maxLength={LIMITES.email}
           autoComplete="email"
           size="md"
+          errorProps={ERRO_ANUNCIADO}
           data-autofocus
         />
         <Aviso aviso={aviso} onFechar={() => setAviso(null)} />

@@ -6,6 +6,7 @@ import { loginSchema, type Login } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CampoSenha } from '@/components/form/campo-senha';
 import { CampoTexto } from '@/components/form/campo-texto';
+import { ERRO_ANUNCIADO } from '@/components/form/erro-anunciado';
 import { useFormulario } from '@/components/form/use-formulario';
 import { recarregarSessao } from '@/hooks/use-sessao';
 import { destinoAposEntrar, entrar, type AreaAcesso } from '@/lib/entrar';
@@ -58,6 +59,7 @@ export function SenhaForm({ email, area = 'empresa' }: SenhaFormProps) {
           label="Senha"
           autoComplete="current-password"
           size="md"
+          errorProps={ERRO_ANUNCIADO}
           data-autofocus
         />
         <Aviso aviso={aviso} onFechar={() => setAviso(null)} />

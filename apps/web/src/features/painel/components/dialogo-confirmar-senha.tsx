@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { z } from 'zod';
 import { senhaAtualSchema } from '@portal/domain';
 import { CampoSenha } from '@/components/form/campo-senha';
+import { ERRO_ANUNCIADO } from '@/components/form/erro-anunciado';
 import { useFormulario } from '@/components/form/use-formulario';
 
 const confirmacaoSchema = z.object({ senhaAtual: senhaAtualSchema });
@@ -58,6 +59,7 @@ export function DialogoConfirmarSenha({
             label="Senha atual"
             placeholder="Sua senha atual"
             autoComplete="current-password"
+            errorProps={ERRO_ANUNCIADO}
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">

@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CampoSenha } from '@/components/form/campo-senha';
+import { ERRO_ANUNCIADO } from '@/components/form/erro-anunciado';
 import { useFormulario } from '@/components/form/use-formulario';
 import { mostrarRecusa } from '@/lib/issues-formulario';
 
@@ -116,6 +117,7 @@ export function DialogoExcluirConta({
             label="Sua senha"
             autoComplete="current-password"
             withAsterisk
+            errorProps={ERRO_ANUNCIADO}
             data-autofocus
           />
           <Aviso aviso={aviso} onFechar={() => setAviso(null)} />

@@ -3,6 +3,7 @@ import { loginSchema, type Login } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CampoSenha } from '@/components/form/campo-senha';
 import { CampoTexto } from '@/components/form/campo-texto';
+import { ERRO_ANUNCIADO } from '@/components/form/erro-anunciado';
 import { useFormulario } from '@/components/form/use-formulario';
 
 interface DialogoSessaoExpiradaProps {
@@ -70,6 +71,7 @@ export function DialogoSessaoExpirada({
             name="SenhaAtual"
             label="Senha"
             autoComplete="current-password"
+            errorProps={ERRO_ANUNCIADO}
             data-autofocus
           />
           <Aviso aviso={aviso} />
