@@ -30,7 +30,7 @@ export const DADOS_TRATADOS: readonly { grupo: string; dados: string }[] = [
   },
   {
     grupo: 'E-mails enviados',
-    dados: 'O assunto, a data e a situação de cada mensagem que o portal envia a você.',
+    dados: 'O assunto, o texto, a data e a situação de cada mensagem que o portal envia a você.',
   },
 ];
 
