@@ -6,13 +6,13 @@ import { empresa, sessao, telefone, usuario } from '../../db/schema.ts';
 import { COLUNAS_QUE_IDENTIFICAM } from './dados-pessoais.ts';
 
 /** What replaces a trace of the person in free text: never longer than what it replaces. */
-export const MARCA_ANONIMA = '***';
+const MARCA_ANONIMA = '***';
 
 /** Traces shorter than this are too common to erase from others' text without damage. */
 const TRACO_MINIMO = 5;
 
 /** The address an anonymised account keeps: unique (the column is), and never deliverable. */
-export const emailAnonimo = (usuarioId: string) => `anonimo-${usuarioId}@anonimizado.invalid`;
+const emailAnonimo = (usuarioId: string) => `anonimo-${usuarioId}@anonimizado.invalid`;
 
 // The audit trail is immutable and holds a person's data by name only (auditoria/registrar.ts).
 const TABELAS_INTOCADAS = ['registro_auditoria'];
