@@ -33,7 +33,7 @@ export interface SessionUser {
    * A newer version of the terms waits for the person's acceptance: until then only `user`
    * routes answer (their own data, the acceptance itself, requests about their data).
    */
-  termosPendentes?: boolean;
+  termosPendentes?: number | null;
 }
 
 export interface RegisteredRoute {
@@ -70,7 +70,7 @@ export function checkAccess(access: AccessLevel, user: SessionUser | null): void
   if (access === 'public') return;
   if (user === null) throw new HttpError(401, MENSAGENS_HTTP.naoAutenticado);
   if (!ADMITS[access](user)) throw new HttpError(403, MENSAGENS_HTTP.acessoNegado);
-  if (access !== 'user' && user.termosPendentes) {
+  if (access !== 'user' && user.termosPendentes != null) {
     throw new HttpError(403, MENSAGENS.termosPendentesAceite);
   }
 }

@@ -9,8 +9,8 @@ export interface ActiveSession {
   empresaId: string | null;
   /** Membership in that company: only 'ativo' acts for it. */
   situacaoEmpresa: string;
-  /** A version of the terms the person has not accepted yet (issue 15). */
-  termosPendentes: boolean;
+  /** The version of the terms in force when the person has not accepted it (issue 15). */
+  termosPendentes: number | null;
   /** Last use is older than the touch interval, so it should be written again. */
   stale: boolean;
 }
@@ -28,8 +28,11 @@ const prepararAtiva = (db: Executor) =>
       tipoUsuario: usuario.tipoUsuario,
       empresaId: usuario.empresaId,
       situacaoEmpresa: usuario.situacaoEmpresa,
-      // An account from before versions were recorded accepted version 1 (migration 0019).
-      termosPendentes: sql<boolean>`(select max(${termosVersao.versao}) from ${termosVersao}) > coalesce((select max(${aceiteTermos.versao}) from ${aceiteTermos} where ${aceiteTermos.usuarioId} = ${sessao.usuarioId}), 1)`,
+      // The version in force when the person has not accepted it, else null. An account from
+      // before versions were recorded accepted version 1 at registration (migration 0019).
+      termosPendentes: sql<
+        number | null
+      >`(select nullif(max(${termosVersao.versao}), coalesce((select max(${aceiteTermos.versao}) from ${aceiteTermos} where ${aceiteTermos.usuarioId} = ${sessao.usuarioId}), 1)) from ${termosVersao})`,
       stale: sql<boolean>`${sessao.ultimoUsoEm} < ${secondsAgo(sql.placeholder('touchSeconds'))}`,
     })
     .from(sessao)

@@ -6,7 +6,6 @@ import { createEmpresaRepository } from '../cadastro/empresa-repository.ts';
 import { apresentarEmpresa } from '../cadastro/presenter.ts';
 import { visaoDaEmpresa } from '../cadastro/policies.ts';
 import type { Limite, Limiter } from '../rate-limit/limiter.ts';
-import { createTermosRepository } from '../privacidade/termos-repository.ts';
 import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { chaveDoRegistro } from '../versoes/salvar-com-versao.ts';
 import { verificarSenha, verificarSenhaFicticia } from './password.ts';
@@ -49,7 +48,6 @@ export function createLoginService(db: Database, limiter: Limiter) {
   const repository = createLoginRepository(db);
   const empresas = createEmpresaRepository(db);
   const versoes = createRegistroVersoesRepository(db);
-  const termos = createTermosRepository(db);
 
   const contarTentativa = async (limites: Limites, email: string, cliente: string) => {
     await limiter.hit(limites.porCliente, cliente);
@@ -91,10 +89,7 @@ export function createLoginService(db: Database, limiter: Limiter) {
     },
 
     async autenticado(user: SessionUser) {
-      const [row, termosPendentes] = await Promise.all([
-        repository.findAutenticado(user.id),
-        termos.pendente(user.id),
-      ]);
+      const row = await repository.findAutenticado(user.id);
       if (!row) throw new HttpError(401, MENSAGENS_HTTP.naoAutenticado);
       const { empresaId, empresaCnpj, ...usuario } = row;
       return {
@@ -102,7 +97,7 @@ export function createLoginService(db: Database, limiter: Limiter) {
         ...usuario,
         empresa: empresaId === null ? null : { id: empresaId, cnpj: empresaCnpj },
         // The version of the terms the person must accept before going on (issue 15), or null.
-        termosPendentes,
+        termosPendentes: user.termosPendentes ?? null,
       };
     },
 

@@ -78,19 +78,6 @@ export function createTermosRepository(db: Executor) {
       return true;
     },
 
-    /**
-     * The version in force when the person has not accepted it, else null. An account from
-     * before versions were recorded accepted version 1 at registration (aceite_lgpd).
-     */
-    pendente: async (usuarioId: string): Promise<number | null> => {
-      const [row] = await db
-        .select({ aceita: max(aceiteTermos.versao), atual: versaoAtual })
-        .from(aceiteTermos)
-        .where(eq(aceiteTermos.usuarioId, usuarioId));
-      const atual = Number(row!.atual);
-      return (row?.aceita ?? 1) < atual ? atual : null;
-    },
-
     aceitesDe: async (usuarioId: string) =>
       db
         .select({ versao: aceiteTermos.versao, aceitoEm: aceiteTermos.aceitoEm })
