@@ -5,58 +5,20 @@ import { novoCnpj } from '../acesso/contas.ts';
 import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
 import { capturar } from '../support/capturas.ts';
+import { esperarAnelVisivel, lerFoco, type Foco } from '../support/foco.ts';
 
 const TELAS = [
   ['390', { width: 390, height: 844 }],
   ['1366', { width: 1366, height: 900 }],
 ] as const;
 
-interface Anel {
-  largura: number;
-  contraste: number;
-}
-
-/**
- * The focused element's ring as the browser draws it: the outline's width (or the widest
- * box-shadow spread) and its contrast against the background behind the element (WCAG 2.4.13
- * asks at least 2 px and 3:1). Evaluated in the page, where the DOM is.
- */
-const MEDIR_ANEL = `(() => {
-  const el = document.activeElement;
-  const estilo = getComputedStyle(el);
-  const rgb = (cor) => (cor.match(/[\\d.]+/g) || []).map(Number);
-  const luz = ([r, g, b]) => {
-    const c = [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
-    return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
-  };
-  let fundo = [255, 255, 255];
-  for (let n = el.parentElement; n; n = n.parentElement) {
-    const f = rgb(getComputedStyle(n).backgroundColor);
-    if (f.length >= 3 && (f[3] === undefined || f[3] > 0)) { fundo = f; break; }
-  }
-  let largura = estilo.outlineStyle === 'none' ? 0 : parseFloat(estilo.outlineWidth);
-  let cor = rgb(estilo.outlineColor);
-  if (largura === 0 && estilo.boxShadow !== 'none') {
-    const sombra = estilo.boxShadow.match(/rgba?\\([^)]*\\)|[\\d.]+px/g) || [];
-    cor = rgb(sombra.find((p) => p.startsWith('rgb')) || '');
-    largura = Math.max(0, ...sombra.filter((p) => p.endsWith('px')).map(parseFloat));
-  }
-  const [a, b] = [luz(cor), luz(fundo)].sort((x, y) => y - x);
-  return { largura, contraste: (a + 0.05) / (b + 0.05) };
-})()`;
-
 /** Reaches the element with the keyboard, as someone who cannot use a mouse does. */
-async function focarPeloTeclado(page: Page, alvo: Locator): Promise<Anel> {
+async function focarPeloTeclado(page: Page, alvo: Locator): Promise<Foco> {
   await alvo.focus();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
-  return (await page.evaluate(MEDIR_ANEL)) as Anel;
+  return lerFoco(page);
 }
-
-const esperarAnelVisivel = (anel: Anel) => {
-  expect(anel.largura).toBeGreaterThanOrEqual(2);
-  expect(anel.contraste).toBeGreaterThanOrEqual(3);
-};
 
 describe.each(TELAS)('foco visível (%s px)', (tela, viewport) => {
   const { newPage } = useBrowser();

@@ -1,11 +1,15 @@
 import { useId, type CSSProperties } from 'react';
 import { Text, VisuallyHidden } from '@mantine/core';
+import { DadosDoGrafico } from './dados-do-grafico';
 import { formatarQuantidade, maiorValor, proporcao, type ItemGrafico } from './grafico';
 import classes from './grafico-barras.module.css';
 
 interface GraficoBarrasProps {
   titulo: string;
   itens: readonly ItemGrafico[];
+  /** The headings of the chart's table, e.g. 'Eixo temático' and 'Soluções'. */
+  nomeRotulo: string;
+  nomeValor: string;
   /**
    * The value that fills a whole track. By default the chart's own largest; charts shown side by
    * side pass a common one so equal numbers draw equal bars.
@@ -18,20 +22,25 @@ interface GraficoBarrasProps {
 
 /**
  * A horizontal bar chart in plain HTML: each bar is a labelled row with its number beside it.
- * The bar is decoration; what is read aloud is the row's text, 'Mobilidade Urbana: 12'.
+ * The bar is decoration; what is read aloud is the row's text, 'Mobilidade Urbana: 12', after
+ * the figure's summary.
  */
 export function GraficoBarras({
   titulo,
   itens,
+  nomeRotulo,
+  nomeValor,
   maximo,
   cor,
   vazio = 'Nenhum dado para mostrar.',
 }: GraficoBarrasProps) {
   const idTitulo = useId();
+  const idResumo = useId();
   const escala = maximo ?? maiorValor(itens);
   return (
     <figure
       aria-labelledby={idTitulo}
+      aria-describedby={itens.length > 0 ? idResumo : undefined}
       className={classes.grafico}
       style={cor ? ({ '--cor-barra': cor } as CSSProperties) : undefined}
     >
@@ -43,21 +52,30 @@ export function GraficoBarras({
           {vazio}
         </Text>
       ) : (
-        <ul className={classes.lista}>
-          {itens.map((item) => (
-            <li key={item.id} className={classes.linha}>
-              <span className={classes.rotulo}>{item.rotulo}</span>
-              <VisuallyHidden component="span">: </VisuallyHidden>
-              <span className={classes.trilho} aria-hidden="true">
-                <span
-                  className={classes.barra}
-                  style={{ width: `${proporcao(item.valor, escala)}%` }}
-                />
-              </span>
-              <span className={classes.valor}>{formatarQuantidade(item.valor)}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={classes.lista}>
+            {itens.map((item) => (
+              <li key={item.id} className={classes.linha}>
+                <span className={classes.rotulo}>{item.rotulo}</span>
+                <VisuallyHidden component="span">: </VisuallyHidden>
+                <span className={classes.trilho} aria-hidden="true">
+                  <span
+                    className={classes.barra}
+                    style={{ width: `${proporcao(item.valor, escala)}%` }}
+                  />
+                </span>
+                <span className={classes.valor}>{formatarQuantidade(item.valor)}</span>
+              </li>
+            ))}
+          </ul>
+          <DadosDoGrafico
+            idResumo={idResumo}
+            titulo={titulo}
+            itens={itens}
+            nomeRotulo={nomeRotulo}
+            nomeValor={nomeValor}
+          />
+        </>
       )}
     </figure>
   );

@@ -1,19 +1,20 @@
 import { useId } from 'react';
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { DadosDoGrafico } from './dados-do-grafico';
 import { formatarQuantidade, maiorValor, proporcao, type ItemGrafico } from './grafico';
 import classes from './grafico-colunas.module.css';
 
 interface GraficoColunasProps {
   titulo: string;
   itens: readonly ItemGrafico[];
-  /** The heading of the value column for screen readers, e.g. 'Visualizações'. */
+  /** The heading of the value column of the chart's table, e.g. 'Visualizações'. */
   nomeValor: string;
   vazio?: string;
 }
 
 /**
  * Compact vertical bars for a series over time (page views per day). Each column tells its
- * number on hover; screen readers get the same series as a hidden table.
+ * number on hover; the summary and the table under the chart tell them to everyone else.
  */
 export function GraficoColunas({
   titulo,
@@ -22,11 +23,16 @@ export function GraficoColunas({
   vazio = 'Nenhum dado para mostrar.',
 }: GraficoColunasProps) {
   const idTitulo = useId();
+  const idResumo = useId();
   const maximo = maiorValor(itens);
   const primeiro = itens[0];
   const ultimo = itens[itens.length - 1];
   return (
-    <figure aria-labelledby={idTitulo} className={classes.grafico}>
+    <figure
+      aria-labelledby={idTitulo}
+      aria-describedby={itens.length > 0 ? idResumo : undefined}
+      className={classes.grafico}
+    >
       <figcaption id={idTitulo} className={classes.titulo}>
         {titulo}
       </figcaption>
@@ -54,24 +60,14 @@ export function GraficoColunas({
             <span>{primeiro?.rotulo}</span>
             <span>{ultimo?.rotulo}</span>
           </div>
-          <VisuallyHidden>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Data</Table.Th>
-                  <Table.Th>{nomeValor}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {itens.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>{item.rotuloCompleto ?? item.rotulo}</Table.Td>
-                    <Table.Td>{formatarQuantidade(item.valor)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </VisuallyHidden>
+          <DadosDoGrafico
+            idResumo={idResumo}
+            titulo={titulo}
+            itens={itens}
+            nomeRotulo="Data"
+            nomeValor={nomeValor}
+            serieNoTempo
+          />
         </>
       )}
     </figure>

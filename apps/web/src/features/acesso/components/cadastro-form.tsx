@@ -13,6 +13,7 @@ import { empresaNova, telefoneVazio } from '@/components/cadastro/formulario-cad
 import { ListaTelefones } from '@/components/cadastro/lista-telefones';
 import { Aviso } from '@/components/feedback/aviso';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
+import { quandoSoltarOPonteiro } from '@/components/form/quando-soltar-o-ponteiro';
 import { useFormulario } from '@/components/form/use-formulario';
 import { verificarEmail } from '../api/verificar-email';
 import { useCadastro } from '../hooks/use-cadastro';
@@ -63,6 +64,7 @@ export function CadastroForm({ emailInicial }: { emailInicial: string }) {
     const email = form.getValues('email').trim().toLowerCase();
     if (!isEmailValido(email)) return;
     const existe = await verificarEmail(email).catch(() => false);
+    await quandoSoltarOPonteiro();
     // Let the schema's own check of the blur finish first, or it would clear this message.
     await form.trigger('email');
     if (existe) form.setError('email', { type: 'server', message: MENSAGENS.emailJaCadastrado });

@@ -6,6 +6,7 @@ import { isEmailValido, LIMITES, MENSAGENS } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CampoSenha } from '@/components/form/campo-senha';
 import { CampoTexto } from '@/components/form/campo-texto';
+import { quandoSoltarOPonteiro } from '@/components/form/quando-soltar-o-ponteiro';
 import { useFormulario } from '@/components/form/use-formulario';
 import { verificarEmail } from '../api/verificar-email';
 import { useCadastroIpt } from '../hooks/use-cadastro-ipt';
@@ -48,6 +49,7 @@ export function IptRegistroForm({ emailInicial }: { emailInicial: string }) {
     const email = form.getValues('email').trim().toLowerCase();
     if (!isEmailValido(email)) return;
     const existe = await emailEmUso(email);
+    await quandoSoltarOPonteiro();
     // Let the schema's own check of the blur finish first, or it would clear this message.
     await form.trigger('email');
     if (existe) form.setError('email', { type: 'server', message: MENSAGENS.emailJaCadastrado });

@@ -32,6 +32,8 @@ export function DistribuicaoCapacidades({
             <GraficoBarras
               titulo={`${eixo.descricao} (${total})`}
               itens={doEixo}
+              nomeRotulo="Capacidade"
+              nomeValor="Soluções"
               maximo={maximo}
               cor="var(--mantine-color-teal-7)"
               vazio="Nenhuma solução neste eixo."

@@ -47,6 +47,8 @@ export function VisitasPortal() {
         </Group>
         <GraficoBarras
           titulo="Páginas mais visitadas"
+          nomeRotulo="Página"
+          nomeValor="Visualizações"
           itens={paginas}
           vazio="Nenhuma visita no período."
         />
