@@ -23,7 +23,7 @@ function Comparacao({ propostaId, de, para }: { propostaId: string; de: number; 
   if (isPending) return <Skeleton height={80} />;
   if (isError)
     return (
-      <Text size="sm" c="red.8">
+      <Text size="sm" c="var(--mantine-color-error)">
         Não foi possível comparar as versões.
       </Text>
     );

@@ -34,7 +34,7 @@ export function ArquivosSolucao({ propostaId }: { propostaId: string }) {
       {isPending ? (
         <Skeleton height={60} />
       ) : isError ? (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="var(--mantine-color-error)">
           Não foi possível carregar os arquivos.
         </Text>
       ) : data.length === 0 ? (

@@ -38,7 +38,7 @@ export function AuditoriaSolucao({ propostaId }: { propostaId: string }) {
       {isPending ? (
         <Skeleton height={80} />
       ) : isError ? (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="var(--mantine-color-error)">
           Não foi possível carregar os registros desta solução.
         </Text>
       ) : data.itens.length === 0 ? (

@@ -17,7 +17,7 @@ export function HistoricoStatus({ propostaId }: { propostaId: string }) {
       {isPending ? (
         <Skeleton height={80} />
       ) : isError ? (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="var(--mantine-color-error)">
           Não foi possível carregar o histórico.
         </Text>
       ) : (

@@ -16,7 +16,7 @@ export function PainelEstatisticas() {
           Visão geral
         </Title>
         {isError && (
-          <Text c="red.8" mb="sm">
+          <Text c="var(--mantine-color-error)" mb="sm">
             Não foi possível carregar as estatísticas.
           </Text>
         )}
@@ -28,6 +28,8 @@ export function PainelEstatisticas() {
                 {data ? (
                   <GraficoBarras
                     titulo="Soluções por eixo temático"
+                    nomeRotulo="Eixo temático"
+                    nomeValor="Soluções"
                     itens={data.distribuicaoPropostasDestinos.map((d) => ({
                       id: d.id,
                       rotulo: d.descricao,

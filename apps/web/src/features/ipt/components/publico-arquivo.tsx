@@ -38,7 +38,7 @@ export function PublicoArquivo({ propostaId, arquivo, publicacao }: PublicoArqui
         }
       />
       {alterar.isError && (
-        <Text size="xs" c="red.8" role="alert">
+        <Text size="xs" c="var(--mantine-color-error)" role="alert">
           {alterar.error instanceof ApiError ? alterar.error.message : MENSAGEM_ERRO_INESPERADO}
         </Text>
       )}

@@ -49,7 +49,7 @@ export function SolicitacoesSolucao({
       {isPending ? (
         <Skeleton height={60} />
       ) : isError ? (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="var(--mantine-color-error)">
           Não foi possível carregar as solicitações.
         </Text>
       ) : data.length === 0 ? (

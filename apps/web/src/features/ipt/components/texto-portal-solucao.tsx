@@ -111,7 +111,7 @@ export function TextoPortalSolucao({ propostaId, status }: { propostaId: string;
       {isPending ? (
         <Skeleton height={120} />
       ) : isError ? (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="var(--mantine-color-error)">
           Não foi possível carregar o texto para o portal.
         </Text>
       ) : (

@@ -10,7 +10,7 @@ export function VersoesTermos() {
   const { data: versoes, isError } = useVersoesTermos();
   if (isError)
     return (
-      <Text size="sm" c="red.8">
+      <Text size="sm" c="var(--mantine-color-error)">
         Não foi possível carregar as versões dos termos.
       </Text>
     );

@@ -33,7 +33,7 @@ export function SecaoProvaCnpj({ empresaId, arquivo, onChange }: SecaoProvaCnpjP
           </Text>
         </Group>
       ) : (
-        <Text size="sm" c={isError ? 'red.8' : undefined}>
+        <Text size="sm" c={isError ? 'var(--mantine-color-error)' : undefined}>
           {isError
             ? 'Não foi possível verificar o comprovante enviado.'
             : 'Nenhum comprovante enviado até agora.'}

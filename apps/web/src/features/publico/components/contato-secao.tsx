@@ -2,6 +2,7 @@ import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconLifebuoy, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { contato, telefoneHref } from '@/lib/contato';
 import { ContatoLinha } from './contato-linha';
+import classes from './publico.module.css';
 import { Secao } from './secao';
 
 /** The programme's contact, the same on every public page (content/contato.json). */
@@ -18,7 +19,9 @@ export function ContatoSecao() {
               <Text>{contato.endereco}</Text>
             </ContatoLinha>
             <ContatoLinha icone={<IconPhone size={18} />} rotulo="Telefone">
-              <Anchor href={telefoneHref(contato.telefone)}>{contato.telefone}</Anchor>
+              <Anchor href={telefoneHref(contato.telefone)} className={classes.contatoLink}>
+                {contato.telefone}
+              </Anchor>
             </ContatoLinha>
           </Stack>
           <Stack gap="lg">
@@ -29,7 +32,7 @@ export function ContatoSecao() {
                     key={email}
                     href={`mailto:${email}`}
                     fz={{ base: 'sm', xs: 'md' }}
-                    style={{ overflowWrap: 'anywhere' }}
+                    className={classes.contatoLink}
                   >
                     {email}
                   </Anchor>
@@ -40,7 +43,7 @@ export function ContatoSecao() {
               <Anchor
                 href={`mailto:${contato.suporte}`}
                 fz={{ base: 'sm', xs: 'md' }}
-                style={{ overflowWrap: 'anywhere' }}
+                className={classes.contatoLink}
               >
                 {contato.suporte}
               </Anchor>

@@ -26,7 +26,7 @@ export function CartaoSolucao({ solucao, busca }: CartaoSolucaoProps) {
         <Badge variant="light" color="azulSp" tt="none" radius="sm" style={{ alignSelf: 'start' }}>
           {destino.eixoDescricao}
         </Badge>
-        <Title order={3} fz="h4" lh={1.3}>
+        <Title order={2} fz="h4" lh={1.3}>
           <Link
             to={`/solutions/${encodeURIComponent(solucao.id)}`}
             state={{ catalogo: busca }}
