@@ -86,10 +86,20 @@ function paginasProntas(publicUrl: string) {
 const SEM_TAGS = {};
 
 const RAIZ_VAZIA = '<div id="root"></div>';
+const PRECARGA_DE_MODULO = /\s*<link rel="modulepreload"[^>]*>/g;
 
-/** The shell with a server-rendered page in its root, and the state the browser adopts it with. */
+/**
+ * The shell with a server-rendered page in its root, and the state the browser adopts it with.
+ * Such a page paints from its HTML and CSS alone, so the build's module preloads go: on a phone's
+ * connection they would share the bandwidth with the stylesheet and hold back the first paint.
+ * The browser still finds every module from the entry script, right after.
+ */
 const comConteudo = (index: string, pagina: PaginaRenderizada | null) =>
-  pagina ? index.replace(RAIZ_VAZIA, `<div id="root">${pagina.html}</div>${pagina.estado}`) : index;
+  pagina
+    ? index
+        .replace(PRECARGA_DE_MODULO, '')
+        .replace(RAIZ_VAZIA, `<div id="root">${pagina.html}</div>${pagina.estado}`)
+    : index;
 
 /**
  * Serves the built web app and makes every client route (/painel, /ipt/home, …) answer

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import '@mantine/core/styles.css';
+import './estilos-mantine';
 import './global.css';
 import { OrigemSite } from '@/lib/origem-site';
 import { queryClient } from '@/lib/query-client';
