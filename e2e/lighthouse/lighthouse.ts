@@ -118,9 +118,7 @@ try {
   }
 
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  console.log(
-    '\nLighthouse 12, perfil móvel (simulado: 4G lento, CPU ×4), Chromium do sistema\n',
-  );
+  console.log('\nLighthouse 12, perfil móvel (simulado: 4G lento, CPU ×4), Chromium do sistema\n');
   console.log(
     '| página | desempenho | acessibilidade | boas práticas | SEO | FCP | LCP | TBT | CLS | Speed Index |',
   );

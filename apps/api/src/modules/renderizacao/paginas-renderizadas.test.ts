@@ -60,7 +60,8 @@ describe('páginas públicas renderizadas no servidor', () => {
   });
   afterAll(() => app.close());
 
-  const pagina = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'portal.sp' } });
+  const pagina = (url: string) =>
+    app.inject({ method: 'GET', url, headers: { host: 'portal.sp' } });
 
   it('a página pública chega com o conteúdo e o estado; a área restrita, com a raiz vazia', async () => {
     const publica = await pagina('/privacidade');
