@@ -62,11 +62,14 @@ function arquivoDaFeature(pasta: string): string {
   return chunk.file;
 }
 
-/** Every script a page downloads until it settles: path, size and bytes on the wire. */
-async function scriptsBaixados(page: Page, abrir: () => Promise<void>) {
+/** Issue 16: a public page's stylesheet, compressed, on a phone's connection. */
+const TETO_CSS_KIB = 25;
+
+/** Every file of a kind a page downloads until it settles: path, size and bytes on the wire. */
+async function scriptsBaixados(page: Page, abrir: () => Promise<void>, tipo = 'script') {
   const scripts: { url: string; bytes: number; transferidos: number }[] = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    if (response.request().resourceType() !== tipo) return;
     const body = await response.body().catch(() => Buffer.alloc(0));
     const { responseBodySize } = await response.request().sizes();
     scripts.push({
@@ -105,6 +108,22 @@ describe('JavaScript das páginas públicas', () => {
     expect(total).toBeGreaterThan(0);
     // The server compresses bundles: far fewer bytes travel than the browser runs.
     expect(transferidos).toBeLessThan(total / 2);
+  });
+
+  it(`a folha de estilos de uma página pública tem no máximo ${TETO_CSS_KIB} KiB comprimidos`, async () => {
+    const page = await newPage();
+    const folhas = await scriptsBaixados(
+      page,
+      async () => {
+        await page.goto('/sobre');
+        await visible(page.getByRole('heading', { level: 1, name: 'Sobre a chamada' }));
+      },
+      'stylesheet',
+    );
+    const transferidos = folhas.reduce((soma, f) => soma + f.transferidos, 0) / 1024;
+    console.log(`CSS de "/sobre": ${transferidos.toFixed(1)} KiB transferidos (comprimidos)`);
+    expect(folhas.length).toBeGreaterThan(0);
+    expect(transferidos).toBeLessThanOrEqual(TETO_CSS_KIB);
   });
 
   it('/solutions e a página de uma solução não baixam o código das áreas restritas', async () => {

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
 
-export const baseURL = () => inject('baseURL');
+/**
+ * The portal under test: the global set-up's, or, for a script that drives the same helpers
+ * outside Vitest (npm run lighthouse), the one it names in E2E_BASE_URL.
+ */
+export const baseURL = () => process.env.E2E_BASE_URL ?? inject('baseURL');
 
 /** One Chromium per test file; each page gets its own context (cookies, storage). */
 export function useBrowser() {

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { baseURL } from './browser.ts';
 import { iniciarCaixaSmtp, type MensagemRecebida } from '../../apps/api/test/caixa-smtp.ts';
 
 /**
@@ -38,7 +39,8 @@ declare module 'vitest' {
 
 /** Every message the portal sent to `email`, oldest first. */
 export function emailsPara(email: string): MensagemRecebida[] {
-  const dir = inject('emailDir');
+  // Outside Vitest (npm run lighthouse) the script names its own mail folder.
+  const dir = process.env.E2E_EMAIL_DIR ?? inject('emailDir');
   return readdirSync(dir)
     .filter((arquivo) => arquivo.endsWith('.json'))
     .sort()
@@ -83,7 +85,7 @@ export function caminhoDoLink(mensagem: MensagemRecebida, caminho: string): stri
 export async function confirmarEmail(email: string): Promise<void> {
   const mensagem = await esperarEmail(email, 'Confirme seu e-mail');
   const token = caminhoDoLink(mensagem, '/email/confirmar').split('#')[1];
-  const resposta = await fetch(`${inject('baseURL')}/api/conta/email/confirmar`, {
+  const resposta = await fetch(`${baseURL()}/api/conta/email/confirmar`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token }),

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MENSAGENS_HTTP } from '@portal/domain';
@@ -11,6 +11,10 @@ import {
   prepararResposta,
   type RespostaEmMemoria,
 } from '../lib/resposta-em-memoria.ts';
+import {
+  criarPaginasRenderizadas,
+  type PaginaRenderizada,
+} from '../modules/renderizacao/paginas-renderizadas.ts';
 import { injetarNaoIndexar, injetarTags, tagsDaPagina } from '../modules/seo/html.ts';
 import { NOME_PORTAL, type MetaPagina } from '../modules/seo/paginas.ts';
 import { createSeoService } from '../modules/seo/service.ts';
@@ -81,11 +85,27 @@ function paginasProntas(publicUrl: string) {
 
 const SEM_TAGS = {};
 
+const RAIZ_VAZIA = '<div id="root"></div>';
+const PRECARGA_DE_MODULO = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The shell with a server-rendered page in its root, and the state the browser adopts it with.
+ * Such a page paints from its HTML and CSS alone, so the build's module preloads go: on a phone's
+ * connection they would share the bandwidth with the stylesheet and hold back the first paint.
+ * The browser still finds every module from the entry script, right after.
+ */
+const comConteudo = (index: string, pagina: PaginaRenderizada | null) =>
+  pagina
+    ? index
+        .replace(PRECARGA_DE_MODULO, '')
+        .replace(RAIZ_VAZIA, `<div id="root">${pagina.html}</div>${pagina.estado}`)
+    : index;
+
 /**
  * Serves the built web app and makes every client route (/painel, /ipt/home, …) answer
  * index.html, while unknown /api paths stay JSON 404s. Public pages get their own title,
  * description and share-card tags in that HTML, since crawlers of WhatsApp or LinkedIn do not
- * run the app's JavaScript.
+ * run the app's JavaScript, and their content rendered on the server (modules/renderizacao).
  */
 export const spaPlugin = globalPlugin(async (app) => {
   const { webDist, publicUrl } = app.config;
@@ -114,6 +134,8 @@ export const spaPlugin = globalPlugin(async (app) => {
   const lerIndex = indexHtml(join(webDist, 'index.html'), app.clock);
   const preparar = paginasProntas(publicUrl);
   const seo = createSeoService(app.db, publicUrl);
+  // The web build writes the server-rendering bundle next to the browser's files.
+  const renderizadas = criarPaginasRenderizadas(app, join(dirname(webDist), 'dist-ssr'));
 
   async function servirPagina(request: FastifyRequest, reply: FastifyReply) {
     const [path = '/', query = ''] = request.url.split('?', 2);
@@ -130,7 +152,12 @@ export const spaPlugin = globalPlugin(async (app) => {
       return reply.code(404).type('text/plain; charset=utf-8').send(MENSAGENS_HTTP.naoEncontrado);
     }
     const { status, meta } = await seo.resolver(path, new URLSearchParams(query));
-    const pagina = preparar(await lerIndex(), meta);
+    // Public pages (those with tags of their own) arrive rendered; the areas behind a sign-in
+    // render in the browser, whose session the server's shared pages cannot know.
+    const renderizada = meta
+      ? await renderizadas.renderizar(request.url, `${request.protocol}://${request.host}`)
+      : null;
+    const pagina = preparar(comConteudo(await lerIndex(), renderizada), meta);
     return enviarDaMemoria(request, reply.code(status), pagina, 'no-cache');
   }
 

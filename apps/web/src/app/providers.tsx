@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@/lib/query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cssVariablesResolver, theme } from './theme';
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The app's theme and query cache: the browser's own, or a fresh one per server render. */
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

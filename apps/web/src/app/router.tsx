@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { CarregandoPagina } from '@/components/feedback/carregando-pagina';
 import { ErroPagina } from '@/components/feedback/erro-pagina';
 import { FornecedoresPage } from '@/features/publico/pages/fornecedores-page';
@@ -275,5 +275,3 @@ export const rotas: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(rotas);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Privacidade } from '@portal/domain';
+import { FRESCOR_PUBLICO } from '@/lib/estado-inicial';
 import { http } from '@/lib/http';
 
 export const CHAVE_PRIVACIDADE = ['privacidade'] as const;
@@ -12,6 +13,7 @@ export const CHAVE_PRIVACIDADE = ['privacidade'] as const;
 export const privacidadeQuery = queryOptions({
   queryKey: CHAVE_PRIVACIDADE,
   queryFn: ({ signal }) => http.get<Privacidade>('/api/privacidade', { signal }),
+  staleTime: FRESCOR_PUBLICO,
 });
 
 export const usePrivacidade = () => useQuery(privacidadeQuery);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { guardarSomenteDe } from '@/lib/dados-no-navegador';
+import { SO_NO_NAVEGADOR } from '@/lib/estado-inicial';
 import { http } from '@/lib/http';
 
 /** GET /api/sessao with someone signed in: who, as the server's session cookie says. */
@@ -41,6 +42,7 @@ export const sessaoQuery = queryOptions({
   // Sign-in, registration and logout update the cache themselves; a minute spares the
   // guard a round trip on every click inside the panel.
   staleTime: 60_000,
+  meta: SO_NO_NAVEGADOR,
 });
 
 /** The signed-in user, or null; `data` is undefined only while the first check runs. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { inscricoesEmAndamento, type SituacaoInscricoes } from '@portal/domain';
+import { POR_VISITANTE } from '@/lib/estado-inicial';
 import { http } from '@/lib/http';
 
 export const CHAVE_SITUACAO_INSCRICOES = ['calendario', 'situacao'] as const;
@@ -13,6 +14,7 @@ export const useSituacaoInscricoes = () =>
     queryKey: CHAVE_SITUACAO_INSCRICOES,
     queryFn: ({ signal }) => http.get<SituacaoInscricoes>('/api/calendario', { signal }),
     staleTime: 60_000,
+    meta: POR_VISITANTE,
   });
 
 /**

@@ -26,6 +26,18 @@ const MENSAGEM_RESPOSTA_INVALIDA = 'O servidor enviou uma resposta inesperada.';
 
 type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * How a request reaches the API: the browser's fetch, or, while the server renders a public
+ * page (app/entry-server.tsx), the API itself without a network round trip.
+ */
+export type Transporte = (caminho: string, init: RequestInit) => Promise<Response>;
+
+let transporte: Transporte = (caminho, init) => fetch(caminho, init);
+
+export function usarTransporte(novo: Transporte): void {
+  transporte = novo;
+}
+
 export interface OpcoesRequisicao {
   signal?: AbortSignal;
   /** Lets a page view outlive the page that sent it. */
@@ -70,7 +82,7 @@ async function requisitar<T>(
 
   let response: Response;
   try {
-    response = await fetch(caminho, {
+    response = await transporte(caminho, {
       method: metodo,
       credentials: 'include',
       headers,

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Box, Paper, Stack, Table, Text } from '@mantine/core';
 import classes from './secao-leitura.module.css';
 
 export interface ColunaLeitura<T> {
@@ -20,10 +19,11 @@ interface TabelaLeituraProps<T> {
 
 /**
  * Read-only rows: a table on wide screens and, on a phone, one block per row with each column as
- * a label above its value, since the columns do not fit side by side there.
+ * a label above its value, since the columns do not fit side by side there. Both are rendered and
+ * CSS shows one (Mantine's `md` breakpoint): a public page rendered on the server knows no width,
+ * and the browser's first render must match it.
  */
 export function TabelaLeitura<T>({ titulo, colunas, itens, chave, vazio }: TabelaLeituraProps<T>) {
-  const telaLarga = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   if (itens.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -31,9 +31,17 @@ export function TabelaLeitura<T>({ titulo, colunas, itens, chave, vazio }: Tabel
       </Text>
     );
 
-  if (!telaLarga)
-    return (
-      <Stack component="ul" aria-label={titulo} gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+  return (
+    <>
+      <Stack
+        component="ul"
+        hiddenFrom="md"
+        aria-label={titulo}
+        gap="sm"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
         {itens.map((item, indice) => (
           <Paper component="li" key={chave(item, indice)} withBorder radius="sm" p="sm">
             <dl className={`${classes.lista} ${classes.compacta}`}>
@@ -47,30 +55,30 @@ export function TabelaLeitura<T>({ titulo, colunas, itens, chave, vazio }: Tabel
           </Paper>
         ))}
       </Stack>
-    );
-
-  return (
-    <Table.ScrollContainer minWidth={640} type="native">
-      <Table verticalSpacing="sm" striped aria-label={titulo}>
-        <Table.Thead>
-          <Table.Tr>
-            {colunas.map((coluna) => (
-              <Table.Th key={coluna.rotulo}>{coluna.rotulo}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {itens.map((item, indice) => (
-            <Table.Tr key={chave(item, indice)} style={{ verticalAlign: 'top' }}>
-              {colunas.map((coluna) => (
-                <Table.Td key={coluna.rotulo} style={{ overflowWrap: 'anywhere' }}>
-                  {coluna.valor(item)}
-                </Table.Td>
+      <Box visibleFrom="md">
+        <Table.ScrollContainer minWidth={640} type="native">
+          <Table verticalSpacing="sm" striped aria-label={titulo}>
+            <Table.Thead>
+              <Table.Tr>
+                {colunas.map((coluna) => (
+                  <Table.Th key={coluna.rotulo}>{coluna.rotulo}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {itens.map((item, indice) => (
+                <Table.Tr key={chave(item, indice)} style={{ verticalAlign: 'top' }}>
+                  {colunas.map((coluna) => (
+                    <Table.Td key={coluna.rotulo} style={{ overflowWrap: 'anywhere' }}>
+                      {coluna.valor(item)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
               ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+    </>
   );
 }

@@ -5,9 +5,14 @@ import { gruposMaisOpcoes, itensDaBarra, type SessaoMenu } from './itens-menu';
 import { MenuMaisOpcoes } from './menu-mais-opcoes';
 import { SaudacaoUsuario } from './saudacao-usuario';
 
-/** Below this width the bar's items move into the kebab dropdown. */
+/**
+ * Below this width the bar's items move into the kebab dropdown (Mantine's `md` breakpoint). The
+ * bar's items are hidden by CSS, not left out, so the page rendered on the server (which knows no
+ * width) and the browser's first render agree; the width in JavaScript only decides what the
+ * dropdown repeats, and the dropdown renders when opened.
+ */
 const TELA_LARGA = '(min-width: 62em)';
-/** A signed-in bar holds a greeting and up to five items, so it needs more room. */
+/** A signed-in bar holds a greeting and up to five items, so it needs more room (`lg`). */
 const TELA_LARGA_COM_SESSAO = '(min-width: 75em)';
 /** Beyond five items (the administrator's) the greeting leaves the bar for the dropdown. */
 const ITENS_COM_SAUDACAO = 5;
@@ -28,22 +33,22 @@ export function MenuPrincipal({ sessao }: { sessao: SessaoMenu | null }) {
     <nav aria-label="Menu principal" style={{ flex: '0 1 auto', minWidth: 0 }}>
       <Group gap="xs" justify="flex-end">
         {sessao && saudacaoNaBarra && <SaudacaoUsuario nome={sessao.nome} />}
-        {telaLarga &&
-          itens.map((item) => (
-            <Button
-              key={item.para}
-              component={NavLink}
-              to={item.para}
-              end
-              variant={item.destaque ? 'white' : 'outline'}
-              color={item.destaque ? 'azulSp.8' : 'gray.0'}
-              // Five items and a greeting share the bar with the title: tighter buttons.
-              size={sessao ? 'compact-sm' : 'sm'}
-              style={{ flexShrink: 0 }}
-            >
-              {item.rotulo}
-            </Button>
-          ))}
+        {itens.map((item) => (
+          <Button
+            key={item.para}
+            visibleFrom={sessao ? 'lg' : 'md'}
+            component={NavLink}
+            to={item.para}
+            end
+            variant={item.destaque ? 'white' : 'outline'}
+            color={item.destaque ? 'azulSp.8' : 'gray.0'}
+            // Five items and a greeting share the bar with the title: tighter buttons.
+            size={sessao ? 'compact-sm' : 'sm'}
+            style={{ flexShrink: 0 }}
+          >
+            {item.rotulo}
+          </Button>
+        ))}
         <MenuMaisOpcoes
           grupos={gruposMaisOpcoes(sessao, compacto)}
           saudacao={

@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { linksCompartilhamento, type LinkCompartilhamento } from '@/lib/compartilhar';
+import { useOrigemSite } from '@/lib/origem-site';
 import { SUBTITULO_PORTAL } from '@/lib/site';
 import { Secao } from './secao';
 
@@ -23,7 +24,7 @@ const REDES: Record<LinkCompartilhamento['rede'], { nome: string; Icone: Icon }>
 /** Share buttons pointing at the page being read (address without query or hash). */
 export function CompartilharSecao() {
   const { pathname } = useLocation();
-  const url = `${window.location.origin}${pathname}`;
+  const url = `${useOrigemSite()}${pathname}`;
 
   return (
     <Secao id="compartilhe" titulo="Compartilhe">

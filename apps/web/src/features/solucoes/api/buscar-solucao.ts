@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SolucaoPublica } from '@portal/domain';
+import { FRESCOR_PUBLICO } from '@/lib/estado-inicial';
 import { ApiError, http } from '@/lib/http';
 
 export const isNaoEncontrada = (erro: unknown): boolean =>
@@ -13,4 +14,5 @@ export const useSolucaoPublica = (id: string) =>
       http.get<SolucaoPublica>(`/api/solucoes/${encodeURIComponent(id)}`, { signal }),
     // A solution taken off the portal answers 404: asking again will not bring it back.
     retry: (falhas, erro) => !isNaoEncontrada(erro) && falhas < 2,
+    staleTime: FRESCOR_PUBLICO,
   });

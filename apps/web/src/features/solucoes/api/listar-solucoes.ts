@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaginaSolucoes } from '@portal/domain';
+import { FRESCOR_PUBLICO } from '@/lib/estado-inicial';
 import { http } from '@/lib/http';
 import { filtrosCatalogoParaApi, type FiltrosCatalogo } from '../lib/filtros-catalogo';
 
@@ -11,6 +12,7 @@ export const solucoesPublicasQuery = (filtros: FiltrosCatalogo) => {
     queryFn: ({ signal }) => http.get<PaginaSolucoes>(`/api/solucoes?${parametros}`, { signal }),
     // The cards of the last page stay while the next arrives, so the grid does not jump.
     placeholderData: keepPreviousData,
+    staleTime: FRESCOR_PUBLICO,
   });
 };
 

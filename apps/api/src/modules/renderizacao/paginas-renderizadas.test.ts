@@ -1,0 +1,110 @@
+import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeClock } from '../../plugins/clock.ts';
+import { injectAs } from '../../../test/fixtures.ts';
+import {
+  adminDeTeste,
+  signedInAdmin,
+  type MembroComSessao,
+} from '../../../test/fixtures-equipe.ts';
+import { buildTestApp, tempDir } from '../../../test/helper.ts';
+
+const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
+
+/**
+ * A stand-in for the web build's dist-ssr/entry-server.js with the same contract: it reads the
+ * privacy notice through the transport it is given, as the real page does, and counts renders.
+ */
+const moduloFalso = (versao: string) => `
+globalThis.renderizacoes = globalThis.renderizacoes ?? 0;
+export async function renderizarPagina(url, origem, transporte) {
+  if (new URL(url).pathname === '/quebrada') throw new Error('falha de teste');
+  globalThis.renderizacoes += 1;
+  const resposta = await transporte('/api/privacidade', { method: 'GET' });
+  const { encarregado } = await resposta.json();
+  return {
+    html: '<h1>' + '${versao}' + ' ' + encarregado.nome + ' ' + origem + '</h1>',
+    estado: '<script type="application/json" id="estado-inicial">{}</script>',
+  };
+}`;
+
+const renderizacoes = () => (globalThis as { renderizacoes?: number }).renderizacoes ?? 0;
+
+const CONTATO = {
+  controladorNome: 'Secretaria de Desenvolvimento Econômico',
+  controladorContato: 'Rua Boa Vista, 170 — São Paulo/SP',
+  encarregadoNome: 'Beatriz Encarregada',
+  encarregadoEmail: 'beatriz@sde.sp.gov.br',
+  encarregadoTelefone: '(11) 3218-5500',
+};
+
+describe('páginas públicas renderizadas no servidor', () => {
+  const ADMIN = adminDeTeste();
+  const clock = new FakeClock();
+  let app: FastifyInstance;
+  let admin: MembroComSessao;
+  let entrada: string;
+
+  beforeAll(async () => {
+    const raiz = await tempDir();
+    const webDist = join(raiz, 'dist');
+    await mkdir(webDist);
+    await mkdir(join(raiz, 'dist-ssr'));
+    await writeFile(join(webDist, 'index.html'), INDEX);
+    entrada = join(raiz, 'dist-ssr', 'entry-server.js');
+    await writeFile(entrada, moduloFalso('v1'));
+    app = await buildTestApp({ webDist, admin: ADMIN }, { clock });
+    admin = await signedInAdmin(app, ADMIN);
+  });
+  afterAll(() => app.close());
+
+  const pagina = (url: string) =>
+    app.inject({ method: 'GET', url, headers: { host: 'portal.sp' } });
+
+  it('a página pública chega com o conteúdo e o estado; a área restrita, com a raiz vazia', async () => {
+    const publica = await pagina('/privacidade');
+    expect(publica.statusCode).toBe(200);
+    expect(publica.body).toMatch(
+      /<div id="root"><h1>v1 .+ http:\/\/portal\.sp<\/h1><\/div><script type="application\/json" id="estado-inicial">/,
+    );
+    const restrita = await pagina('/painel');
+    expect(restrita.body).toContain('<div id="root"></div>');
+    expect(restrita.body).not.toContain('estado-inicial');
+  });
+
+  it('guarda a página enquanto as respostas da API são as mesmas; uma mudança a renderiza de novo', async () => {
+    await pagina('/sobre');
+    const antes = renderizacoes();
+    for (let i = 0; i < 3; i++) expect((await pagina('/sobre')).body).toContain('<h1>v1');
+    expect(renderizacoes()).toBe(antes);
+
+    const salvo = await injectAs(app, admin, {
+      method: 'PUT',
+      url: '/api/privacidade/contato',
+      payload: CONTATO,
+    });
+    expect(salvo.statusCode).toBe(200);
+    expect((await pagina('/sobre')).body).toContain('<h1>v1 Beatriz Encarregada');
+    expect(renderizacoes()).toBe(antes + 1);
+  });
+
+  it('uma nova compilação do front-end troca o módulo sem reiniciar o servidor', async () => {
+    await writeFile(entrada, moduloFalso('v2'));
+    // Told apart by its modification time; set one that surely differs.
+    const { mtime } = await stat(entrada);
+    await utimes(entrada, mtime, new Date(mtime.getTime() + 60_000));
+    expect((await pagina('/sobre')).body).toContain('<h1>v2 Beatriz Encarregada');
+  });
+
+  it('uma falha ao renderizar entrega a página vazia, que o navegador renderiza: nunca um 500', async () => {
+    // /quebrada is no public page: ask for a public one whose render throws.
+    await writeFile(entrada, moduloFalso('v3').replace("'/quebrada'", "'/municipios'"));
+    const { mtime } = await stat(entrada);
+    await utimes(entrada, mtime, new Date(mtime.getTime() + 120_000));
+    const resposta = await pagina('/municipios');
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.body).toContain('<div id="root"></div>');
+  });
+});
