@@ -20,8 +20,12 @@ export interface PaginaRenderizada {
 // the public pages have one, and a bound keeps a mistake from looping.
 const PASSADAS_MAXIMAS = 4;
 
+// What the browser would not ask for either: answered already, disabled until the visitor does
+// something, or about the visitor.
 const semServidor = (query: Query) =>
-  query.meta?.['soNoNavegador'] === true || query.state.status !== 'pending';
+  query.state.status !== 'pending' ||
+  (query.options as { enabled?: unknown }).enabled === false ||
+  query.meta?.['soNoNavegador'] === true;
 
 /** JSON inside <script>: no `</script>` or `<!--` can close or comment out the block. */
 const jsonEmScript = (valor: unknown) => JSON.stringify(valor).replace(/</g, '\\u003c');
@@ -32,9 +36,9 @@ const handler = createStaticHandler(rotas);
 /**
  * Renders one public page with the data the browser would fetch, taken from the API through
  * `transporte` (the server's own routes, without a network; the same for every render, so
- * setting it each time is harmless). The page is rendered, the queries
- * it started are answered, and it is rendered again until no query waits; a query whose answer
- * failed is left waiting, as the browser would first show it, and the browser asks again.
+ * setting it each time is harmless). The page is rendered, the queries it started are answered,
+ * and it is rendered again until no query waits; a query whose answer failed is left waiting, as
+ * the browser would first show it, and the browser asks again.
  * Null when the address redirects (a guarded route), which only the browser follows.
  */
 export async function renderizarPagina(
