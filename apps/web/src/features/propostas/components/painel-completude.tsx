@@ -58,6 +58,8 @@ export function PainelCompletude({ enviadosPorContexto }: PainelCompletudeProps)
               component="button"
               type="button"
               size="sm"
+              // A short label ("CEP") would be a target smaller than a fingertip (WCAG 2.5.8).
+              mih={24}
               onClick={() => {
                 const campo = path === CAMINHO_FOTOS ? 'anexos.fotos' : campoDoCaminho(path);
                 if (campo) setFocus(campo as never);
