@@ -114,7 +114,8 @@ export function RubricaForm({ rubrica }: { rubrica: RubricaVigente }) {
   return (
     <form onSubmit={aoEnviar} noValidate>
       <Stack gap="md">
-        <Text size="sm" c={rubrica.editavel ? undefined : 'orange.9'}>
+        {/* Orange text falls below 4.5:1 on white: the warning is told by weight, in dark text. */}
+        <Text size="sm" fw={rubrica.editavel ? undefined : 700}>
           {rubrica.editavel
             ? `Versão ${rubrica.versao}: pode ser alterada até a primeira avaliação enviada.`
             : `A versão ${rubrica.versao} já foi usada em avaliações enviadas: salvar cria a versão ${rubrica.versao + 1}, e as avaliações enviadas mantêm a versão que usaram.`}

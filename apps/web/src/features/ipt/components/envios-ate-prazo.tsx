@@ -3,19 +3,16 @@ import { formatarDataHoraExtenso } from '@portal/domain';
 import { GraficoColunas } from '@/components/graficos/grafico-colunas';
 import { useSituacaoInscricoes } from '@/hooks/use-situacao-inscricoes';
 import { useSeriePorDia } from '../api/estatisticas';
+import { diasDoGrafico } from '../lib/dias-envios';
 
-// 'en-CA' writes dates as YYYY-MM-DD, the series' bounds; the day is São Paulo's.
-const diaSaoPaulo = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+const diaMes = (dia: string | undefined) => (dia ? dia.split('-').reverse().join('/') : '');
 
 /** Signed PDFs received per day from the opening to the deadline: how the call is going. */
 export function EnviosAtePrazo() {
   const { data: situacao } = useSituacaoInscricoes();
   const periodo =
     situacao?.abertura && situacao.prazo
-      ? {
-          inicio: diaSaoPaulo.format(new Date(situacao.abertura)),
-          fim: diaSaoPaulo.format(new Date(situacao.prazo)),
-        }
+      ? diasDoGrafico(situacao.abertura, situacao.prazo, new Date())
       : null;
   const serie = useSeriePorDia(periodo);
   // Without a calendar there is no deadline to count towards.
@@ -28,7 +25,7 @@ export function EnviosAtePrazo() {
         </Text>
       ) : serie.data ? (
         <GraficoColunas
-          titulo={`PDFs assinados recebidos por dia até o prazo (${formatarDataHoraExtenso(situacao?.prazo)})`}
+          titulo={`PDFs assinados recebidos por dia, de ${diaMes(periodo?.inicio)} a ${diaMes(periodo?.fim)} (prazo: ${formatarDataHoraExtenso(situacao?.prazo)})`}
           nomeValor="PDFs assinados"
           itens={serie.data.map((p) => {
             const [ano, mes, dia] = p.periodo.split('-');
