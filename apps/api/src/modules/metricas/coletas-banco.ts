@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import type { ConnectionStats } from '../../db/client.ts';
-import type { createMetricasRepository } from './repository.ts';
+import type { createMetricasRepository, SituacaoFila } from './repository.ts';
 
 interface Fontes {
   repository: ReturnType<typeof createMetricasRepository>;
@@ -38,15 +38,22 @@ export function registrarColetasDoBanco(
       },
     });
 
+  // prom-client collects every metric of a scrape at once: the three queue gauges share a query.
+  let filasEmCurso: Promise<SituacaoFila[]> | null = null;
+  const filas = () =>
+    (filasEmCurso ??= repository.filas().finally(() => {
+      filasEmCurso = null;
+    }));
+
   doBanco(
     {
       name: 'portal_queue_jobs_waiting',
       help: 'Trabalhos ainda não iniciados, por fila (novos e à espera de nova tentativa).',
       labelNames: ['queue'],
     },
-    repository.filas,
-    (gauge, filas) => {
-      for (const f of filas) gauge.set({ queue: f.fila }, f.aguardando);
+    filas,
+    (gauge, situacoes) => {
+      for (const f of situacoes) gauge.set({ queue: f.fila }, f.aguardando);
     },
   );
   doBanco(
@@ -55,9 +62,9 @@ export function registrarColetasDoBanco(
       help: 'Há quantos segundos espera o trabalho mais antigo que já podia ter começado, por fila.',
       labelNames: ['queue'],
     },
-    repository.filas,
-    (gauge, filas) => {
-      for (const f of filas) gauge.set({ queue: f.fila }, f.maisAntigoSegundos);
+    filas,
+    (gauge, situacoes) => {
+      for (const f of situacoes) gauge.set({ queue: f.fila }, f.maisAntigoSegundos);
     },
   );
   doBanco(
@@ -66,9 +73,9 @@ export function registrarColetasDoBanco(
       help: 'Trabalhos que esgotaram as tentativas nas últimas 24 horas, por fila.',
       labelNames: ['queue'],
     },
-    repository.filas,
-    (gauge, filas) => {
-      for (const f of filas) gauge.set({ queue: f.fila }, f.falhos24h);
+    filas,
+    (gauge, situacoes) => {
+      for (const f of situacoes) gauge.set({ queue: f.fila }, f.falhos24h);
     },
   );
   doBanco(

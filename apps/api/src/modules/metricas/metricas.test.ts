@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { novoIp, registerCompanyUser, type UsuarioDeTeste } from '../../../test/fixtures.ts';
 import { buildTestApp, tempDir } from '../../../test/helper.ts';
 import { raspar, valor, type Amostra } from '../../../test/raspar-metricas.ts';
@@ -73,6 +73,22 @@ describe('métricas para o Prometheus', () => {
     const comPool = Boolean(process.env.TEST_DATABASE_URL);
     expect(nomes.has('portal_db_pool_waiting')).toBe(comPool);
     expect(nomes.has('portal_db_pool_connections')).toBe(comPool);
+  });
+
+  it('com o banco falhando, a coleta responde o resto, sem as métricas lidas do banco', async () => {
+    const spy = vi.spyOn(app.db, 'execute').mockRejectedValue(new Error('connection refused'));
+    try {
+      const { amostras } = await raspar(app);
+      const nomes = new Set(amostras.map((a) => a.nome));
+      expect(nomes).toContain('process_cpu_seconds_total');
+      expect(nomes).toContain('portal_http_requests_total');
+      expect(nomes).not.toContain('portal_queue_jobs_waiting');
+      expect(nomes).not.toContain('portal_emails_caixa_saida');
+    } finally {
+      spy.mockRestore();
+    }
+    const depois = (await raspar(app)).amostras.map((a) => a.nome);
+    expect(depois).toContain('portal_queue_jobs_waiting');
   });
 
   it('nenhum rótulo parece um id, um e-mail, um CPF ou CNPJ, ou um trecho numérico de URL', async () => {

@@ -22,7 +22,8 @@ export function createMetricasRepository(db: Executor) {
     /**
      * The pg-boss tables of the current schema (plugins/queue). A job waiting for its retry's
      * delay is counted as waiting but does not age: it is not stuck, it was told to wait. Failed
-     * jobs move to the archive an hour after failing, hence both tables.
+     * jobs move to the archive an hour after failing, hence both tables; one archived in the last
+     * 24 hours failed before it, which lets the archive's index skip the week it keeps.
      */
     async filas(): Promise<SituacaoFila[]> {
       const resultado = await db.execute(sql`
@@ -35,7 +36,8 @@ export function createMetricasRepository(db: Executor) {
           ((select count(*) from job j where j.name = q.name and j.state = 'failed'
               and j.completed_on > now() - interval '24 hours')
             + (select count(*) from archive a where a.name = q.name and a.state = 'failed'
-              and a.completed_on > now() - interval '24 hours'))::int as "falhos24h"
+              and a.completed_on > now() - interval '24 hours'
+              and a.archived_on > now() - interval '24 hours'))::int as "falhos24h"
         from queue q
         order by q.name`);
       return linhas<SituacaoFila>(resultado);
