@@ -3,7 +3,12 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { novoIp, registerCompanyUser, type UsuarioDeTeste } from '../../../test/fixtures.ts';
+import {
+  novoEmail,
+  novoIp,
+  registerCompanyUser,
+  type UsuarioDeTeste,
+} from '../../../test/fixtures.ts';
 import { buildTestApp, tempDir } from '../../../test/helper.ts';
 import { raspar, valor, type Amostra } from '../../../test/raspar-metricas.ts';
 
@@ -35,12 +40,25 @@ describe('métricas para o Prometheus', () => {
       remoteAddress: novoIp(),
     });
     expect(login.statusCode).toBe(401);
+    // Ten lookups of one unknown e-mail are allowed in 15 minutes; the eleventh is refused.
+    const email = novoEmail();
+    for (let i = 0; i < 11; i++) {
+      const consulta = await app.inject({
+        method: 'POST',
+        url: '/api/login/exists',
+        payload: { email },
+        remoteAddress: novoIp(),
+      });
+      expect(consulta.statusCode).toBe(i < 10 ? 200 : 429);
+    }
     const { amostras: depois } = await raspar(app);
 
     const delta = (f: (a: Amostra[]) => number) => f(depois) - f(antes);
     expect(delta((a) => requisicoes(a, 'GET', '/api/utils/estados', '200'))).toBe(3);
     expect(delta((a) => requisicoes(a, 'GET', 'sem-rota', '404'))).toBe(1);
     expect(delta((a) => requisicoes(a, 'POST', '/api/login', '401'))).toBe(1);
+    expect(delta((a) => requisicoes(a, 'POST', '/api/login/exists', '200'))).toBe(10);
+    expect(delta((a) => requisicoes(a, 'POST', '/api/login/exists', '429'))).toBe(1);
     expect(delta((a) => valor(a, 'portal_login_falhas_total', { area: 'geral' }))).toBe(1);
     expect(delta((a) => valor(a, 'portal_login_falhas_total', { area: 'equipe' }))).toBe(0);
     const duracoes = (a: Amostra[]) =>
@@ -73,6 +91,13 @@ describe('métricas para o Prometheus', () => {
     const comPool = Boolean(process.env.TEST_DATABASE_URL);
     expect(nomes.has('portal_db_pool_waiting')).toBe(comPool);
     expect(nomes.has('portal_db_pool_connections')).toBe(comPool);
+    if (comPool) {
+      const conexoes = ['in_use', 'idle'].map((state) =>
+        valor(amostras, 'portal_db_pool_connections', { state }),
+      );
+      expect(conexoes[0]! + conexoes[1]!).toBeGreaterThan(0);
+      expect(valor(amostras, 'portal_db_pool_waiting')).toBeGreaterThanOrEqual(0);
+    }
   });
 
   it('com o banco falhando, a coleta responde o resto, sem as métricas lidas do banco', async () => {

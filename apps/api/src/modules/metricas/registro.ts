@@ -71,5 +71,3 @@ export function createRegistro() {
       emailsFalhas.inc({ definitiva: definitiva ? 'sim' : 'nao' }),
   };
 }
-
-export type Registro = ReturnType<typeof createRegistro>;
