@@ -48,6 +48,7 @@ import { resolveConfig, type AppConfig } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { queuePlugin } from './plugins/queue.ts';
 import { emailPlugin } from './modules/email/plugin.ts';
+import { metricasPlugin } from './modules/metricas/plugin.ts';
 import { lembretesPrazoPlugin } from './modules/calendario/lembretes-plugin.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { fileStoragePlugin } from './plugins/file-storage.ts';
@@ -87,9 +88,9 @@ export interface BuildOptions {
 }
 
 /**
- * Builds the app without listening. Plugins go in a fixed order: external (security headers,
- * rate limit) → app (errors, access, same-origin guard, database, session, calendar) → routes →
- * SPA fallback.
+ * Builds the app without listening (the metrics listener, with METRICS_PORT, opens when it is
+ * ready). Plugins go in a fixed order: external (security headers, rate limit) → app (errors,
+ * access, same-origin guard, database, queue, metrics, session, calendar) → routes → SPA fallback.
  */
 export function buildApp(
   overrides: Partial<AppConfig> = {},
@@ -127,6 +128,7 @@ export function buildApp(
   app.register(sameOriginPlugin);
   app.register(databasePlugin, { pgliteDataDir: options.pgliteDataDir });
   app.register(queuePlugin);
+  app.register(metricasPlugin);
   app.register(emailPlugin);
   app.register(lembretesPrazoPlugin);
   app.register(fileStoragePlugin);

@@ -49,9 +49,19 @@ export interface SqlSession {
 /** Raw SQL in the shape libraries such as pg-boss expect (`{ rows }`), on any free connection. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
+/** How the pool's connections are doing right now, for the metrics. */
+export interface ConnectionStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+}
+
 export interface DatabaseClient {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Null on PGlite: one embedded connection, no pool, nothing that waits for a connection. */
+  connectionStats(): ConnectionStats | null;
   withSession<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   executeSql: ExecuteSql;
   close(): Promise<void>;
@@ -142,6 +152,11 @@ async function createPostgres(
   return {
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
+    connectionStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async withSession(work) {
       const client = await pool.connect();
       // Migrations may rewrite big tables: the per-statement guard is for requests, not for them.
@@ -190,6 +205,7 @@ export async function pgliteDatabase(
   return {
     db: drizzlePglite(client, { schema }),
     kind: 'pglite',
+    connectionStats: () => null,
     withSession: (work) =>
       work({
         exec: async (text) => void (await client.exec(text)),

@@ -16,6 +16,7 @@ describe('configuração', () => {
       rateLimitFactor: 1,
       staffEmailDomains: [],
       admin: null,
+      metricsPort: null,
     });
     expect(existsSync(join(config.contentDir, 'documentos', 'manifest.json'))).toBe(true);
     expect(config.dataDir).toBe(join(config.contentDir, '..', 'data'));
@@ -29,6 +30,7 @@ describe('configuração', () => {
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '50',
+      METRICS_PORT: '9464',
     });
     expect(config).toMatchObject({
       port: 3999,
@@ -36,6 +38,7 @@ describe('configuração', () => {
       trustProxy: 1,
       logLevel: 'warn',
       rateLimitFactor: 50,
+      metricsPort: 9464,
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
@@ -44,6 +47,10 @@ describe('configuração', () => {
   it('recusa um valor inválido nomeando a variável', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_SCHEMA: 'x; drop' })).toThrow(/DATABASE_SCHEMA/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(
+      'METRICS_PORT precisa ser diferente de PORT',
+    );
     expect(() => loadConfig({ STORAGE_URL: 's3://servidor' })).toThrow(
       'STORAGE_URL: falta o bucket',
     );

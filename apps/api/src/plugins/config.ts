@@ -60,6 +60,11 @@ export interface AppConfig {
    * a purpose. The rest of the trail stays as long as the call's records.
    */
   retencaoAcessosMeses: number;
+  /**
+   * Port of the second listener that serves `/metrics` to Prometheus; `null` serves none. Apart
+   * from the public port so the metrics are reachable only where the operator opens them.
+   */
+  metricsPort: number | null;
 }
 
 const optional = (value: string | undefined) =>
@@ -128,6 +133,7 @@ const envSchema = z.object({
     .min(6, 'o Marco Civil da Internet pede pelo menos 6 meses')
     .max(120, 'no máximo 120 meses')
     .default(6),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -153,6 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new Error('Configuração inválida: defina ADMIN_EMAIL e ADMIN_PASSWORD juntas');
+  }
+  // Port 0 asks the system for a free one each time, so two zeros never collide.
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new Error('Configuração inválida: METRICS_PORT precisa ser diferente de PORT');
   }
   return {
     port: e.PORT,
@@ -180,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     emailEnvio: { tentativas: 6, intervaloSegundos: 60, backoff: true },
     filaIntervaloSegundos: 2,
     retencaoAcessosMeses: e.AUDITORIA_ACESSOS_MESES,
+    metricsPort: e.METRICS_PORT ?? null,
   };
 }
 

@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { createDatabase, type Database, type ExecuteSql } from '../db/client.ts';
+import {
+  createDatabase,
+  type ConnectionStats,
+  type Database,
+  type ExecuteSql,
+} from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedLocalidades } from '../db/seeds/localidades.ts';
 import { seedStatusProposta } from '../db/seeds/status-proposta.ts';
@@ -12,6 +17,8 @@ declare module 'fastify' {
     db: Database;
     /** Raw SQL for libraries that bring their own (the job queue). */
     executeSql: ExecuteSql;
+    /** The pool's connections now; null on PGlite (see `DatabaseClient.connectionStats`). */
+    connectionStats(): ConnectionStats | null;
   }
 }
 
@@ -44,6 +51,7 @@ export const databasePlugin = globalPlugin<FastifyPluginAsync<DatabasePluginOpti
 
     app.decorate('db', client.db);
     app.decorate('executeSql', client.executeSql);
+    app.decorate('connectionStats', client.connectionStats);
     app.log.info({ driver: client.kind }, 'banco de dados pronto');
   },
 );

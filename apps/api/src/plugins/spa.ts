@@ -20,6 +20,9 @@ import { NOME_PORTAL, type MetaPagina } from '../modules/seo/paginas.ts';
 import { createSeoService } from '../modules/seo/service.ts';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+// Metrics are served only on METRICS_PORT; a Prometheus pointed at the public port by mistake
+// gets a plain 404, not the portal's page answering 200.
+const isMetricsPath = (path: string) => path === '/metrics';
 
 // A path whose last segment has an extension asks for a file; answering it with index.html
 // would hide a missing asset behind a confusing MIME error in the browser.
@@ -148,7 +151,7 @@ export const spaPlugin = globalPlugin(async (app) => {
         .type('text/plain; charset=utf-8')
         .send(MENSAGENS_HTTP.interfaceNaoGerada);
     }
-    if (looksLikeFile(path)) {
+    if (looksLikeFile(path) || isMetricsPath(path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send(MENSAGENS_HTTP.naoEncontrado);
     }
     const { status, meta } = await seo.resolver(path, new URLSearchParams(query));

@@ -38,6 +38,7 @@ export const emailPlugin = globalPlugin(async (app) => {
       from: mailFrom,
       tentativas: emailEnvio.tentativas,
       log: app.log,
+      metricas: app.metricas,
     }),
   );
   // Messages written while e-mail was not configured go out now.

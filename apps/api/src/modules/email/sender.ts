@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import type { Job } from '../../plugins/queue.ts';
+import type { Metricas } from '../metricas/registro.ts';
 import { createSaidaRepository } from './repository.ts';
 
 export interface Remessa {
@@ -43,7 +44,12 @@ const descrever = (error: unknown) => {
 export function createEnviador(
   db: Database,
   transporte: Transporte,
-  opcoes: { from: string; tentativas: number; log: FastifyBaseLogger },
+  opcoes: {
+    from: string;
+    tentativas: number;
+    log: FastifyBaseLogger;
+    metricas: Pick<Metricas, 'emailEnviado' | 'emailFalhou'>;
+  },
 ) {
   const saida = createSaidaRepository(db);
   return async (jobs: Job<{ id: string }>[]): Promise<string[]> => {
@@ -60,9 +66,11 @@ export function createEnviador(
           html: email.html,
         });
         await saida.marcarEnviado(email.id);
+        opcoes.metricas.emailEnviado();
       } catch (error) {
         const final = isPermanente(error) || email.tentativas >= opcoes.tentativas;
         await saida.marcarErro(email.id, descrever(error), final);
+        opcoes.metricas.emailFalhou(final);
         // The address stays out of the log; the outbox page shows it to administrators.
         opcoes.log.warn(
           { emailId: email.id, tentativa: email.tentativas, final, err: descrever(error) },

@@ -65,6 +65,7 @@ export async function loginRoutes(fastify: FastifyInstance) {
               detalhes: { area: apenasEquipe ? 'equipe' : 'geral' },
             },
           );
+          app.metricas.loginFalhou(apenasEquipe ? 'equipe' : 'geral');
           const mensagem = MENSAGENS.emailOuSenhaIncorretos;
           return reply.code(401).send({ autenticado: false, mensagem, message: mensagem });
         }
