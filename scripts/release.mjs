@@ -5,7 +5,7 @@
 // It keeps the repository's layout for what it carries (apps/api/dist, apps/web/dist, content), so
 // the server finds its defaults the same way here and in the repository, and no setting changes.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { compilarDesatualizados, root } from './compilar.mjs';
 
 const destino = join(root, 'release');
@@ -63,7 +63,7 @@ for (const pacote of pacotes) {
     filter: (origem) =>
       !/\.[cm]?ts$/.test(origem) &&
       // A package nested inside this one is copied on its own if it is needed.
-      !relative(pacote, origem).includes('node_modules'),
+      !relative(pacote, origem).split(sep).includes('node_modules'),
   });
 }
 
