@@ -2,7 +2,8 @@
 // which ships TypeScript sources) in dist/server.js, with the migration files next to it. Packages
 // from node_modules stay external: they are plain JavaScript already, some load files relative to
 // themselves (PGlite's WebAssembly, pdfkit's fonts) and some are native (argon2).
-import { cpSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -18,6 +19,25 @@ const externalPackages = {
   },
 };
 
+const git = (...args) => {
+  try {
+    return execFileSync('git', args, { cwd: apiDir, encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The release's name for readiness: a tag's `git describe` (v1.2.0-3-gabc1234) when there are
+ * tags, else package.json's version with the commit, so two builds of one version differ; a copy
+ * of the sources without git (a container build) has the version alone.
+ */
+function versao() {
+  const { version } = JSON.parse(readFileSync(join(apiDir, '../../package.json'), 'utf8'));
+  const commit = git('rev-parse', '--short', 'HEAD');
+  return git('describe', '--tags', '--dirty') ?? (commit ? `${version}+${commit}` : version);
+}
+
 const started = performance.now();
 rmSync(outDir, { recursive: true, force: true });
 await build({
@@ -32,6 +52,9 @@ await build({
   // Stack traces in the logs keep the source's file and line names.
   keepNames: true,
   logLevel: 'warning',
+  define: {
+    PORTAL_RELEASE: JSON.stringify({ versao: versao(), compilacao: new Date().toISOString() }),
+  },
 });
 // migrate.ts reads `./migrations/` next to itself; in the bundle "itself" is dist/server.js.
 cpSync(join(apiDir, 'src/db/migrations'), join(outDir, 'migrations'), { recursive: true });

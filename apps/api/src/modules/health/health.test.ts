@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listMigrations } from '../../db/migrate.ts';
+import { findRepoRoot } from '../../lib/repo-root.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 
 let app: FastifyInstance;
@@ -18,9 +22,23 @@ describe('saúde do serviço', () => {
     for (const url of ['/api/health/live', '/api/health/ready', '/api/health']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok' });
+      expect(response.json().status).toBe('ok');
       expect(response.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it('prontidão diz a versão, que roda sem compilação e a última migração aplicada', async () => {
+    const raiz = JSON.parse(readFileSync(join(findRepoRoot(), 'package.json'), 'utf8'));
+    const migracoes = await listMigrations();
+    for (const url of ['/api/health/ready', '/api/health']) {
+      expect((await get(url)).json()).toEqual({
+        status: 'ok',
+        versao: raiz.version,
+        compilacao: null,
+        migracao: migracoes.at(-1),
+      });
+    }
+    expect((await get('/api/health/live')).json()).toEqual({ status: 'ok' });
   });
 
   it('prontidão 503 em português quando o banco falha; vivacidade continua 200', async () => {

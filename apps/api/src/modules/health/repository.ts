@@ -3,10 +3,13 @@ import type { Database } from '../../db/client.ts';
 
 export function createHealthRepository(db: Database) {
   return {
-    /** The names in `schema_migrations`; reading it proves the database answers. */
-    appliedMigrations: async (): Promise<Set<string>> => {
-      const rows = await db.select({ id: sql<string>`id` }).from(sql`schema_migrations`);
-      return new Set(rows.map((row) => row.id));
+    /** The names in `schema_migrations`, in order; reading it proves the database answers. */
+    appliedMigrations: async (): Promise<string[]> => {
+      const rows = await db
+        .select({ id: sql<string>`id` })
+        .from(sql`schema_migrations`)
+        .orderBy(sql`id`);
+      return rows.map((row) => row.id);
     },
   };
 }

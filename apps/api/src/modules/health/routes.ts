@@ -2,11 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MENSAGENS_HTTP } from '@portal/domain';
 import { listMigrations } from '../../db/migrate.ts';
+import { lerRelease } from './release.ts';
 import { createHealthRepository } from './repository.ts';
 
 const DESCRICAO_PRONTIDAO =
-  'Responde 200 quando o banco responde e tem todas as migrações desta versão; senão, 503 com ' +
-  '`status: "indisponivel"`.';
+  'Responde 200 quando o banco responde e tem todas as migrações desta versão, com a versão ' +
+  '(`versao`), a hora da compilação (`compilacao`, `null` fora de uma compilação) e a última ' +
+  'migração aplicada (`migracao`); senão, 503 com `status: "indisponivel"`.';
 
 /**
  * For load balancers and orchestrators. Liveness says only that the process answers (restart it
@@ -17,14 +19,18 @@ export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const repository = createHealthRepository(app.db);
   const expected = await listMigrations();
+  const release = lerRelease();
   const tags = ['Saúde do serviço'];
 
   async function readiness(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-store');
     try {
       const applied = await repository.appliedMigrations();
-      const missing = expected.filter((name) => !applied.has(name));
-      if (missing.length === 0) return { status: 'ok' };
+      const missing = expected.filter((name) => !applied.includes(name));
+      // The database's last migration, not this build's: after a rolling upgrade an older
+      // instance still answers ready on a database a newer one has moved ahead.
+      if (missing.length === 0)
+        return { status: 'ok', ...release, migracao: applied.at(-1) ?? null };
       request.log.error({ missing }, 'migrações pendentes');
     } catch (error) {
       request.log.warn({ err: error }, 'banco de dados indisponível');

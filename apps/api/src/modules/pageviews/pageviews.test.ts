@@ -23,6 +23,28 @@ describe('POST /api/pageviews', () => {
     expect(Object.keys(row!).sort()).toEqual(['id', 'path', 'visitedAt']);
   });
 
+  it('grava a página restrita pelo modelo da rota, sem o id; a pública pelo endereço', async () => {
+    const id = '0b5c9a3e-7f1d-4c2a-9e8b-1a2b3c4d5e6f';
+    const caminhos = [
+      `/ipt/solution/${id}?aba=avaliacao`,
+      `/ipt/desconhecida/${id}`,
+      `/solutions/${id}`,
+      '/municipios',
+    ];
+    for (const path of caminhos) expect((await post({ path })).statusCode).toBe(204);
+    const rows = await app.db
+      .select({ path: pageView.path })
+      .from(pageView)
+      .orderBy(desc(pageView.id))
+      .limit(caminhos.length);
+    expect(rows.map((row) => row.path).reverse()).toEqual([
+      '/ipt/solution/:id',
+      '/ipt/:id/:id',
+      `/solutions/${id}`,
+      '/municipios',
+    ]);
+  });
+
   it('recusa caminho que não começa com "/" apontando o campo', async () => {
     const response = await post({ path: 'https://exemplo.com/x' });
     expect(response.statusCode).toBe(400);

@@ -21,7 +21,9 @@ export async function pageViewsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Registra a visita a uma página do portal',
         description:
-          'A query string e o fragmento do caminho são descartados antes de gravar; responde 204.',
+          'A query string e o fragmento do caminho são descartados antes de gravar, e as páginas ' +
+          'das áreas com login (`/painel`, `/ipt`) são gravadas pelo modelo da rota, sem ids ' +
+          '(`/ipt/solution/:id`); responde 204.',
         body: pageViewSchema,
       },
     },
