@@ -24,8 +24,16 @@ const TESTES_DE_ARQUIVOS = [
   'apps/api/src/modules/proposta/geracao',
 ];
 
+// The release test builds and starts the release on a PostgreSQL server whatever the pass (about a
+// minute): with TEST_DATABASE_URL it runs once, in that pass, on the other Node.
+const SO_UMA_VEZ = ['**/test/implantacao/release.test.ts'];
+
 const { TEST_DATABASE_URL, TEST_NODE_ALTERNATIVO, ...semPostgres } = process.env;
-vitest('PGlite', semPostgres);
+vitest(
+  'PGlite',
+  semPostgres,
+  TEST_DATABASE_URL ? SO_UMA_VEZ.map((arquivo) => `--exclude=${arquivo}`) : [],
+);
 vitest('PGlite com arquivos no S3', { ...semPostgres, TEST_STORAGE: 's3' }, TESTES_DE_ARQUIVOS);
 if (TEST_DATABASE_URL) {
   const node = TEST_NODE_ALTERNATIVO || process.execPath;
