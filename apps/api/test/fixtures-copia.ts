@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createDatabase, type DatabaseClient } from '../src/db/client.ts';
+import type { S3Bucket } from '../src/modules/fileindexer/storage-s3.ts';
+import { tabelasDoPortal } from '../src/modules/backup/tabelas.ts';
+import { signedInCompanyUser, type UsuarioDeTeste } from './fixtures.ts';
+import { PNG, pdfDeTamanho, enviarProvaCnpj } from './fixtures-proposta.ts';
+import { solucaoComArquivos } from './fixtures-repositorio.ts';
+import { buildTestApp, tempDir } from './helper.ts';
+
+/**
+ * A portal with real data made through its API: companies and their users (with e-mails in the
+ * outbox), published solutions with files in several categories and their status history.
+ * Returns a user whose password a restored portal must still accept.
+ */
+export async function preencherPortal(app: FastifyInstance): Promise<UsuarioDeTeste> {
+  await solucaoComArquivos(app, PNG);
+  await solucaoComArquivos(app, pdfDeTamanho(300 * 1024));
+  const usuario = await signedInCompanyUser(app);
+  await enviarProvaCnpj(app, usuario);
+  return usuario;
+}
+
+/** A portal on an embedded database in a folder, stopped and filled: what a backup reads. */
+export async function portalEmbutidoComDados() {
+  const dataDir = await tempDir('portal-copia-origem-');
+  const app = await buildTestApp({ databaseUrl: join(dataDir, 'pglite') });
+  const usuario = await preencherPortal(app);
+  await app.close();
+  return { local: join(dataDir, 'pglite'), usuario };
+}
+
+/** A new, empty embedded database in a folder of its own: a restore's target. */
+export async function pgliteVazio() {
+  const local = join(await tempDir('portal-copia-destino-'), 'pglite');
+  return { local, database: await createDatabase({ url: local }) };
+}
+
+/** What must be equal after a round trip: each table's row count and each file's SHA-256. */
+export async function retrato(database: DatabaseClient, bucket: S3Bucket | null = null) {
+  return database.withSession(async (session) => {
+    const linhas: Record<string, number> = {};
+    for (const tabela of await tabelasDoPortal(session)) {
+      const [{ total }] = (await session.query<{ total: number }>(
+        `select count(*)::int as total from "${tabela}"`,
+      )) as [{ total: number }];
+      linhas[tabela] = total;
+    }
+    const arquivos: Record<string, string> = {};
+    const noBanco = await session.query<{ id: string; sha256: string | null }>(
+      `select a.id, encode(sha256(c.conteudo), 'hex') as sha256
+         from arquivo a left join arquivo_conteudo c on c.arquivo_id = a.id where a.armazenamento = 'banco'`,
+    );
+    for (const { id, sha256 } of noBanco) arquivos[id] = sha256 ?? 'sem conteúdo';
+    const noBucket = await session.query<{ id: string }>(
+      `select id from arquivo where armazenamento = 's3'`,
+    );
+    for (const { id } of noBucket) {
+      const stream = await bucket?.open(id);
+      arquivos[id] = stream
+        ? createHash('sha256')
+            .update(Buffer.concat(await stream.toArray()))
+            .digest('hex')
+        : 'sem conteúdo';
+    }
+    return { linhas, arquivos };
+  });
+}
