@@ -7,7 +7,7 @@ import { tabelasDoPortal } from '../src/modules/backup/tabelas.ts';
 import { signedInCompanyUser, type UsuarioDeTeste } from './fixtures.ts';
 import { PNG, pdfDeTamanho, enviarProvaCnpj } from './fixtures-proposta.ts';
 import { solucaoComArquivos } from './fixtures-repositorio.ts';
-import { buildTestApp, tempDir } from './helper.ts';
+import { buildTestApp, freshTestDatabase, tempDir } from './helper.ts';
 
 /**
  * A portal with real data made through its API: companies and their users (with e-mails in the
@@ -25,7 +25,7 @@ export async function preencherPortal(app: FastifyInstance): Promise<UsuarioDeTe
 /** A portal on an embedded database in a folder, stopped and filled: what a backup reads. */
 export async function portalEmbutidoComDados() {
   const dataDir = await tempDir('portal-copia-origem-');
-  const app = await buildTestApp({ databaseUrl: join(dataDir, 'pglite') });
+  const app = await buildTestApp({ databaseUrl: join(dataDir, 'pglite'), databaseSchema: null });
   const usuario = await preencherPortal(app);
   await app.close();
   return { local: join(dataDir, 'pglite'), usuario };
@@ -34,7 +34,10 @@ export async function portalEmbutidoComDados() {
 /** A new, empty embedded database in a folder of its own: a restore's target. */
 export async function pgliteVazio() {
   const local = join(await tempDir('portal-copia-destino-'), 'pglite');
-  return { local, database: await createDatabase({ url: local }) };
+  return {
+    config: { databaseUrl: local, databaseSchema: null },
+    database: await createDatabase({ url: local }),
+  };
 }
 
 /** What must be equal after a round trip: each table's row count and each file's SHA-256. */
@@ -66,4 +69,15 @@ export async function retrato(database: DatabaseClient, bucket: S3Bucket | null 
     }
     return { linhas, arquivos };
   });
+}
+
+/** A new, empty schema on the tests' PostgreSQL (TEST_DATABASE_URL): a restore's target. */
+export async function postgresVazio() {
+  const alvo = await freshTestDatabase();
+  const database = await createDatabase({ url: alvo.url, schema: alvo.schema });
+  return {
+    config: { databaseUrl: alvo.url, databaseSchema: alvo.schema },
+    database,
+    drop: alvo.drop,
+  };
 }

@@ -2,7 +2,12 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client.ts';
 import { login } from '../../../test/fixtures.ts';
-import { portalEmbutidoComDados, pgliteVazio, retrato } from '../../../test/fixtures-copia.ts';
+import {
+  pgliteVazio,
+  portalEmbutidoComDados,
+  postgresVazio,
+  retrato,
+} from '../../../test/fixtures-copia.ts';
 import { buildTestApp, tempDir } from '../../../test/helper.ts';
 import { gerarCopia } from './gerar-copia.ts';
 import { restaurarCopia } from './restaurar-copia.ts';
@@ -36,12 +41,37 @@ describe('cópia de segurança do banco embutido', () => {
     expect(restaurado).toEqual(esperado);
 
     // The portal starts on the restored database and the old password still signs in.
-    const app = await buildTestApp({ databaseUrl: destino.local });
+    const app = await buildTestApp(destino.config);
     try {
       const sessao = await login(app, origem.usuario);
       expect(sessao.empresaId).toBeTruthy();
     } finally {
       await app.close();
+    }
+  });
+});
+
+// Outgrowing the embedded default: the same archive moves the portal to PostgreSQL.
+describe.runIf(process.env.TEST_DATABASE_URL)('do banco embutido para o PostgreSQL', () => {
+  it('restaura com as mesmas linhas e arquivos, e a senha antiga entra', async () => {
+    const destino = await postgresVazio();
+    try {
+      await restaurarCopia({
+        database: destino.database,
+        bucket: null,
+        origem: copia,
+        chave: null,
+      });
+      expect(await retrato(destino.database)).toEqual(esperado);
+      await destino.database.close();
+      const app = await buildTestApp(destino.config);
+      try {
+        expect((await login(app, origem.usuario)).empresaId).toBeTruthy();
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await destino.drop();
     }
   });
 });
