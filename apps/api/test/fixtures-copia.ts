@@ -22,10 +22,17 @@ export async function preencherPortal(app: FastifyInstance): Promise<UsuarioDeTe
   return usuario;
 }
 
-/** A portal on an embedded database in a folder, stopped and filled: what a backup reads. */
-export async function portalEmbutidoComDados() {
+/**
+ * A portal on an embedded database in a folder, stopped and filled: what a backup reads. Its files
+ * go to the bucket of `storageUrl` when one is given.
+ */
+export async function portalEmbutidoComDados(storageUrl: string | null = null) {
   const dataDir = await tempDir('portal-copia-origem-');
-  const app = await buildTestApp({ databaseUrl: join(dataDir, 'pglite'), databaseSchema: null });
+  const app = await buildTestApp({
+    databaseUrl: join(dataDir, 'pglite'),
+    databaseSchema: null,
+    storageUrl,
+  });
   const usuario = await preencherPortal(app);
   await app.close();
   return { local: join(dataDir, 'pglite'), usuario };
