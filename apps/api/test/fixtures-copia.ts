@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createDatabase, type DatabaseClient } from '../src/db/client.ts';
@@ -8,6 +9,20 @@ import { signedInCompanyUser, type UsuarioDeTeste } from './fixtures.ts';
 import { PNG, pdfDeTamanho, enviarProvaCnpj } from './fixtures-proposta.ts';
 import { solucaoComArquivos } from './fixtures-repositorio.ts';
 import { buildTestApp, freshTestDatabase, tempDir } from './helper.ts';
+
+const pastas: string[] = [];
+
+/** A temporary folder that `apagarPastas` removes: embedded databases weigh tens of MiB each. */
+export async function pastaTemporaria(prefixo = 'portal-copia-') {
+  const pasta = await tempDir(prefixo);
+  pastas.push(pasta);
+  return pasta;
+}
+
+/** Removes the folders of this test file; its databases must be closed. */
+export async function apagarPastas() {
+  await Promise.all(pastas.splice(0).map((pasta) => rm(pasta, { recursive: true, force: true })));
+}
 
 /**
  * A portal with real data made through its API: companies and their users (with e-mails in the
@@ -27,7 +42,7 @@ export async function preencherPortal(app: FastifyInstance): Promise<UsuarioDeTe
  * go to the bucket of `storageUrl` when one is given.
  */
 export async function portalEmbutidoComDados(storageUrl: string | null = null) {
-  const dataDir = await tempDir('portal-copia-origem-');
+  const dataDir = await pastaTemporaria('portal-copia-origem-');
   const app = await buildTestApp({
     databaseUrl: join(dataDir, 'pglite'),
     databaseSchema: null,
@@ -40,7 +55,7 @@ export async function portalEmbutidoComDados(storageUrl: string | null = null) {
 
 /** A new, empty embedded database in a folder of its own: a restore's target. */
 export async function pgliteVazio() {
-  const local = join(await tempDir('portal-copia-destino-'), 'pglite');
+  const local = join(await pastaTemporaria('portal-copia-destino-'), 'pglite');
   return {
     config: { databaseUrl: local, databaseSchema: null },
     database: await createDatabase({ url: local }),

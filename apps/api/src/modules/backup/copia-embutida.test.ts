@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client.ts';
 import { login } from '../../../test/fixtures.ts';
 import {
@@ -7,8 +7,10 @@ import {
   portalEmbutidoComDados,
   postgresVazio,
   retrato,
+  apagarPastas,
+  pastaTemporaria,
 } from '../../../test/fixtures-copia.ts';
-import { buildTestApp, tempDir } from '../../../test/helper.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { gerarCopia } from './gerar-copia.ts';
 import { restaurarCopia } from './restaurar-copia.ts';
 
@@ -18,7 +20,7 @@ let esperado: Awaited<ReturnType<typeof retrato>>;
 
 beforeAll(async () => {
   origem = await portalEmbutidoComDados();
-  copia = join(await tempDir('portal-copia-'), 'portal.copia');
+  copia = join(await pastaTemporaria('portal-copia-'), 'portal.copia');
   const database = await createDatabase({ url: origem.local });
   try {
     await gerarCopia({ database, bucket: null, destino: copia, chave: null });
@@ -27,6 +29,8 @@ beforeAll(async () => {
     await database.close();
   }
 });
+
+afterAll(apagarPastas);
 
 describe('cópia de segurança do banco embutido', () => {
   it('restaura noutro banco embutido com as mesmas linhas e os mesmos arquivos', async () => {

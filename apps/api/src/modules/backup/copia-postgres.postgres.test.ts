@@ -4,8 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseClient } from '../../db/client.ts';
 import { login, signedInCompanyUser, type UsuarioDeTeste } from '../../../test/fixtures.ts';
 import { criarProposta, enviarArquivo, JPEG, PDF } from '../../../test/fixtures-proposta.ts';
-import { pgliteVazio, preencherPortal, retrato } from '../../../test/fixtures-copia.ts';
-import { buildTestApp, tempDir } from '../../../test/helper.ts';
+import {
+  pgliteVazio,
+  preencherPortal,
+  retrato,
+  apagarPastas,
+  pastaTemporaria,
+} from '../../../test/fixtures-copia.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { gerarCopia } from './gerar-copia.ts';
 import { restaurarCopia } from './restaurar-copia.ts';
 
@@ -29,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await origem.close();
   await app.close();
+  await apagarPastas();
 });
 
 /** Keeps creating solutions with files through the API until told to stop. */
@@ -52,7 +59,7 @@ function escreverSemParar(sessao: Awaited<ReturnType<typeof signedInCompanyUser>
 
 describe('cópia do PostgreSQL em uso', () => {
   it('tirada durante escritas, restaura um estado coerente no banco embutido', async () => {
-    const copia = join(await tempDir('portal-copia-'), 'portal.copia');
+    const copia = join(await pastaTemporaria('portal-copia-'), 'portal.copia');
     const pararEscritas = escreverSemParar(await signedInCompanyUser(app));
     await new Promise((resolve) => setTimeout(resolve, 300));
     await gerarCopia({ database: origem, bucket: null, destino: copia, chave: null });
@@ -82,7 +89,7 @@ describe('cópia do PostgreSQL em uso', () => {
   });
 
   it('sem escritas, restaura no banco embutido com as mesmas linhas e arquivos', async () => {
-    const copia = join(await tempDir('portal-copia-'), 'portal.copia');
+    const copia = join(await pastaTemporaria('portal-copia-'), 'portal.copia');
     await gerarCopia({ database: origem, bucket: null, destino: copia, chave: null });
     const esperado = await retrato(origem);
     const destino = await pgliteVazio();

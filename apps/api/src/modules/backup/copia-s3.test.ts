@@ -2,8 +2,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client.ts';
 import { login } from '../../../test/fixtures.ts';
-import { pgliteVazio, portalEmbutidoComDados, retrato } from '../../../test/fixtures-copia.ts';
-import { buildTestApp, tempDir } from '../../../test/helper.ts';
+import {
+  pgliteVazio,
+  portalEmbutidoComDados,
+  retrato,
+  apagarPastas,
+  pastaTemporaria,
+} from '../../../test/fixtures-copia.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 import { iniciarServidorS3, type ServidorS3 } from '../../../test/servidor-s3.ts';
 import { createS3Bucket, type S3Bucket } from '../fileindexer/storage-s3.ts';
 import { lerStorageUrl } from '../fileindexer/storage-url.ts';
@@ -25,7 +31,7 @@ const bucketEm = (url: string) => {
 beforeAll(async () => {
   s3 = await iniciarServidorS3();
   origem = await portalEmbutidoComDados(s3.url('origem/'));
-  copia = join(await tempDir('portal-copia-'), 'portal.copia');
+  copia = join(await pastaTemporaria('portal-copia-'), 'portal.copia');
   const database = await createDatabase({ url: origem.local });
   try {
     const bucket = bucketEm(s3.url('origem/'));
@@ -39,6 +45,7 @@ beforeAll(async () => {
 afterAll(async () => {
   buckets.forEach((bucket) => bucket.close());
   await s3.close();
+  await apagarPastas();
 });
 
 describe('cópia com os arquivos num bucket S3 (STORAGE_URL)', () => {

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseClient } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
-import { tempDir } from '../../../test/helper.ts';
+import { apagarPastas, pastaTemporaria } from '../../../test/fixtures-copia.ts';
 import { abrirEscrita, lerEntradas, MANIFESTO, type Manifesto } from './arquivo-copia.ts';
 import { gerarCopia } from './gerar-copia.ts';
 import { restaurarCopia } from './restaurar-copia.ts';
@@ -59,7 +59,7 @@ const restaurar = (origem: string, chave: string | null = null) =>
   restaurarCopia({ database: alvo, bucket: null, origem, chave });
 
 beforeAll(async () => {
-  pasta = await tempDir('portal-copia-recusas-');
+  pasta = await pastaTemporaria('portal-copia-recusas-');
   fonte = join(pasta, 'pglite');
   copia = join(pasta, 'portal.copia');
   cifrada = join(pasta, 'portal.copia.age');
@@ -73,7 +73,10 @@ beforeAll(async () => {
   alvo = await createDatabase({ url: 'memory://' });
 });
 
-afterAll(() => alvo.close());
+afterAll(async () => {
+  await alvo.close();
+  await apagarPastas();
+});
 
 describe('restauração recusada, sem mudar o destino', () => {
   it('recusa um banco que não está vazio', async () => {

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import type { DatabaseClient, SqlSession } from '../../db/client.ts';
 import { listMigrations, migrate } from '../../db/migrate.ts';
 import type { S3Bucket } from '../fileindexer/storage-s3.ts';
-import { lerEntradas, tipoDaEntrada, type Manifesto } from './arquivo-copia.ts';
+import { danificada, lerEntradas, tipoDaEntrada, type Manifesto } from './arquivo-copia.ts';
 import { CopiaRecusada } from './copia-recusada.ts';
 import { acertarSequencias, colunasGravaveis } from './tabelas.ts';
 import { validarCopia } from './validar-copia.ts';
@@ -90,14 +91,21 @@ async function carregar(
   for (const { nome } of [...manifesto.tabelas].reverse()) {
     await session.query(`delete from "${nome}"`);
   }
+  // The archive was checked a moment ago, but it is read again here: what goes in is checked
+  // once more against the manifest, and a mismatch undoes the whole load.
+  const linhasEsperadas = new Map(manifesto.tabelas.map((t) => [t.nome, t.linhas]));
+  const shaEsperado = new Map(manifesto.arquivos.map((a) => [a.id, a.sha256]));
   let arquivos = 0;
   await lerEntradas(opcoes.origem, opcoes.chave, async (nome, bytes) => {
     const entrada = tipoDaEntrada(nome);
     if (entrada?.tipo === 'tabela') {
       const linhas = await carregarTabela(session, entrada.nome, bytes, destino);
+      if (linhas !== linhasEsperadas.get(entrada.nome)) throw danificada(`${nome} mudou`);
       progresso(`tabela ${entrada.nome}: ${linhas} linha(s)`);
     } else if (entrada?.tipo === 'arquivo') {
       const conteudo = Buffer.concat(await bytes.toArray());
+      const sha256 = createHash('sha256').update(conteudo).digest('hex');
+      if (sha256 !== shaEsperado.get(entrada.nome)) throw danificada(`${nome} mudou`);
       if (opcoes.bucket) await opcoes.bucket.put(entrada.nome, conteudo);
       else {
         await session.query(
