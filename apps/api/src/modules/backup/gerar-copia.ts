@@ -9,6 +9,7 @@ import type { DatabaseClient, SqlSession } from '../../db/client.ts';
 import type { S3Bucket } from '../fileindexer/storage-s3.ts';
 import { bytesDoBase64 } from '../fileindexer/storage.ts';
 import { abrirEscrita, FORMATO, type EscritaDaCopia, type Manifesto } from './arquivo-copia.ts';
+import { CopiaRecusada } from './copia-recusada.ts';
 import { tabelasDoPortal } from './tabelas.ts';
 
 export interface OpcoesDaCopia {
@@ -38,6 +39,14 @@ export async function gerarCopia(opcoes: OpcoesDaCopia): Promise<Manifesto> {
     const manifesto = await database.withSession(async (session) => {
       await session.exec('begin isolation level repeatable read read only');
       try {
+        const [{ portal }] = (await session.query<{ portal: boolean }>(
+          `select to_regclass('schema_migrations') is not null as portal`,
+        )) as [{ portal: boolean }];
+        if (!portal) {
+          throw new CopiaRecusada(
+            'Este banco não tem o portal (nenhuma migração aplicada): confira DATABASE_URL, DATA_DIR e DATABASE_SCHEMA.',
+          );
+        }
         const migracoes = await session.query<{ id: string }>(
           'select id from schema_migrations order by id',
         );

@@ -127,6 +127,17 @@ describe('restauração recusada, sem mudar o destino', () => {
   });
 });
 
+describe('cópia recusada', () => {
+  it('recusa copiar um banco sem o portal, sem deixar arquivo', async () => {
+    const destino = join(pasta, 'de-banco-vazio.copia');
+    await expect(
+      gerarCopia({ database: alvo, bucket: null, destino, chave: null }),
+    ).rejects.toThrow('Este banco não tem o portal');
+    await expect(readFile(`${destino}.parcial`)).rejects.toThrow();
+    await expect(readFile(destino)).rejects.toThrow();
+  });
+});
+
 describe('cópia cifrada com BACKUP_KEY', () => {
   it('não mostra o conteúdo e restaura com a mesma chave', async () => {
     expect((await readFile(cifrada)).includes('ata.pdf')).toBe(false);
