@@ -84,8 +84,9 @@ export async function abrirEscrita(destino: string, chave: string | null): Promi
   pack.pipe(gzip);
   const saida = chave === null ? gzip : await cifrar(gzip, chave);
   const gravado = pipeline(saida, createWriteStream(parcial));
-  // A failure of the file is heard at `concluir`; until then each entry waits on the pack.
-  gravado.catch(() => undefined);
+  // A failed file (a full disk) fails the entry being written too, instead of leaving it waiting
+  // on a pack nobody reads; `concluir` hears it again.
+  gravado.catch((erro: unknown) => pack.destroy(erro as Error));
 
   const adicionar = (nome: string, tamanho: number, bytes: Readable | Buffer) =>
     new Promise<void>((resolve, reject) => {
@@ -115,7 +116,9 @@ export async function abrirEscrita(destino: string, chave: string | null): Promi
       await rename(parcial, destino);
     },
     async abandonar() {
+      // `pipe` does not pass the pack's end on to gzip: both go, so the file's pipeline settles.
       pack.destroy();
+      gzip.destroy();
       await gravado.catch(() => undefined);
       await rm(parcial, { force: true });
     },

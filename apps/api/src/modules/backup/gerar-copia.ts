@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import type { DatabaseClient, SqlSession } from '../../db/client.ts';
@@ -33,8 +32,11 @@ const LOTE = 1000;
 export async function gerarCopia(opcoes: OpcoesDaCopia): Promise<Manifesto> {
   const { database, destino, chave } = opcoes;
   const progresso = opcoes.progresso ?? (() => undefined);
+  // Beside the archive, on the disk the operator chose for backups: a big table may not fit /tmp.
+  const temporaria = await mkdtemp(join(dirname(destino), '.copia-tabelas-')).catch(() => {
+    throw new CopiaRecusada(`A pasta ${dirname(destino)} não existe ou não aceita gravação.`);
+  });
   const escrita = await abrirEscrita(destino, chave);
-  const temporaria = await mkdtemp(join(tmpdir(), 'portal-copia-'));
   try {
     const manifesto = await database.withSession(async (session) => {
       await session.exec('begin isolation level repeatable read read only');

@@ -136,6 +136,13 @@ describe('cópia recusada', () => {
     await expect(readFile(`${destino}.parcial`)).rejects.toThrow();
     await expect(readFile(destino)).rejects.toThrow();
   });
+
+  it('recusa gravar numa pasta que não existe', async () => {
+    const destino = join(pasta, 'nao-existe', 'portal.copia');
+    await expect(
+      gerarCopia({ database: alvo, bucket: null, destino, chave: null }),
+    ).rejects.toThrow(`A pasta ${join(pasta, 'nao-existe')} não existe ou não aceita gravação.`);
+  });
 });
 
 describe('cópia cifrada com BACKUP_KEY', () => {
