@@ -32,6 +32,7 @@ function lerOpcoes() {
 
 const { comando, arquivo } = lerOpcoes();
 const config = loadConfig();
+// Read here and not in the server's config: the server never needs it, and so never holds it.
 const chave = process.env.BACKUP_KEY || null;
 if (config.databaseUrl === null) {
   // The embedded database belongs to one process at a time and nothing tells from outside that
