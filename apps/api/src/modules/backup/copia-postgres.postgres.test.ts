@@ -38,32 +38,41 @@ afterAll(async () => {
   await apagarPastas();
 });
 
-/** Keeps creating solutions with files through the API until told to stop. */
+/**
+ * Keeps creating solutions with files through the API until told to stop; `criadas` counts the
+ * solutions whose files are all in.
+ */
 function escreverSemParar(sessao: Awaited<ReturnType<typeof signedInCompanyUser>>) {
   let parar = false;
+  let criadas = 0;
   const escrevendo = (async () => {
-    let criadas = 0;
     while (!parar) {
       const id = await criarProposta(app, sessao);
       await enviarArquivo(app, sessao, id, 'fotos', JPEG, 'rua.jpg');
       await enviarArquivo(app, sessao, id, 'documentosentregues/portfolios', PDF, 'p.pdf');
       criadas += 1;
     }
-    return criadas;
   })();
-  return async () => {
-    parar = true;
-    return escrevendo;
+  return {
+    criadas: () => criadas,
+    parar: async () => {
+      parar = true;
+      await escrevendo;
+    },
   };
 }
 
 describe('cópia do PostgreSQL em uso', () => {
   it('tirada durante escritas, restaura um estado coerente no banco embutido', async () => {
     const copia = join(await pastaTemporaria('portal-copia-'), 'portal.copia');
-    const pararEscritas = escreverSemParar(await signedInCompanyUser(app));
+    const escritas = escreverSemParar(await signedInCompanyUser(app));
     await new Promise((resolve) => setTimeout(resolve, 300));
+    const antes = escritas.criadas();
     await gerarCopia({ database: origem, bucket: null, destino: copia, chave: null });
-    expect(await pararEscritas()).toBeGreaterThan(0);
+    const depois = escritas.criadas();
+    await escritas.parar();
+    // The writes went on while the backup read.
+    expect(depois).toBeGreaterThan(antes);
 
     const destino = await pgliteVazio();
     await restaurarCopia({ database: destino.database, bucket: null, origem: copia, chave: null });
