@@ -1,12 +1,11 @@
 import { parseArgs } from 'node:util';
-import { join } from 'node:path';
 import { createDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { moverArquivos, removerOrfaos } from './modules/fileindexer/mover-arquivos.ts';
 import { createFileStorage } from './modules/fileindexer/storage.ts';
 import { createS3Bucket } from './modules/fileindexer/storage-s3.ts';
 import { lerStorageUrl } from './modules/fileindexer/storage-url.ts';
-import { loadConfig } from './plugins/config.ts';
+import { loadConfig, localDoBanco } from './plugins/config.ts';
 
 const USO = `Uso: npm run arquivos:mover -w apps/api -- --para s3 | --para banco | --orfaos
   --para s3     copia os arquivos do banco para o bucket de STORAGE_URL
@@ -35,7 +34,7 @@ const log = {
   warn: (detalhe: object, mensagem: string) => console.warn(mensagem, detalhe),
 };
 const client = await createDatabase({
-  url: config.databaseUrl ?? join(config.dataDir, 'pglite'),
+  url: localDoBanco(config),
   schema: config.databaseSchema,
 });
 const bucket = createS3Bucket(lerStorageUrl(config.storageUrl));

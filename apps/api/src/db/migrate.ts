@@ -18,9 +18,15 @@ export async function listMigrations(dir = MIGRATIONS_DIR): Promise<string[]> {
 /**
  * Applies, in name order, the SQL files not yet recorded in `schema_migrations`, each in its
  * own transaction so a failing file leaves nothing half done. Returns the names it applied.
+ * `ate` stops after that file: a restore loads a backup into the schema it was taken from, then
+ * brings it up to date.
  */
-export async function migrate(database: DatabaseClient, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = await listMigrations(dir);
+export async function migrate(
+  database: DatabaseClient,
+  dir = MIGRATIONS_DIR,
+  ate?: string,
+): Promise<string[]> {
+  const files = (await listMigrations(dir)).filter((file) => ate === undefined || file <= ate);
   return database.withSession(async (session) => {
     await session.query(`select pg_advisory_lock(${LOCK_ARGS})`);
     try {

@@ -194,6 +194,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
+/** Where the server's database is: DATABASE_URL, or the embedded one under DATA_DIR. */
+export const localDoBanco = (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>) =>
+  config.databaseUrl ?? join(config.dataDir, 'pglite');
+
 /** The environment's config with the caller's overrides on top (tests, e2e). */
 export const resolveConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   ...loadConfig(),

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   createDatabase,
@@ -9,6 +8,7 @@ import {
 import { migrate } from '../db/migrate.ts';
 import { seedLocalidades } from '../db/seeds/localidades.ts';
 import { seedStatusProposta } from '../db/seeds/status-proposta.ts';
+import { localDoBanco } from './config.ts';
 import { globalPlugin } from '../lib/global-plugin.ts';
 import { garantirAdministrador } from '../modules/equipe/administrador-inicial.ts';
 
@@ -33,10 +33,9 @@ export interface DatabasePluginOptions {
  */
 export const databasePlugin = globalPlugin<FastifyPluginAsync<DatabasePluginOptions>>(
   async (app, { pgliteDataDir }) => {
-    const { databaseUrl, databaseSchema, dataDir } = app.config;
     const client = await createDatabase({
-      url: databaseUrl ?? join(dataDir, 'pglite'),
-      schema: databaseSchema,
+      url: localDoBanco(app.config),
+      schema: app.config.databaseSchema,
       pgliteDataDir,
       onConnectionError: (error) =>
         app.log.warn({ err: error }, 'conexão com o banco de dados perdida; será reaberta'),

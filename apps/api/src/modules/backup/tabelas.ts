@@ -1,0 +1,82 @@
+import type { SqlSession } from '../../db/client.ts';
+
+/**
+ * Tables whose rows the archive does not carry as rows:
+ * - `schema_migrations`: the manifest lists the migrations, and the restore applies them itself;
+ * - `arquivo_conteudo`: the bytes travel as entries of their own, one file at a time;
+ * - `objeto_a_remover`: objects to delete from the source's bucket mean nothing to the target's.
+ * The job queue's tables (pg-boss) are its own, created when the portal starts: a pending e-mail
+ * lives in `email_saida`, which the queue only points at.
+ */
+const FORA_DA_COPIA = new Set(['schema_migrations', 'arquivo_conteudo', 'objeto_a_remover']);
+const TABELAS_DA_FILA = new Set(['job', 'archive', 'queue', 'schedule', 'subscription', 'version']);
+
+export const fazParteDaCopia = (tabela: string) =>
+  !FORA_DA_COPIA.has(tabela) && !TABELAS_DA_FILA.has(tabela);
+
+/** The portal's tables in the current schema, each after every table it references. */
+export async function tabelasDoPortal(session: SqlSession): Promise<string[]> {
+  const tabelas = await session.query<{ nome: string }>(
+    `select c.relname as nome from pg_class c
+      where c.relnamespace = current_schema()::regnamespace
+        and c.relkind in ('r', 'p') and not c.relispartition
+      order by c.relname`,
+  );
+  const referencias = await session.query<{ de: string; para: string }>(
+    `select c.conrelid::regclass::text as de, c.confrelid::regclass::text as para
+       from pg_constraint c
+      where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`,
+  );
+  const nomes = tabelas.map((t) => t.nome).filter(fazParteDaCopia);
+  return emOrdemDeReferencia(nomes, referencias);
+}
+
+// Rows go in without disabling triggers (which needs a superuser on PostgreSQL), so a table is
+// loaded only after the tables its foreign keys point at. A table pointing at itself has no such
+// row today; its rows would keep the source's primary key order.
+function emOrdemDeReferencia(nomes: string[], referencias: { de: string; para: string }[]) {
+  const semAspas = (nome: string) => nome.replace(/^"|"$/g, '');
+  const ordem: string[] = [];
+  const visitadas = new Set<string>();
+  const visitar = (tabela: string) => {
+    if (visitadas.has(tabela)) return;
+    visitadas.add(tabela);
+    for (const r of referencias) {
+      const para = semAspas(r.para);
+      if (semAspas(r.de) === tabela && para !== tabela && nomes.includes(para)) visitar(para);
+    }
+    ordem.push(tabela);
+  };
+  nomes.forEach(visitar);
+  return ordem;
+}
+
+/** Columns a restore writes: generated ones are computed again by the database. */
+export async function colunasGravaveis(session: SqlSession, tabela: string): Promise<string[]> {
+  const colunas = await session.query<{ nome: string }>(
+    `select a.attname as nome from pg_attribute a
+      where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped
+        and a.attgenerated = ''
+      order by a.attnum`,
+    [tabela],
+  );
+  return colunas.map((c) => c.nome);
+}
+
+/** Puts every sequence owned by a column past the highest value restored in it. */
+export async function acertarSequencias(session: SqlSession): Promise<void> {
+  const sequencias = await session.query<{ tabela: string; coluna: string; sequencia: string }>(
+    `select t.relname as tabela, a.attname as coluna, s.oid::regclass::text as sequencia
+       from pg_class s
+       join pg_depend d on d.objid = s.oid and d.classid = 'pg_class'::regclass
+       join pg_class t on t.oid = d.refobjid
+       join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+      where s.relkind = 'S' and s.relnamespace = current_schema()::regnamespace`,
+  );
+  for (const { tabela, coluna, sequencia } of sequencias) {
+    await session.query(
+      `select setval($1, coalesce((select max("${coluna}") from "${tabela}"), 0) + 1, false)`,
+      [sequencia],
+    );
+  }
+}

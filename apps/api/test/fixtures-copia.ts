@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createDatabase, type DatabaseClient } from '../src/db/client.ts';
+import type { S3Bucket } from '../src/modules/fileindexer/storage-s3.ts';
+import { tabelasDoPortal } from '../src/modules/backup/tabelas.ts';
+import { signedInCompanyUser, type UsuarioDeTeste } from './fixtures.ts';
+import { PNG, pdfDeTamanho, enviarProvaCnpj } from './fixtures-proposta.ts';
+import { solucaoComArquivos } from './fixtures-repositorio.ts';
+import { buildTestApp, freshTestDatabase, tempDir } from './helper.ts';
+
+const pastas: string[] = [];
+
+/** A temporary folder that `apagarPastas` removes: embedded databases weigh tens of MiB each. */
+export async function pastaTemporaria(prefixo = 'portal-copia-') {
+  const pasta = await tempDir(prefixo);
+  pastas.push(pasta);
+  return pasta;
+}
+
+/** Removes the folders of this test file; its databases must be closed. */
+export async function apagarPastas() {
+  await Promise.all(pastas.splice(0).map((pasta) => rm(pasta, { recursive: true, force: true })));
+}
+
+/**
+ * A portal with real data made through its API: companies and their users (with e-mails in the
+ * outbox), published solutions with files in several categories and their status history.
+ * Returns a user whose password a restored portal must still accept.
+ */
+export async function preencherPortal(app: FastifyInstance): Promise<UsuarioDeTeste> {
+  await solucaoComArquivos(app, PNG);
+  await solucaoComArquivos(app, pdfDeTamanho(300 * 1024));
+  const usuario = await signedInCompanyUser(app);
+  await enviarProvaCnpj(app, usuario);
+  return usuario;
+}
+
+/**
+ * A portal on an embedded database in a folder, stopped and filled: what a backup reads. Its files
+ * go to the bucket of `storageUrl` when one is given.
+ */
+export async function portalEmbutidoComDados(storageUrl: string | null = null) {
+  const dataDir = await pastaTemporaria('portal-copia-origem-');
+  const app = await buildTestApp({
+    databaseUrl: join(dataDir, 'pglite'),
+    databaseSchema: null,
+    storageUrl,
+  });
+  const usuario = await preencherPortal(app);
+  await app.close();
+  return { local: join(dataDir, 'pglite'), usuario };
+}
+
+/** A new, empty embedded database in a folder of its own: a restore's target. */
+export async function pgliteVazio() {
+  const local = join(await pastaTemporaria('portal-copia-destino-'), 'pglite');
+  return {
+    config: { databaseUrl: local, databaseSchema: null },
+    database: await createDatabase({ url: local }),
+  };
+}
+
+/** What must be equal after a round trip: each table's row count and each file's SHA-256. */
+export async function retrato(database: DatabaseClient, bucket: S3Bucket | null = null) {
+  return database.withSession(async (session) => {
+    const linhas: Record<string, number> = {};
+    for (const tabela of await tabelasDoPortal(session)) {
+      const [{ total }] = (await session.query<{ total: number }>(
+        `select count(*)::int as total from "${tabela}"`,
+      )) as [{ total: number }];
+      linhas[tabela] = total;
+    }
+    const arquivos: Record<string, string> = {};
+    const noBanco = await session.query<{ id: string; sha256: string | null }>(
+      `select a.id, encode(sha256(c.conteudo), 'hex') as sha256
+         from arquivo a left join arquivo_conteudo c on c.arquivo_id = a.id where a.armazenamento = 'banco'`,
+    );
+    for (const { id, sha256 } of noBanco) arquivos[id] = sha256 ?? 'sem conteúdo';
+    const noBucket = await session.query<{ id: string }>(
+      `select id from arquivo where armazenamento = 's3'`,
+    );
+    for (const { id } of noBucket) {
+      const stream = await bucket?.open(id);
+      arquivos[id] = stream
+        ? createHash('sha256')
+            .update(Buffer.concat(await stream.toArray()))
+            .digest('hex')
+        : 'sem conteúdo';
+    }
+    return { linhas, arquivos };
+  });
+}
+
+/** A new, empty schema on the tests' PostgreSQL (TEST_DATABASE_URL): a restore's target. */
+export async function postgresVazio() {
+  const alvo = await freshTestDatabase();
+  const database = await createDatabase({ url: alvo.url, schema: alvo.schema });
+  return {
+    config: { databaseUrl: alvo.url, databaseSchema: alvo.schema },
+    database,
+    drop: alvo.drop,
+  };
+}
