@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', 'release/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      'data/**',
+      '.tmp/**',
+      'release/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
