@@ -76,7 +76,11 @@ escrever('package.json', {
   description: raiz.description,
   type: 'module',
   engines: raiz.engines,
-  scripts: { start: 'node --enable-source-maps apps/api/dist/server.js' },
+  scripts: {
+    start: 'node --enable-source-maps apps/api/dist/server.js',
+    backup: 'node --enable-source-maps apps/api/dist/copia.js gerar',
+    restore: 'node --enable-source-maps apps/api/dist/copia.js restaurar',
+  },
   // Already in node_modules; listed to say what the release is made of.
   dependencies: Object.fromEntries(Object.entries(dependencias).sort()),
 });

@@ -41,8 +41,12 @@ function versao() {
 const started = performance.now();
 rmSync(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [join(apiDir, 'src/server.ts')],
-  outfile: join(outDir, 'server.js'),
+  // The server, and the backup command (`npm run backup`/`restore`), which a release runs without tsx.
+  entryPoints: {
+    server: join(apiDir, 'src/server.ts'),
+    copia: join(apiDir, 'src/modules/backup/cli.ts'),
+  },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -56,6 +60,6 @@ await build({
     PORTAL_RELEASE: JSON.stringify({ versao: versao(), compilacao: new Date().toISOString() }),
   },
 });
-// migrate.ts reads `./migrations/` next to itself; in the bundle "itself" is dist/server.js.
+// migrate.ts reads `./migrations/` next to itself; in a bundle "itself" is dist/server.js or copia.js.
 cpSync(join(apiDir, 'src/db/migrations'), join(outDir, 'migrations'), { recursive: true });
 console.log(`API compilada em ${Math.round(performance.now() - started)} ms: ${outDir}`);

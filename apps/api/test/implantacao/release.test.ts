@@ -97,7 +97,7 @@ describe('a release', () => {
     );
   });
 
-  it('copiada para fora do repositório, sobe num PostgreSQL novo e serve o portal', async () => {
+  it('copiada para fora do repositório, sobe num PostgreSQL novo, serve o portal e faz a cópia', async () => {
     await noServidorPg(`create database ${BANCO}`);
     const url = new URL(SERVIDOR_PG);
     url.pathname = `/${BANCO}`;
@@ -147,5 +147,16 @@ describe('a release', () => {
     } finally {
       if (npm.exitCode === null) process.kill(-npm.pid!, 'SIGKILL');
     }
+
+    // The operator's backup runs from the release too, with no tsx, on the same settings.
+    const copia = join(pasta, 'copia.tar.gz');
+    const backup = spawnSync('npm', ['run', 'backup', '--', '--out', copia], {
+      cwd: pasta,
+      env: { ...env, DATABASE_URL: url.href },
+      encoding: 'utf8',
+    });
+    expect(backup.status, `${backup.stdout}${backup.stderr}`).toBe(0);
+    expect(existsSync(copia)).toBe(true);
+    expect(existsSync(`${copia}.parcial`)).toBe(false);
   });
 });
