@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createDatabase, type DatabaseClient } from '../src/db/client.ts';
 import type { S3Bucket } from '../src/modules/fileindexer/storage-s3.ts';
+import { gerarCopia } from '../src/modules/backup/gerar-copia.ts';
 import { tabelasDoPortal } from '../src/modules/backup/tabelas.ts';
 import { signedInCompanyUser, type UsuarioDeTeste } from './fixtures.ts';
 import { PNG, pdfDeTamanho, enviarProvaCnpj } from './fixtures-proposta.ts';
@@ -102,4 +103,32 @@ export async function postgresVazio() {
     database,
     drop: alvo.drop,
   };
+}
+
+/**
+ * The backup of a filled embedded portal, with what a restore must give back: its rows and files,
+ * and how many messages waited in its outbox. Those messages' jobs were waiting for a retry when
+ * the copy was made: the queue does not go in a copy, and the restored portal must still send them.
+ */
+export async function copiaDoPortalEmbutido() {
+  const origem = await portalEmbutidoComDados();
+  const copia = join(await pastaTemporaria('portal-copia-'), 'portal.copia');
+  const database = await createDatabase({ url: origem.local });
+  try {
+    await database.executeSql(
+      `update email_saida set ultimo_erro = 'ECONNREFUSED', tentativas = 1 where status = 'pendente'`,
+    );
+    await gerarCopia({ database, bucket: null, destino: copia, chave: null });
+    const contagem = await database.executeSql(
+      `select count(*)::int as n from email_saida where status = 'pendente'`,
+    );
+    return {
+      usuario: origem.usuario,
+      copia,
+      esperado: await retrato(database),
+      pendentes: (contagem.rows[0] as { n: number }).n,
+    };
+  } finally {
+    await database.close();
+  }
 }

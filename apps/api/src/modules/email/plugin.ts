@@ -41,8 +41,9 @@ export const emailPlugin = globalPlugin(async (app) => {
       metricas: app.metricas,
     }),
   );
-  // Messages written while e-mail was not configured go out now.
-  for (const id of await createSaidaRepository(app.db).listNaoConfigurados()) {
+  // Messages no job will send (written while e-mail was not configured, or restored from a
+  // backup) go out now.
+  for (const id of await createSaidaRepository(app.db).listSemTrabalho(FILA_EMAIL)) {
     await app.queue.enviar(FILA_EMAIL, { id });
   }
 });

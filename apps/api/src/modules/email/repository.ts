@@ -68,15 +68,19 @@ export function createSaidaRepository(db: Executor) {
         .where(and(eq(emailSaida.id, id), eq(emailSaida.status, 'pendente')));
     },
 
-    listNaoConfigurados: async (): Promise<string[]> =>
-      (
-        await db
-          .select({ id: emailSaida.id })
-          .from(emailSaida)
-          .where(
-            and(eq(emailSaida.status, 'pendente'), eq(emailSaida.ultimoErro, ERRO_NAO_CONFIGURADO)),
-          )
-      ).map((r) => r.id),
+    /**
+     * Pending messages that no job of `fila` will send: written while SMTP was not configured
+     * (their job ended without sending) or restored from a backup, which leaves the queue behind.
+     * A message queued twice is still sent once: each send claims its row first.
+     */
+    async listSemTrabalho(fila: string): Promise<string[]> {
+      const resultado = await db.execute(sql`
+        select e.id from email_saida e
+        where e.status = 'pendente'
+          and not exists (select 1 from job j
+            where j.name = ${fila} and j.state < 'completed' and j.data->>'id' = e.id::text)`);
+      return (resultado as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    },
 
     /** A failed message back to pending, with a fresh count of tries. False if it had not failed. */
     async reabrir(id: string): Promise<boolean> {

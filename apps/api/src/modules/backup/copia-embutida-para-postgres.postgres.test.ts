@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../../../test/fixtures.ts';
+import {
+  postgresVazio,
+  retrato,
+  apagarPastas,
+  copiaDoPortalEmbutido,
+} from '../../../test/fixtures-copia.ts';
+import { buildTestApp } from '../../../test/helper.ts';
+import { restaurarCopia } from './restaurar-copia.ts';
+
+/** Outgrowing the embedded default: the same archive moves the portal to PostgreSQL. */
+let origem: Awaited<ReturnType<typeof copiaDoPortalEmbutido>>;
+
+beforeAll(async () => {
+  origem = await copiaDoPortalEmbutido();
+});
+
+afterAll(apagarPastas);
+
+describe('do banco embutido para o PostgreSQL', () => {
+  it('restaura com as mesmas linhas e arquivos, e a senha antiga entra', async () => {
+    const destino = await postgresVazio();
+    try {
+      await restaurarCopia({
+        database: destino.database,
+        bucket: null,
+        origem: origem.copia,
+        chave: null,
+      });
+      expect(await retrato(destino.database)).toEqual(origem.esperado);
+      await destino.database.close();
+      const app = await buildTestApp(destino.config);
+      try {
+        expect((await login(app, origem.usuario)).empresaId).toBeTruthy();
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await destino.drop();
+    }
+  });
+});
