@@ -37,6 +37,7 @@ import { propostaEquipeRoutes } from './modules/proposta/routes-equipe.ts';
 import { enviosRoutes } from './modules/proposta/envios/routes.ts';
 import { solicitacoesRoutes } from './modules/proposta/solicitacoes/routes.ts';
 import { textoPortalRoutes } from './modules/proposta/texto-portal/routes.ts';
+import { registrosPublicosRoutes } from './modules/registros-publicos/routes.ts';
 import { repositorioRoutes } from './modules/repositorio/routes.ts';
 import { repositorioPublicacaoRoutes } from './modules/repositorio/routes-publicacao.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -147,6 +148,7 @@ export function buildApp(
   app.register(cadastroRoutes);
   app.register(cadastroIptRoutes);
   app.register(cadastroEmpresasRoutes);
+  app.register(registrosPublicosRoutes);
   app.register(equipeRoutes);
   app.register(membrosRoutes);
   app.register(fileIndexerRoutes);

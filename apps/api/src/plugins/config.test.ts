@@ -44,6 +44,30 @@ describe('configuração', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
   });
 
+  it('lê os provedores de CNPJ e CEP, desligados por padrão', () => {
+    expect(loadConfig({}).registros).toEqual({
+      cnpjUrl: null,
+      cepUrl: null,
+      cepIbgeUrl: null,
+      timeoutMs: 3000,
+    });
+    const config = loadConfig({
+      CNPJ_PROVIDER_URL: 'https://minhareceita.org/',
+      CEP_PROVIDER_URL: 'https://brasilapi.com.br/api/cep/v2/{cep}',
+      CEP_IBGE_PROVIDER_URL: 'https://viacep.com.br/ws/{cep}/json/',
+      REGISTROS_TIMEOUT_MS: '300',
+    });
+    expect(config.registros).toEqual({
+      cnpjUrl: 'https://minhareceita.org/',
+      cepUrl: 'https://brasilapi.com.br/api/cep/v2/{cep}',
+      cepIbgeUrl: 'https://viacep.com.br/ws/{cep}/json/',
+      timeoutMs: 300,
+    });
+    expect(() => loadConfig({ CNPJ_PROVIDER_URL: 'minhareceita.org' })).toThrow(
+      /CNPJ_PROVIDER_URL/,
+    );
+  });
+
   it('recusa um valor inválido nomeando a variável', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_SCHEMA: 'x; drop' })).toThrow(/DATABASE_SCHEMA/);

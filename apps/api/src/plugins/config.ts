@@ -65,10 +65,30 @@ export interface AppConfig {
    * from the public port so the metrics are reachable only where the operator opens them.
    */
   metricsPort: number | null;
+  /**
+   * The public registries that prefill a new company's registration (docs/decisions/025): URL
+   * templates with a `{cnpj}` or `{cep}` placeholder (without one, the value goes at the end);
+   * `null` turns that lookup off.
+   */
+  registros: {
+    cnpjUrl: string | null;
+    cepUrl: string | null;
+    /** A ViaCEP-shaped second CEP provider, asked only for the IBGE code the first one lacks. */
+    cepIbgeUrl: string | null;
+    /** How long the person waits for a registry before filling the form by hand. */
+    timeoutMs: number;
+  };
 }
 
 const optional = (value: string | undefined) =>
   value === undefined || value === '' ? undefined : value;
+
+const urlDeProvedor = z
+  .url({
+    protocol: /^https?$/,
+    error: 'use um endereço http(s)://, como https://minhareceita.org/',
+  })
+  .optional();
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -134,6 +154,10 @@ const envSchema = z.object({
     .max(120, 'no máximo 120 meses')
     .default(6),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  CNPJ_PROVIDER_URL: urlDeProvedor,
+  CEP_PROVIDER_URL: urlDeProvedor,
+  CEP_IBGE_PROVIDER_URL: urlDeProvedor,
+  REGISTROS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   NODE_ENV: z.string().optional(),
 });
 
@@ -191,6 +215,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     filaIntervaloSegundos: 2,
     retencaoAcessosMeses: e.AUDITORIA_ACESSOS_MESES,
     metricsPort: e.METRICS_PORT ?? null,
+    registros: {
+      cnpjUrl: e.CNPJ_PROVIDER_URL ?? null,
+      cepUrl: e.CEP_PROVIDER_URL ?? null,
+      cepIbgeUrl: e.CEP_IBGE_PROVIDER_URL ?? null,
+      timeoutMs: e.REGISTROS_TIMEOUT_MS,
+    },
   };
 }
 

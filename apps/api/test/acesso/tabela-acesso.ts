@@ -9,6 +9,7 @@ import { ENTRADAS_SOLICITACOES } from './entradas-solicitacoes.ts';
 import { ENTRADAS_EMAIL } from './entradas-email.ts';
 import { ENTRADAS_AUDITORIA } from './entradas-auditoria.ts';
 import { ENTRADAS_PRIVACIDADE } from './entradas-privacidade.ts';
+import { ENTRADAS_REGISTROS } from './entradas-registros.ts';
 
 /**
  * Who may call each route, written by hand from the spec and never read from the app: a route
@@ -577,4 +578,5 @@ export const TABELA_ACESSO: EntradaAcesso[] = [
   ...ENTRADAS_EMAIL,
   ...ENTRADAS_AUDITORIA,
   ...ENTRADAS_PRIVACIDADE,
+  ...ENTRADAS_REGISTROS,
 ];

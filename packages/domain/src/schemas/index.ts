@@ -22,3 +22,4 @@ export * from './solicitacao.ts';
 export * from './texto-portal.ts';
 export * from './auditoria.ts';
 export * from './privacidade.ts';
+export * from './registros.ts';

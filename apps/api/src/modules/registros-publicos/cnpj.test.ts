@@ -1,0 +1,144 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.ts';
+import { novoIp } from '../../../test/fixtures.ts';
+import {
+  empresaNoRegistro,
+  iniciarProvedoresFalsos,
+  type ProvedoresFalsos,
+} from '../../../test/registros-falsos.ts';
+
+const ATIVA = '11222333000181';
+const BAIXADA = '11444777000161';
+const LENTA = '19100000000191';
+const QUEBRADA = '60574610000120';
+const COM_ERRO = '33000000000140';
+const DESCONHECIDA = '07000000000130';
+
+let provedores: ProvedoresFalsos;
+let app: FastifyInstance;
+beforeAll(async () => {
+  provedores = await iniciarProvedoresFalsos({
+    [`/cnpj/${ATIVA}`]: { json: empresaNoRegistro() },
+    [`/cnpj/${BAIXADA}`]: {
+      json: empresaNoRegistro({
+        cnpj: BAIXADA,
+        descricao_situacao_cadastral: 'BAIXADA',
+        descricao_tipo_de_logradouro: '',
+        logradouro: 'RUA DOS BANDEIRANTES',
+        codigo_municipio_ibge: null,
+        uf: 'SP',
+        municipio: 'SAO CARLOS',
+      }),
+    },
+    // Far beyond the portal's 300 ms: the answer must not wait for it.
+    [`/cnpj/${LENTA}`]: { json: empresaNoRegistro(), atrasoMs: 10_000 },
+    [`/cnpj/${QUEBRADA}`]: { texto: '<html>manutenção</html>' },
+    [`/cnpj/${COM_ERRO}`]: { status: 500 },
+  });
+  app = await buildTestApp({
+    registros: { ...provedores.urls, timeoutMs: 300 },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await provedores.fechar();
+});
+
+const consultar = (cnpj: string, aplicacao = app) =>
+  aplicacao.inject({ method: 'GET', url: `/api/registros/cnpj/${cnpj}`, remoteAddress: novoIp() });
+
+describe('GET /api/registros/cnpj/:cnpj', () => {
+  it('preenche razão social, nome fantasia, situação e endereço com o município do IBGE', async () => {
+    const response = await consultar(encodeURIComponent('11.222.333/0001-81'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      disponivel: true,
+      dados: {
+        nomeOficial: 'CIDADE VIVA SOLUCOES URBANAS LTDA',
+        nomeFantasia: 'CIDADE VIVA',
+        situacaoCadastral: 'ATIVA',
+        ativa: true,
+        endereco: {
+          cep: '01310200',
+          tipoLogradouro: 2,
+          nomeLogradouro: 'PAULISTA',
+          numero: '1578',
+          complemento: 'ANDAR 5',
+          bairro: 'BELA VISTA',
+          estadoId: 35,
+          municipioId: 3550308,
+        },
+      },
+    });
+  });
+
+  it('marca a empresa que não está ATIVA e acha o tipo e o município pelo nome', async () => {
+    const body = (await consultar(BAIXADA)).json();
+    expect(body.dados).toMatchObject({ situacaoCadastral: 'BAIXADA', ativa: false });
+    expect(body.dados.endereco).toMatchObject({
+      tipoLogradouro: 1,
+      nomeLogradouro: 'DOS BANDEIRANTES',
+      estadoId: 35,
+      municipioId: 3548906,
+    });
+  });
+
+  it('guarda a resposta: a segunda consulta não chama o provedor', async () => {
+    await consultar(ATIVA);
+    await consultar(ATIVA);
+    expect(provedores.chamadas(`/cnpj/${ATIVA}`)).toBe(1);
+  });
+
+  it('um CNPJ que o provedor não conhece não preenche nada, sem aviso', async () => {
+    const response = await consultar(DESCONHECIDA);
+    expect(response.json()).toEqual({ disponivel: false, motivo: 'nao-encontrado' });
+  });
+
+  it.each([
+    ['lento', LENTA],
+    ['com resposta que não é JSON', QUEBRADA],
+    ['com erro 500', COM_ERRO],
+  ])('provedor %s: 200 indisponível, sem guardar a falha', async (_caso, cnpj) => {
+    const inicio = Date.now();
+    const response = await consultar(cnpj);
+    expect(Date.now() - inicio).toBeLessThan(3000);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ disponivel: false, motivo: 'indisponivel' });
+    await consultar(cnpj);
+    expect(provedores.chamadas(`/cnpj/${cnpj}`)).toBe(2);
+  });
+
+  it('provedor fora do ar (porta fechada): 200 indisponível', async () => {
+    const fechado = await iniciarProvedoresFalsos({});
+    await fechado.fechar();
+    const outra = await buildTestApp({ registros: { ...fechado.urls, timeoutMs: 300 } });
+    try {
+      const response = await consultar(ATIVA, outra);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ disponivel: false, motivo: 'indisponivel' });
+    } finally {
+      await outra.close();
+    }
+  });
+
+  it('sem provedor configurado, responde desligado', async () => {
+    const desligado = await buildTestApp();
+    try {
+      const response = await consultar(ATIVA, desligado);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ disponivel: false, motivo: 'desligado' });
+    } finally {
+      await desligado.close();
+    }
+  });
+
+  it.each(['11222333000180', '1122', '%00', `${ATIVA}%00`])(
+    'recusa o CNPJ inválido %s com 400 nomeando o campo',
+    async (cnpj) => {
+      const response = await consultar(cnpj);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues).toEqual([{ path: 'cnpj', message: 'CNPJ inválido!' }]);
+    },
+  );
+});
