@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium.ts';
 import { iniciarServidorEmail } from './caixa-email.ts';
 import { ROOT, startPortalServer } from './portal-server.ts';
+import { iniciarRegistrosFalsos } from './registros.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,16 +21,21 @@ export default async function setup(project: TestProject) {
     );
   }
   const email = await iniciarServidorEmail();
-  // A server that fails to start must not leave the mail server holding the run open.
-  const server = await startPortalServer({ smtpUrl: email.url }).catch(async (error: unknown) => {
-    await email.stop();
-    throw error;
-  });
+  const registros = await iniciarRegistrosFalsos();
+  // A server that fails to start must not leave the mail or registry servers holding the run open.
+  const server = await startPortalServer({ smtpUrl: email.url, registros: registros.urls }).catch(
+    async (error: unknown) => {
+      await email.stop();
+      await registros.fechar();
+      throw error;
+    },
+  );
   project.provide('baseURL', server.url);
   project.provide('contentDir', server.contentDir);
   project.provide('emailDir', email.dir);
   return async () => {
     await server.stop();
     await email.stop();
+    await registros.fechar();
   };
 }

@@ -53,7 +53,12 @@ export interface PortalServer {
 /** Starts the real server (built SPA + API) on a free port with a fresh embedded database. */
 export async function startPortalServer({
   smtpUrl,
-}: { smtpUrl?: string } = {}): Promise<PortalServer> {
+  registros,
+}: {
+  smtpUrl?: string;
+  /** The fake CNPJ and CEP registries' URL templates (registros.ts); none leaves them off. */
+  registros?: { cnpjUrl: string; cepUrl: string; cepIbgeUrl: string };
+} = {}): Promise<PortalServer> {
   const workDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const contentDir = join(workDir, 'content');
   cpSync(join(ROOT, 'content'), contentDir, { recursive: true });
@@ -81,6 +86,11 @@ export async function startPortalServer({
       ADMIN_PASSWORD,
       // The journeys read the portal's e-mails from their own SMTP server (caixa-email.ts).
       SMTP_URL: smtpUrl ?? '',
+      CNPJ_PROVIDER_URL: registros?.cnpjUrl ?? '',
+      CEP_PROVIDER_URL: registros?.cepUrl ?? '',
+      CEP_IBGE_PROVIDER_URL: registros?.cepIbgeUrl ?? '',
+      // Short, so the journey with a slow registry does not wait the production's 3 s.
+      REGISTROS_TIMEOUT_MS: '1500',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -13,6 +13,10 @@ export const MENSAGENS_ACESSO = {
   erroBuscarCnpj: 'Erro ao buscar o CNPJ!',
   empresaJaCadastrada: 'Empresa já cadastrada! Continue normalmente.',
   novoCadastro: 'Novo cadastro!',
+  registroCnpjIndisponivel: 'Não foi possível consultar os dados do CNPJ agora; preencha à mão.',
+  registroCepIndisponivel: 'Não foi possível consultar o CEP agora; preencha o endereço à mão.',
+  situacaoCadastralNaoAtiva: (situacao: string) =>
+    `A Receita Federal informa a situação cadastral desta empresa como ${situacao}. Confira o CNPJ antes de continuar.`,
   // Answers of the account API that the screens show as they come.
   cadastroRealizado: 'Cadastro realizado com sucesso!',
   /** One answer for an unknown e-mail and a wrong password, so sign-in reveals neither. */

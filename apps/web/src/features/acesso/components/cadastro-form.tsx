@@ -17,12 +17,14 @@ import { quandoSoltarOPonteiro } from '@/components/form/quando-soltar-o-ponteir
 import { useFormulario } from '@/components/form/use-formulario';
 import { verificarEmail } from '../api/verificar-email';
 import { useCadastro } from '../hooks/use-cadastro';
+import { usePreenchimentoRegistros } from '../hooks/use-preenchimento-registros';
 import {
   cadastroFormularioSchema,
   type CadastroFormularioSaida,
   type CadastroFormularioValores,
 } from '../schemas/cadastro-schema';
 import { AvisoEmpresa } from './aviso-empresa';
+import { AvisoRegistros } from './aviso-registros';
 import { DialogoCnpj, type EmpresaEscolhida } from './dialogo-cnpj';
 import { SecaoSenhaCadastro } from './secao-senha-cadastro';
 import { TermosAceite } from './termos-aceite';
@@ -50,6 +52,10 @@ export function CadastroForm({ emailInicial }: { emailInicial: string }) {
     },
   });
   const concluir = useCadastro(form, setAviso);
+  const registros = usePreenchimentoRegistros(
+    form,
+    empresa && !empresa.existente ? empresa.dados.cnpj : null,
+  );
 
   const escolherEmpresa = (escolhida: EmpresaEscolhida) => {
     form.setValue('empresa', escolhida.dados);
@@ -95,6 +101,7 @@ export function CadastroForm({ emailInicial }: { emailInicial: string }) {
                 cnpj={empresa.dados.cnpj}
                 onTrocarCnpj={() => setDialogoAberto(true)}
               />
+              <AvisoRegistros {...registros} />
               <SecaoFormulario titulo="Seus dados" descricao="Quem fala pela empresa no programa.">
                 <BlocoUsuario emailSomenteLeitura={false} aoSairDoEmail={verificarEmailExistente} />
               </SecaoFormulario>
