@@ -58,6 +58,11 @@ describe.each([
       await page.getByRole('combobox', { name: 'Tipo de logradouro', exact: true }).inputValue(),
     ).toBe('Avenida');
     await expect.poll(() => campo(page, 'municipio').inputValue()).toBe('3550308');
+    const alertaSituacao = page.getByText(
+      MENSAGENS.situacaoCadastralNaoAtiva(REGISTROS.situacao.celular),
+    );
+    if (REGISTROS.situacao[tela] === 'ATIVA') expect(await alertaSituacao.count()).toBe(0);
+    else await visible(alertaSituacao);
     expect(await violacoesAxe(page)).toEqual([]);
 
     // The person's own number stays; what the CNPJ filled follows the new CEP.

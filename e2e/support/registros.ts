@@ -11,6 +11,8 @@ import {
  */
 export const REGISTROS = {
   preenchidos: { computador: '11222333000181', celular: '11444777000161' },
+  // The phone's company is closed at the Receita: the form warns and still lets it register.
+  situacao: { computador: 'ATIVA', celular: 'BAIXADA' },
   // One registry too slow for the portal's timeout, one answering 500: both mean "by hand".
   indisponiveis: { computador: '19100000000191', celular: '60574610000120' },
   cep: '13560970',
@@ -26,7 +28,12 @@ export function iniciarRegistrosFalsos(): Promise<ProvedoresFalsos> {
     [`/cnpj/${preenchidos.computador}`]: {
       json: empresaNoRegistro({ cnpj: preenchidos.computador }),
     },
-    [`/cnpj/${preenchidos.celular}`]: { json: empresaNoRegistro({ cnpj: preenchidos.celular }) },
+    [`/cnpj/${preenchidos.celular}`]: {
+      json: empresaNoRegistro({
+        cnpj: preenchidos.celular,
+        descricao_situacao_cadastral: REGISTROS.situacao.celular,
+      }),
+    },
     [`/cnpj/${indisponiveis.computador}`]: { json: empresaNoRegistro(), atrasoMs: 60_000 },
     [`/cnpj/${indisponiveis.celular}`]: { status: 500 },
     [`/cep/${cep}`]: { json: cepNoRegistro({ cep }) },
