@@ -47,7 +47,7 @@ function renderPreenchimento(resposta: unknown, digitado: { nomeFantasia?: strin
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(
+  const hook = renderHook(
     () => {
       const form = useForm<CadastroFormularioValores, unknown, CadastroFormularioSaida>({
         defaultValues: { empresa: { ...empresaNova(CNPJ), ...digitado } },
@@ -56,6 +56,12 @@ function renderPreenchimento(resposta: unknown, digitado: { nomeFantasia?: strin
     },
     { wrapper },
   );
+  /** The CNPJ's answer has reached the query cache, and so the hook's effects. */
+  const respondido = () =>
+    waitFor(() =>
+      expect(client.getQueryState(['registros', 'cnpj', CNPJ])?.status).toBe('success'),
+    );
+  return { ...hook, respondido };
 }
 
 afterEach(() => {
@@ -98,7 +104,7 @@ describe('usePreenchimentoRegistros', () => {
     await waitFor(() => expect(indisponivel.result.current.registros.cnpjIndisponivel).toBe(true));
 
     const desligado = renderPreenchimento({ disponivel: false, motivo: 'desligado' });
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    await desligado.respondido();
     expect(desligado.result.current.registros.cnpjIndisponivel).toBe(false);
     expect(desligado.result.current.form.getValues('empresa.nomeOficial')).toBe('');
   });
