@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/domain';
 import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
+import { capturar } from '../support/capturas.ts';
 import { EMPRESA_NO_REGISTRO, REGISTROS } from '../support/registros.ts';
 import { escolher, novoEmail, SENHA } from './contas.ts';
 
@@ -64,6 +65,7 @@ describe.each([
     if (REGISTROS.situacao[tela] === 'ATIVA') expect(await alertaSituacao.count()).toBe(0);
     else await visible(alertaSituacao);
     expect(await violacoesAxe(page)).toEqual([]);
+    await capturar(page, `cadastro-preenchido-${width}`);
 
     // The person's own number stays; what the CNPJ filled follows the new CEP.
     await campo(page, 'numero').fill('200');
@@ -90,6 +92,7 @@ describe.each([
     await visible(page.getByText(MENSAGENS.registroCnpjIndisponivel));
     expect(await campo(page, 'nomeOficial').inputValue()).toBe('');
     expect(await violacoesAxe(page)).toEqual([]);
+    await capturar(page, `cadastro-registro-indisponivel-${width}`);
 
     await campo(page, 'nomeOficial').fill('Trilhos Digitais Ltda.');
     await campo(page, 'cep').fill('01310100');
