@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A form's chain of answers (sign in again, save, upload, navigate) can take over the default
+// second on a 2-core machine that also runs the browser journeys; findBy/waitFor still end as soon
+// as the screen is right.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins describe a wide screen.
 if (!window.matchMedia) {
