@@ -8,6 +8,9 @@ export default defineProject({
     // One portal server and one Chromium per run; files share the machine's two cores.
     fileParallelism: false,
     testTimeout: 60_000,
+    // A poll ends as soon as the page is right; the default second is too short for a list the
+    // server loads (the towns of a state) while the unit and API lane keeps both cores busy.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });
