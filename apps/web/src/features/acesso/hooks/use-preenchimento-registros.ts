@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type FieldPath, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { formatarCep, normalizarCnpj, type EnderecoPreenchido } from '@portal/domain';
@@ -64,20 +64,18 @@ export function usePreenchimentoRegistros(form: Form, cnpjNovo: string | null) {
     retry: false,
   });
 
-  useEffect(() => {
-    if (!empresa.data?.disponivel) return;
-    const dados = empresa.data.dados;
-    preencher('empresa.nomeOficial', dados.nomeOficial);
-    preencher('empresa.nomeFantasia', dados.nomeFantasia);
-    preencherEndereco(dados.endereco);
-    // Filled once per answer; the helpers read the form as it is then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [empresa.data]);
-
-  useEffect(() => {
-    if (endereco.data?.disponivel) preencherEndereco(endereco.data.dados);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [endereco.data]);
+  // Filled once per answer: the effect events read the form as it is when the answer arrives.
+  const preencherEmpresa = useEffectEvent((resposta: typeof empresa.data) => {
+    if (!resposta?.disponivel) return;
+    preencher('empresa.nomeOficial', resposta.dados.nomeOficial);
+    preencher('empresa.nomeFantasia', resposta.dados.nomeFantasia);
+    preencherEndereco(resposta.dados.endereco);
+  });
+  const preencherDoCep = useEffectEvent((resposta: typeof endereco.data) => {
+    if (resposta?.disponivel) preencherEndereco(resposta.dados);
+  });
+  useEffect(() => preencherEmpresa(empresa.data), [empresa.data]);
+  useEffect(() => preencherDoCep(endereco.data), [endereco.data]);
 
   const indisponivel = (consulta: typeof empresa.data | typeof endereco.data) =>
     consulta?.disponivel === false && consulta.motivo === 'indisponivel';
