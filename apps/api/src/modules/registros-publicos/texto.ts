@@ -1,8 +1,5 @@
-/** Case and accents folded, so 'SAO PAULO', 'São Paulo' and 'sao paulo' compare equal. */
+import { semAcentos } from '../../lib/sql-texto.ts';
+
+/** Case, accents and spacing folded, so 'SAO  PAULO', 'São Paulo' and 'sao paulo' compare equal. */
 export const normalizarNome = (texto: string): string =>
-  texto
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  semAcentos(texto).replace(/\s+/g, ' ').trim();
