@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { estado, municipio, tipoLogradouro } from '../../db/schema.ts';
+import { estado, municipio } from '../../db/schema.ts';
+import { createUtilsRepository } from '../utils/repository.ts';
 
 export interface MunicipioDoEstado {
   id: number;
@@ -23,11 +24,7 @@ export function createRegistrosRepository(db: Database) {
         .from(municipio)
         .innerJoin(estado, eq(estado.id, municipio.estadoId))
         .where(eq(estado.sigla, sigla.toUpperCase())),
-    listTiposLogradouro: () =>
-      db
-        .select({ id: tipoLogradouro.id, descricao: tipoLogradouro.descricao })
-        .from(tipoLogradouro)
-        .orderBy(asc(tipoLogradouro.id)),
+    listTiposLogradouro: createUtilsRepository(db).listTiposLogradouro,
   };
 }
 

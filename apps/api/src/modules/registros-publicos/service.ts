@@ -42,7 +42,12 @@ export function createRegistrosService(
   const cacheCnpj = novaCache<ConsultaCnpj>(DIA_MS);
   const cacheCep = novaCache<ConsultaCep>(30 * DIA_MS);
   let tipos: Promise<TipoLogradouro[]> | null = null;
-  const tiposLogradouro = () => (tipos ??= repository.listTiposLogradouro());
+  // Read once per instance; a failed read is not kept, so the next lookup asks again.
+  const tiposLogradouro = () =>
+    (tipos ??= repository.listTiposLogradouro().catch((error: unknown) => {
+      tipos = null;
+      throw error;
+    }));
 
   /** The portal's municipality: by IBGE code when the registry gives one, else by name. */
   async function municipioDe(
