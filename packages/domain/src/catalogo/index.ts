@@ -13,3 +13,4 @@ export * from './registros-versionados.ts';
 export * from './solicitacoes.ts';
 export * from './auditoria.ts';
 export * from './privacidade.ts';
+export * from './assinatura.ts';

@@ -1,5 +1,6 @@
 import { MENSAGENS_ACESSO } from './acesso.ts';
 import { MENSAGENS_ARQUIVOS } from './arquivos.ts';
+import { MENSAGENS_ASSINATURA } from './assinatura.ts';
 import { MENSAGENS_AVALIACAO } from './avaliacao.ts';
 import { MENSAGENS_CALENDARIO } from './calendario.ts';
 import { MENSAGENS_PRIVACIDADE } from './privacidade.ts';
@@ -28,4 +29,5 @@ export const MENSAGENS = {
   ...MENSAGENS_PRIVACIDADE,
   ...MENSAGENS_VERSAO,
   ...MENSAGENS_SOLICITACOES,
+  ...MENSAGENS_ASSINATURA,
 } as const;

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import type { MotivoAssinatura, VereditoAssinatura } from '@portal/domain';
+import type { Certificate } from 'pkijs';
+import { lerAssinaturasDoPdf } from './pdf-assinaturas.ts';
+import { verificarAssinatura, type AssinaturaVerificada } from './verificacao-cms.ts';
+
+/** What the verdict rests on, stored with it so it can be shown after the certificates expire. */
+export interface EvidenciasAssinatura {
+  assinaturas: AssinaturaVerificada[];
+  /** Incremental updates after the last signed range. */
+  atualizacoesPosteriores: number;
+  /** Whether the document before the first signature is a PDF the portal generated. */
+  primeiraRevisaoGerada: boolean;
+}
+
+export interface VereditoVerificacao {
+  veredito: VereditoAssinatura;
+  motivos: MotivoAssinatura[];
+  evidencias: EvidenciasAssinatura;
+}
+
+export interface ContextoVerificacao {
+  ancoras: Certificate[];
+  agora: Date;
+  /** The company's legal representative, who must be among the signers. */
+  cpfResponsavel: string;
+  /** SHA-256 (hex) of every PDF the portal generated for this solution. */
+  hashesGerados: readonly string[];
+}
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+function motivosDaAssinatura(a: AssinaturaVerificada): MotivoAssinatura[] {
+  const motivos: MotivoAssinatura[] = [];
+  if (a.foraDaValidade) motivos.push('fora-da-validade');
+  else if (!a.cadeiaConfiavel) motivos.push('raiz-desconhecida');
+  if (a.revogacao === 'revogado') motivos.push('certificado-revogado');
+  if (a.cadeiaConfiavel && a.revogacao === 'nao-verificada') {
+    motivos.push('revogacao-nao-verificada');
+  }
+  return motivos;
+}
+
+function motivoDoSignatario(
+  assinaturas: AssinaturaVerificada[],
+  cpfResponsavel: string,
+): MotivoAssinatura | null {
+  if (assinaturas.some((a) => a.cpf === cpfResponsavel)) return null;
+  return assinaturas.some((a) => a.cpf !== null) ? 'outro-signatario' : 'sem-cpf';
+}
+
+/**
+ * Reads and checks every signature of an uploaded PDF. Throws when a signature is malformed or
+ * does not match its bytes; otherwise "verificada" only when nothing needs a person's look:
+ * trusted chains, the representative among the signers, the first revision the portal's own PDF,
+ * nothing added after the last signature.
+ */
+export async function verificarPdfAssinado(
+  pdf: Buffer,
+  contexto: ContextoVerificacao,
+): Promise<VereditoVerificacao> {
+  const leitura = lerAssinaturasDoPdf(pdf);
+  const assinaturas: AssinaturaVerificada[] = [];
+  for (const assinatura of leitura.assinaturas) {
+    assinaturas.push(await verificarAssinatura(assinatura, contexto.ancoras, contexto.agora));
+  }
+  const primeiraRevisaoGerada = leitura.primeiraRevisao.some((revisao) =>
+    contexto.hashesGerados.includes(sha256(revisao)),
+  );
+  const evidencias = {
+    assinaturas,
+    atualizacoesPosteriores: leitura.atualizacoesPosteriores,
+    primeiraRevisaoGerada,
+  };
+  if (assinaturas.length === 0) {
+    return { veredito: 'sem_assinatura', motivos: [], evidencias };
+  }
+  const motivos = new Set<MotivoAssinatura>(assinaturas.flatMap(motivosDaAssinatura));
+  const signatario = motivoDoSignatario(assinaturas, contexto.cpfResponsavel);
+  if (signatario) motivos.add(signatario);
+  if (!primeiraRevisaoGerada) motivos.add('documento-diferente');
+  if (leitura.atualizacoesPosteriores > 0) motivos.add('alteracoes-posteriores');
+  return {
+    veredito: motivos.size === 0 ? 'verificada' : 'a_conferir',
+    motivos: [...motivos],
+    evidencias,
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * What the portal concludes about the signed PDF at upload (issue 23), in the words the company
+ * and staff read. Only "verificada" needs nobody; "a conferir" waits for a staff decision.
+ */
+export const VEREDITOS_ASSINATURA = {
+  verificada: 'Assinatura verificada',
+  a_conferir: 'Assinatura a conferir',
+  sem_assinatura: 'Sem assinatura digital',
+} as const;
+
+export type VereditoAssinatura = keyof typeof VEREDITOS_ASSINATURA;
+
+/** Why a sound signature still needs a person: each reason the verifier may give. */
+export const MOTIVOS_ASSINATURA = {
+  'outro-signatario': 'Quem assinou não é o responsável legal cadastrado da empresa (CPF diferente).',
+  'sem-cpf':
+    'O certificado de quem assinou não traz CPF: não é um certificado ICP-Brasil de pessoa física.',
+  'documento-diferente':
+    'O documento assinado não é um PDF que o portal gerou para esta solução (por exemplo, salvo de novo por outro programa).',
+  'raiz-desconhecida':
+    'A cadeia do certificado não chega a uma autoridade certificadora raiz confiável configurada no portal.',
+  'fora-da-validade': 'O certificado de quem assinou está fora do prazo de validade.',
+  'certificado-revogado': 'Um certificado da cadeia consta como revogado na lista de revogação.',
+  'revogacao-nao-verificada':
+    'Revogação não verificada: a assinatura não traz as listas de certificados revogados (LCR) de toda a cadeia.',
+  'alteracoes-posteriores':
+    'O arquivo recebeu alterações depois da última assinatura, que nenhuma assinatura cobre.',
+} as const;
+
+export type MotivoAssinatura = keyof typeof MOTIVOS_ASSINATURA;
+
+/** Staff's decision on a signature "a conferir". */
+export const DECISOES_ASSINATURA = {
+  aceita: 'Assinatura aceita pela equipe',
+  recusada: 'Assinatura recusada pela equipe',
+} as const;
+
+export type DecisaoAssinatura = keyof typeof DECISOES_ASSINATURA;
