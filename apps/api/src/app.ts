@@ -23,6 +23,7 @@ import { documentosRoutes } from './modules/documentos/routes.ts';
 import { equipeRoutes } from './modules/equipe/routes.ts';
 import { fileIndexerRoutes } from './modules/fileindexer/routes.ts';
 import { fileIndexerPropostaRoutes } from './modules/fileindexer/routes-proposta.ts';
+import { assinaturaRoutes } from './modules/assinatura/routes.ts';
 import { fileIndexerZipRoutes } from './modules/fileindexer/routes-zip.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loginRoutes } from './modules/login/routes.ts';
@@ -164,6 +165,7 @@ export function buildApp(
   app.register(calendarioRoutes);
   app.register(geracaoPdfRoutes);
   app.register(fileIndexerPropostaRoutes);
+  app.register(assinaturaRoutes);
   app.register(fileIndexerZipRoutes);
   app.register(repositorioRoutes);
   app.register(repositorioPublicacaoRoutes);

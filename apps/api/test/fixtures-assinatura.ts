@@ -28,7 +28,10 @@ export const CPF_OUTRA_PESSOA = '11144477735';
 const ALGORITMO = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
 const VALIDADE = { notBefore: new Date('2020-01-01Z'), notAfter: new Date('2045-01-01Z') };
 
-x509.cryptoProvider.set(webcrypto as unknown as Crypto);
+type CryptoKey = webcrypto.CryptoKey;
+type CryptoKeyPair = webcrypto.CryptoKeyPair;
+
+x509.cryptoProvider.set(webcrypto as never);
 
 const gerarChaves = () =>
   webcrypto.subtle.generateKey(

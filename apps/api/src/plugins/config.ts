@@ -78,6 +78,16 @@ export interface AppConfig {
     /** How long the person waits for a registry before filling the form by hand. */
     timeoutMs: number;
   };
+  /** The signed PDF's check at upload (docs/decisions/026). */
+  assinatura: {
+    /**
+     * Files or folders of trusted root certificates (PEM or DER): ICP-Brasil's AC Raiz v5 onwards
+     * and the gov.br root. Empty trusts none, so every signature is "a conferir".
+     */
+    ancoras: string[];
+    /** Refuse a PDF without a digital signature instead of accepting it marked as such. */
+    obrigatoria: boolean;
+  };
 }
 
 const optional = (value: string | undefined) =>
@@ -158,6 +168,20 @@ const envSchema = z.object({
   CEP_PROVIDER_URL: urlDeProvedor,
   CEP_IBGE_PROVIDER_URL: urlDeProvedor,
   REGISTROS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  // Comma-separated: a path with a comma is not worth a second separator.
+  ASSINATURA_ANCORAS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((caminho) => caminho.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+  ASSINATURA_DIGITAL_OBRIGATORIA: z
+    .enum(['true', 'false'], { error: 'use true ou false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   NODE_ENV: z.string().optional(),
 });
 
@@ -220,6 +244,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cepUrl: e.CEP_PROVIDER_URL ?? null,
       cepIbgeUrl: e.CEP_IBGE_PROVIDER_URL ?? null,
       timeoutMs: e.REGISTROS_TIMEOUT_MS,
+    },
+    assinatura: {
+      ancoras: e.ASSINATURA_ANCORAS ?? [],
+      obrigatoria: e.ASSINATURA_DIGITAL_OBRIGATORIA,
     },
   };
 }

@@ -12,7 +12,8 @@ export type VereditoAssinatura = keyof typeof VEREDITOS_ASSINATURA;
 
 /** Why a sound signature still needs a person: each reason the verifier may give. */
 export const MOTIVOS_ASSINATURA = {
-  'outro-signatario': 'Quem assinou não é o responsável legal cadastrado da empresa (CPF diferente).',
+  'outro-signatario':
+    'Quem assinou não é o responsável legal cadastrado da empresa (CPF diferente).',
   'sem-cpf':
     'O certificado de quem assinou não traz CPF: não é um certificado ICP-Brasil de pessoa física.',
   'documento-diferente':

@@ -1,4 +1,5 @@
 import { CATEGORIAS_ANEXO, CONTEXTO_ARQUIVO } from './arquivos.ts';
+import { DECISOES_ASSINATURA, VEREDITOS_ASSINATURA } from './assinatura.ts';
 import { rotuloTipoPedidoTitular } from './privacidade.ts';
 
 /**
@@ -29,6 +30,10 @@ export const ACOES_AUDITORIA = {
   'arquivo.exclusao': { rotulo: 'Removeu um arquivo', classe: 'registro' },
   'assinado.envio': { rotulo: 'Enviou o PDF assinado', classe: 'registro' },
   'assinado.exclusao': { rotulo: 'Removeu o PDF assinado', classe: 'registro' },
+  'assinatura.decisao': {
+    rotulo: 'Decidiu sobre uma assinatura digital a conferir',
+    classe: 'registro',
+  },
   'download.arquivo': { rotulo: 'Baixou um arquivo de empresa', classe: 'registro' },
   'download.zip': { rotulo: 'Baixou os arquivos de uma solução (zip)', classe: 'registro' },
   'download.exportacao': { rotulo: 'Exportou a lista de soluções', classe: 'registro' },
@@ -100,6 +105,10 @@ const VALORES_DE_DETALHE: Record<string, (valor: unknown) => string> = {
   empresa: (valor) => (valor === 'nova' ? 'Empresa nova' : 'Empresa já cadastrada'),
   tipo: (valor) => rotuloTipoPedidoTitular(String(valor)),
   formato: (valor) => String(valor).toUpperCase(),
+  assinatura: (valor) =>
+    VEREDITOS_ASSINATURA[valor as keyof typeof VEREDITOS_ASSINATURA] ?? String(valor),
+  decisao: (valor) =>
+    DECISOES_ASSINATURA[valor as keyof typeof DECISOES_ASSINATURA] ?? String(valor),
 };
 
 /** The words of each detail key the trail writes (`detalhes`), for the page and the CSV. */
@@ -117,6 +126,9 @@ export const ROTULOS_DETALHE_AUDITORIA: Record<string, string> = {
   protocolo: 'Protocolo',
   tipo: 'Tipo de pedido',
   formato: 'Formato',
+  assinatura: 'Assinatura digital',
+  decisao: 'Decisão',
+  justificativa: 'Justificativa',
 };
 
 /**

@@ -1,8 +1,5 @@
-import {
-  Certificate,
-  CertificateChainValidationEngine,
-  type CertificateRevocationList,
-} from 'pkijs';
+import type { Certificate } from 'pkijs';
+import { CertificateChainValidationEngine, type CertificateRevocationList } from 'pkijs';
 import { resumirLcr, type LcrUsada } from './certificados.ts';
 
 export interface ResultadoCadeia {

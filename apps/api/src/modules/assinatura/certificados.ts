@@ -1,4 +1,4 @@
-import * as asn1js from 'asn1js';
+import type * as asn1js from 'asn1js';
 import type { Certificate, CertificateRevocationList, RelativeDistinguishedNames } from 'pkijs';
 
 /** What the evidence keeps of a certificate: enough to name it after it expires. */

@@ -28,6 +28,13 @@ import { sanitizarNome, verificarArquivo, type ArquivoVerificado } from './file-
 import { createArquivoRepository } from './repository.ts';
 import type { FileStorage } from './storage.ts';
 import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { createAssinaturaRepository } from '../assinatura/repository.ts';
+import {
+  resumoDoVeredito,
+  verificarNoEnvio,
+  type RegrasAssinatura,
+} from '../assinatura/verificacao-no-envio.ts';
+import type { VereditoVerificacao } from '../assinatura/verificador.ts';
 
 /** Uploads to a proposal: attachments by category, and the signed form that submits it. */
 export function createPropostaEnvioService(
@@ -35,14 +42,22 @@ export function createPropostaEnvioService(
   storage: FileStorage,
   notificacoes: Notificacoes,
   clock: Clock,
+  regrasAssinatura: RegrasAssinatura,
 ) {
   const propostas = createPropostaRepository(db);
 
   interface Passos {
     /** Checks that need the lock, before the file is stored. */
     antes: (tx: Executor, alvo: PropostaAlvoRow, rodada: RodadaAberta | null) => Promise<void>;
-    /** What the stored file sets off, in the same transaction. */
-    depois?: (tx: Executor, alvo: PropostaAlvoRow, rodada: RodadaAberta | null) => Promise<void>;
+    /** What the stored file (`arquivoId`) sets off, in the same transaction. */
+    depois?: (
+      tx: Executor,
+      alvo: PropostaAlvoRow,
+      rodada: RodadaAberta | null,
+      arquivoId: string,
+    ) => Promise<void>;
+    /** Facts for the audit trail beside the file's name, category and size. */
+    detalhes?: Record<string, unknown>;
   }
 
   /**
@@ -68,14 +83,19 @@ export function createPropostaEnvioService(
       const { conteudo, ...metadados } = arquivo;
       await novos.inserir({ id, ...metadados, contexto, propostaId }, conteudo);
       await registrarAnexos(tx, propostaId, user.id, contexto);
-      await passos.depois?.(tx, alvo, rodada);
+      await passos.depois?.(tx, alvo, rodada, id);
       await registrarAuditoria(tx, ator, {
         acao: contexto === CONTEXTO_ARQUIVO.FORM_ASSINADO ? 'assinado.envio' : 'arquivo.inclusao',
         entidade: 'arquivo',
         entidadeId: id,
         empresaId: alvo.empresaId,
         propostaId,
-        detalhes: { nome: metadados.nomeOriginal, contexto, tamanho: metadados.tamanho },
+        detalhes: {
+          nome: metadados.nomeOriginal,
+          contexto,
+          tamanho: metadados.tamanho,
+          ...passos.detalhes,
+        },
       });
     });
     return id;
@@ -126,14 +146,31 @@ export function createPropostaEnvioService(
      * 2 'Em Análise Prévia'); in a round of requests (status 6) it answers them, taking the
      * previous signed form's place and sending the solution back to where it was. Either way
      * the solution as signed is frozen as its next version (issue 14), in the same transaction.
+     * Its digital signature is checked first (issue 23); the verdict is stored with the file and
+     * returned with its id.
      */
-    async enviarFormAssinado(user: SessionUser, propostaId: string, dados: Arquivo, ator: Ator) {
-      exigirAlteravel(user, await propostas.findAlvo(propostaId));
+    async enviarFormAssinado(
+      user: SessionUser,
+      propostaId: string,
+      dados: Arquivo,
+      ator: Ator,
+    ): Promise<{ arquivoId: string; assinatura: ReturnType<typeof resumoDoVeredito> }> {
+      const alvoAtual = await propostas.findAlvo(propostaId);
+      exigirAlteravel(user, alvoAtual);
       // The receipt goes to this address, so it must be one that works.
       await exigirEmailConfirmado(db, user.id, MENSAGENS.confirmeEmailParaEnviar);
       const arquivo = verificarArquivo(dados, ['pdf'], MENSAGENS.arquivoNaoPdf);
       const contexto = CONTEXTO_ARQUIVO.FORM_ASSINADO;
-      return guardar(
+      // Cryptography outside the transaction: the proposal's lock is not held while it runs.
+      const agora = clock.now();
+      const verificacao: VereditoVerificacao = await verificarNoEnvio(
+        db,
+        regrasAssinatura,
+        agora,
+        alvoAtual,
+        arquivo.conteudo,
+      );
+      const arquivoId = await guardar(
         user,
         propostaId,
         contexto,
@@ -158,7 +195,18 @@ export function createPropostaEnvioService(
               throw new HttpError(409, MENSAGENS.arquivoNomeDuplicado);
             }
           },
-          depois: async (tx, _alvo, rodada) => {
+          detalhes: { assinatura: verificacao.veredito },
+          depois: async (tx, _alvo, rodada, novoArquivoId) => {
+            await createAssinaturaRepository(tx).inserirVerificacao({
+              id: randomUUID(),
+              propostaId,
+              arquivoId: novoArquivoId,
+              usuarioId: user.id,
+              veredito: verificacao.veredito,
+              motivos: verificacao.motivos,
+              evidencias: verificacao.evidencias,
+              verificadaEm: agora,
+            });
             const envio = await createEnviosRepository(tx).congelar(
               propostaId,
               user.id,
@@ -184,6 +232,7 @@ export function createPropostaEnvioService(
         },
         ator,
       );
+      return { arquivoId, assinatura: resumoDoVeredito(verificacao) };
     },
   };
 }

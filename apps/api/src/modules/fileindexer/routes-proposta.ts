@@ -16,6 +16,7 @@ import { createPropostaArquivosService } from './proposta-arquivos-service.ts';
 import { createPropostaEnvioService } from './proposta-envio-service.ts';
 import { contextoParam } from './params.ts';
 import { atorDe, type Ator } from '../auditoria/registrar.ts';
+import { carregarAncoras } from '../assinatura/ancoras.ts';
 
 const contextoParams = z.object({ id: guidParam, context: contextoParam });
 const envioPorContextoParams = z.object({
@@ -38,12 +39,25 @@ const tiposAceitos = (tipos: readonly string[]) =>
   `Aceita ${TIPOS.format(tipos.map((tipo) => tipo.toUpperCase()))} de até ${MB} MB, em base64.`;
 const FORM_ASSINADO =
   `${tiposAceitos(['pdf'])} Exige a solução completa e o comprovante de CNPJ já enviado; ` +
-  'envia a solução para análise. Até o prazo de envio.';
+  'envia a solução para análise. Até o prazo de envio. A assinatura digital é conferida no ' +
+  'envio e a resposta traz o veredito em `assinatura`; uma assinatura que não confere com os ' +
+  'bytes do arquivo é recusada (422).';
+
+/** What an upload gives back: the file's id and, for the signed form, its signature's verdict. */
+interface Envio {
+  arquivoId: string;
+  assinatura?: { veredito: string; rotulo: string; motivos: string[] };
+}
+const soArquivo = (arquivoId: string): Envio => ({ arquivoId });
 
 /** The file service's calls about proposals (spec, section 7). */
 export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const envio = createPropostaEnvioService(app.db, app.fileStorage, app.notificacoes, app.clock);
+  const { assinatura } = app.config;
+  const envio = createPropostaEnvioService(app.db, app.fileStorage, app.notificacoes, app.clock, {
+    ancoras: await carregarAncoras(assinatura.ancoras),
+    obrigatoria: assinatura.obrigatoria,
+  });
   const arquivos = createPropostaArquivosService(app.db, app.fileStorage, app.clock);
 
   /** An upload route: the spec's File payload as the body, the answer its file Result. */
@@ -51,7 +65,7 @@ export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
     path: string,
     params: z.ZodType<P>,
     documentacao: { summary: string; description: string },
-    enviar: (user: SessionUser, params: P, dados: Arquivo, ator: Ator) => Promise<string>,
+    enviar: (user: SessionUser, params: P, dados: Arquivo, ator: Ator) => Promise<Envio>,
   ) =>
     app.post(
       path,
@@ -62,13 +76,16 @@ export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
       async (request) => {
         // Parsed by `params`; through the generic P the provider cannot type them itself.
         const parametros = request.params as P;
-        const arquivoId = await enviar(
+        const { arquivoId, assinatura } = await enviar(
           signedInUser(request),
           parametros,
           request.body,
           atorDe(request),
         );
-        return resultadoArquivo(MENSAGENS.arquivoEnviado, arquivoId);
+        return {
+          ...resultadoArquivo(MENSAGENS.arquivoEnviado, arquivoId),
+          ...(assinatura ? { assinatura } : {}),
+        };
       },
     );
 
@@ -81,7 +98,7 @@ export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
         summary: `Envia um arquivo da categoria “${categoria.descricao}”`,
         description: `${tiposAceitos(categoria.aceita)} ${ANEXO}`,
       },
-      (u, p, d, a) => envio.enviarAnexo(u, p.id, categoria, d, a),
+      (u, p, d, a) => envio.enviarAnexo(u, p.id, categoria, d, a).then(soArquivo),
     );
   }
   rotaDeEnvio(
@@ -103,7 +120,7 @@ export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
     (u, p, d, a) => {
       const categoria = CATEGORIAS_ANEXO.find((c) => c.contexto === p.context);
       return categoria
-        ? envio.enviarAnexo(u, p.id, categoria, d, a)
+        ? envio.enviarAnexo(u, p.id, categoria, d, a).then(soArquivo)
         : envio.enviarFormAssinado(u, p.id, d, a);
     },
   );

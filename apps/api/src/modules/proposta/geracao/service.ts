@@ -17,6 +17,8 @@ import { alvoVisivel } from '../service.ts';
 import { montarDadosPdf } from './dados-pdf.ts';
 import { createGeracaoRepository, JOB_ABANDONADO_SEGUNDOS } from './repository.ts';
 import { registrarAuditoria, type Ator } from '../../auditoria/registrar.ts';
+import { createAssinaturaRepository } from '../../assinatura/repository.ts';
+import { sha256 } from '../../assinatura/verificador.ts';
 
 /** The portal's one queue (docs/decisions/010) carries the PDF jobs too. */
 export const FILA_PDF = 'gerar-pdf-proposta';
@@ -75,6 +77,8 @@ export function createGeracaoPdfService({ db, storage, log, acordarFila }: Depen
           propostaId,
         };
         await novos.inserir(metadados, pdf);
+        // Kept after the file is replaced: the company may sign a copy it downloaded earlier.
+        await createAssinaturaRepository(tx).registrarPdfGerado(propostaId, sha256(pdf));
         await geracoes.concluir(propostaId, jobId, arquivoId);
       });
     } catch (error) {
