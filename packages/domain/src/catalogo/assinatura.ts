@@ -37,3 +37,62 @@ export const DECISOES_ASSINATURA = {
 } as const;
 
 export type DecisaoAssinatura = keyof typeof DECISOES_ASSINATURA;
+
+/** What the evidence keeps of a certificate: enough to name it after it expires. */
+export interface CertificadoResumido {
+  titular: string;
+  emissor: string;
+  /** Serial number in hexadecimal, as certificate viewers show it. */
+  serie: string;
+  validoDe: string;
+  validoAte: string;
+}
+
+/** A CRL the revocation check relied on. */
+export interface LcrUsada {
+  emissor: string;
+  emitidaEm: string;
+  proximaEm: string | null;
+}
+
+/** One signature of the PDF, as checked at upload: who, when, through which chain. */
+export interface AssinaturaVerificada {
+  signatario: string | null;
+  /** 11 digits, from the ICP-Brasil otherName; null when the certificate carries none. */
+  cpf: string | null;
+  /** The signing time the signer declared (signed attribute), not a timestamp authority's. */
+  assinadaEm: string | null;
+  /** From the signer to the trust anchor when it chains; otherwise what the signature brought. */
+  cadeia: CertificadoResumido[];
+  cadeiaConfiavel: boolean;
+  foraDaValidade: boolean;
+  revogacao: 'verificada' | 'revogado' | 'nao-verificada';
+  lcrs: LcrUsada[];
+}
+
+/** The verdict in the company's words, as the upload's answer carries it. */
+export interface ResumoAssinatura {
+  veredito: VereditoAssinatura;
+  rotulo: string;
+  motivos: string[];
+}
+
+/** A verification as staff read it (GET /api/proposta/:id/assinaturas). */
+export interface VerificacaoAssinatura {
+  id: string;
+  arquivoId: string;
+  veredito: VereditoAssinatura;
+  rotulo: string;
+  motivos: { codigo: MotivoAssinatura; texto: string }[];
+  verificadaEm: string;
+  assinaturas: AssinaturaVerificada[];
+  atualizacoesPosteriores: number;
+  primeiraRevisaoGerada: boolean;
+  decisao: {
+    decisao: DecisaoAssinatura;
+    rotulo: string;
+    justificativa: string | null;
+    decididaEm: string | null;
+    decididaPor: string | null;
+  } | null;
+}

@@ -1,6 +1,7 @@
 import type { Certificate } from 'pkijs';
 import { CertificateChainValidationEngine, type CertificateRevocationList } from 'pkijs';
-import { resumirLcr, type LcrUsada } from './certificados.ts';
+import type { LcrUsada } from '@portal/domain';
+import { resumirLcr } from './certificados.ts';
 
 export interface ResultadoCadeia {
   /** From the signer to the trust anchor when it chains; otherwise what the signature brought. */

@@ -1,22 +1,6 @@
+import type { CertificadoResumido, LcrUsada } from '@portal/domain';
 import type * as asn1js from 'asn1js';
 import type { Certificate, CertificateRevocationList, RelativeDistinguishedNames } from 'pkijs';
-
-/** What the evidence keeps of a certificate: enough to name it after it expires. */
-export interface CertificadoResumido {
-  titular: string;
-  emissor: string;
-  /** Serial number in hexadecimal, as certificate viewers show it. */
-  serie: string;
-  validoDe: string;
-  validoAte: string;
-}
-
-/** A CRL the revocation check relied on. */
-export interface LcrUsada {
-  emissor: string;
-  emitidaEm: string;
-  proximaEm: string | null;
-}
 
 const ROTULOS_DN: Record<string, string> = {
   '2.5.4.3': 'CN',

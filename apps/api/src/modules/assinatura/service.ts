@@ -4,6 +4,7 @@ import {
   MOTIVOS_ASSINATURA,
   VEREDITOS_ASSINATURA,
   type DecisaoAssinaturaEntrada,
+  type VerificacaoAssinatura,
 } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -17,7 +18,7 @@ type LinhaVerificacao = Awaited<
 >[number];
 
 /** A verification as staff read it: the verdict and reasons in words, the evidence as stored. */
-const apresentar = (v: LinhaVerificacao) => ({
+const apresentar = (v: LinhaVerificacao): VerificacaoAssinatura => ({
   id: v.id,
   arquivoId: v.arquivoId,
   veredito: v.veredito,

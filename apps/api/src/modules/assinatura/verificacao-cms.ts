@@ -1,3 +1,4 @@
+import type { AssinaturaVerificada } from '@portal/domain';
 import * as asn1js from 'asn1js';
 import {
   Certificate,
@@ -7,28 +8,9 @@ import {
   type SignerInfo,
 } from 'pkijs';
 import { verificarCadeia } from './cadeia.ts';
-import {
-  arrayBufferDe,
-  nomeComum,
-  resumirCertificado,
-  type CertificadoResumido,
-  type LcrUsada,
-} from './certificados.ts';
+import { arrayBufferDe, nomeComum, resumirCertificado } from './certificados.ts';
 import { cpfDoCertificado } from './cpf-icp.ts';
 import type { AssinaturaNoPdf } from './pdf-assinaturas.ts';
-
-/** One signature of the PDF, checked: who, when, through which chain. */
-export interface AssinaturaVerificada {
-  signatario: string | null;
-  cpf: string | null;
-  /** The signing time the signer declared (signed attribute), not a timestamp authority's. */
-  assinadaEm: string | null;
-  cadeia: CertificadoResumido[];
-  cadeiaConfiavel: boolean;
-  foraDaValidade: boolean;
-  revogacao: 'verificada' | 'revogado' | 'nao-verificada';
-  lcrs: LcrUsada[];
-}
 
 /** The CMS does not match the bytes it claims to sign, or cannot be checked at all. */
 export class AssinaturaNaoConfereError extends Error {

@@ -1,4 +1,9 @@
-import { MENSAGENS, MOTIVOS_ASSINATURA, VEREDITOS_ASSINATURA } from '@portal/domain';
+import {
+  MENSAGENS,
+  MOTIVOS_ASSINATURA,
+  VEREDITOS_ASSINATURA,
+  type ResumoAssinatura,
+} from '@portal/domain';
 import type { Certificate } from 'pkijs';
 import type { Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -55,7 +60,7 @@ export async function verificarNoEnvio(
 }
 
 /** The verdict in the company's words, as the upload's answer carries it. */
-export const resumoDoVeredito = ({ veredito, motivos }: VereditoVerificacao) => ({
+export const resumoDoVeredito = ({ veredito, motivos }: VereditoVerificacao): ResumoAssinatura => ({
   veredito,
   rotulo: VEREDITOS_ASSINATURA[veredito],
   motivos: motivos.map((motivo) => MOTIVOS_ASSINATURA[motivo]),

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { MotivoAssinatura, VereditoAssinatura } from '@portal/domain';
+import type { AssinaturaVerificada, MotivoAssinatura, VereditoAssinatura } from '@portal/domain';
 import type { Certificate } from 'pkijs';
 import { lerAssinaturasDoPdf } from './pdf-assinaturas.ts';
-import { verificarAssinatura, type AssinaturaVerificada } from './verificacao-cms.ts';
+import { verificarAssinatura } from './verificacao-cms.ts';
 
 /** What the verdict rests on, stored with it so it can be shown after the certificates expire. */
 export interface EvidenciasAssinatura {

@@ -6,6 +6,7 @@ import {
   STATUS_PROPOSTA,
   type Arquivo,
   type CategoriaAnexo,
+  type ResumoAssinatura,
 } from '@portal/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -154,7 +155,7 @@ export function createPropostaEnvioService(
       propostaId: string,
       dados: Arquivo,
       ator: Ator,
-    ): Promise<{ arquivoId: string; assinatura: ReturnType<typeof resumoDoVeredito> }> {
+    ): Promise<{ arquivoId: string; assinatura: ResumoAssinatura }> {
       const alvoAtual = await propostas.findAlvo(propostaId);
       exigirAlteravel(user, alvoAtual);
       // The receipt goes to this address, so it must be one that works.

@@ -8,6 +8,7 @@ import {
   LIMITES_ARQUIVO,
   MENSAGENS,
   type Arquivo,
+  type ResumoAssinatura,
 } from '@portal/domain';
 import { resultado, resultadoArquivo } from '../../lib/resultado.ts';
 import { signedInUser, type SessionUser } from '../../plugins/access.ts';
@@ -46,7 +47,7 @@ const FORM_ASSINADO =
 /** What an upload gives back: the file's id and, for the signed form, its signature's verdict. */
 interface Envio {
   arquivoId: string;
-  assinatura?: { veredito: string; rotulo: string; motivos: string[] };
+  assinatura?: ResumoAssinatura;
 }
 const soArquivo = (arquivoId: string): Envio => ({ arquivoId });
 
