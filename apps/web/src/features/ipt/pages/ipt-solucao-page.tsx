@@ -7,6 +7,7 @@ import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
 import { VersoesSolucao } from '@/components/versoes/versoes-solucao';
 import { useProposta } from '../api/proposta';
 import { ArquivosSolucao } from '../components/arquivos-solucao';
+import { AssinaturaSolucao } from '../components/assinatura-solucao';
 import { AuditoriaSolucao } from '../components/auditoria-solucao';
 import { CabecalhoSolucao } from '../components/cabecalho-solucao';
 import { CamposSolucao } from '../components/campos-solucao';
@@ -54,6 +55,7 @@ export function IptSolucaoPage({ avaliacao }: { avaliacao?: ReactNode }) {
         />
         <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
         <HistoricoStatus propostaId={proposta.id} />
+        <AssinaturaSolucao propostaId={proposta.id} />
         <SolicitacoesSolucao
           propostaId={proposta.id}
           podeSolicitar={!isEmSolicitacoes(proposta.statusProposta.idStatusProposta)}

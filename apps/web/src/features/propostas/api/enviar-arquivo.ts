@@ -1,4 +1,4 @@
-import { MENSAGENS } from '@portal/domain';
+import { MENSAGENS, type ResumoAssinatura } from '@portal/domain';
 import { lerBase64 } from '@/lib/arquivos';
 import { ApiError, http } from '@/lib/http';
 import { descreverArquivo } from '../lib/anexos';
@@ -7,17 +7,20 @@ interface RespostaEnvio {
   status: number;
   result: boolean;
   message: string;
+  /** The signed form's only: what the portal concluded about its digital signature. */
+  assinatura?: ResumoAssinatura;
 }
 
 /**
  * POST /api/fileindexer/proposta/:id/<caminho>/file: one attachment (`fotos`,
- * `documentosentregues/portfolios`…) or the signed form (`formassinado`).
+ * `documentosentregues/portfolios`…) or the signed form (`formassinado`, answered with the
+ * signature's verdict).
  */
 export async function enviarArquivoProposta(
   propostaId: string,
   caminho: string,
   arquivo: File,
-): Promise<string> {
+): Promise<{ mensagem: string; assinatura: ResumoAssinatura | null }> {
   const resposta = await http.post<RespostaEnvio>(
     `/api/fileindexer/proposta/${propostaId}/${caminho}/file`,
     {
@@ -29,5 +32,8 @@ export async function enviarArquivoProposta(
   // Spec §3: for file registration a status of 0 means success.
   if (resposta.status !== 0 || !resposta.result)
     throw new ApiError(200, resposta.message || MENSAGENS.falhaEnviarArquivo);
-  return resposta.message || MENSAGENS.arquivoEnviado;
+  return {
+    mensagem: resposta.message || MENSAGENS.arquivoEnviado,
+    assinatura: resposta.assinatura ?? null,
+  };
 }

@@ -162,6 +162,30 @@ describe('PDF assinado', () => {
     });
   });
 
+  it('mostra o veredito da assinatura digital que o servidor deu', async () => {
+    rota = () =>
+      respostaJson({
+        status: 0,
+        result: true,
+        message: '',
+        assinatura: {
+          veredito: 'a_conferir',
+          rotulo: 'Assinatura a conferir',
+          motivos: [
+            'Quem assinou não é o responsável legal cadastrado da empresa (CPF diferente).',
+          ],
+        },
+      });
+    const acoes = renderAcoes();
+    await act(() => acoes.current.enviarAssinado(LINHA, arquivo));
+    expect(acoes.current.aviso).toEqual({
+      tipo: 'atencao',
+      mensagem: expect.stringMatching(
+        /^Arquivo enviado com sucesso! Assinatura a conferir\. .*CPF diferente\)\.$/,
+      ),
+    });
+  });
+
   it.each([
     [
       409,

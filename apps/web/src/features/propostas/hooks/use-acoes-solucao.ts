@@ -14,6 +14,7 @@ import { enviarArquivoProposta } from '../api/enviar-arquivo';
 import { consultarPdf, solicitarPdf } from '../api/gerar-pdf';
 import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
 import { aguardarPdf } from '../lib/aguardar-pdf';
+import { avisoDaAssinatura } from '../lib/aviso-assinatura';
 import { linksDosCampos } from '../lib/links-campos';
 
 const PDF = 'application/pdf';
@@ -84,17 +85,21 @@ export function useAcoesSolucao() {
 
   const enviarAssinado = (linha: LinhaProposta, arquivo: File) =>
     executar(MENSAGENS.enviandoArquivo(arquivo.name), async () => {
+      let envio: Awaited<ReturnType<typeof enviarArquivoProposta>>;
       try {
-        await enviarArquivoProposta(linha.propostaID, 'formassinado', arquivo);
+        envio = await enviarArquivoProposta(linha.propostaID, 'formassinado', arquivo);
       } catch (erro) {
         if (isFalhaTecnica(erro)) return { tipo: 'erro', mensagem: MENSAGENS.erroEnviarArquivo };
         if (erro instanceof ApiError && erro.issues.length > 0) return recusaComCampos(linha, erro);
-        // A 409 explains itself: a file of that name already there, or the missing CNPJ proof.
+        // A 409 or 422 explains itself: a file of that name already there, the missing CNPJ
+        // proof, a signature that does not match the file.
         const mensagem = erro instanceof ApiError ? erro.message : MENSAGENS.falhaEnviarArquivo;
         return { tipo: 'erro', mensagem };
       }
       await recarregar();
-      return { tipo: 'sucesso', mensagem: MENSAGENS.arquivoEnviado };
+      return envio.assinatura
+        ? avisoDaAssinatura(MENSAGENS.arquivoEnviado, envio.assinatura)
+        : { tipo: 'sucesso', mensagem: MENSAGENS.arquivoEnviado };
     });
 
   const baixarAssinado = (linha: LinhaProposta) =>
