@@ -18,7 +18,10 @@ export interface ContaLogada {
  * A new supplier and company, created through the API and signed in on this page's context, so
  * the session cookie is the browser's.
  */
-export async function entrarComContaNova(page: Page): Promise<ContaLogada> {
+export async function entrarComContaNova(
+  page: Page,
+  dadosEmpresa: Parameters<typeof empresaNova>[0] = {},
+): Promise<ContaLogada> {
   const email = `e2e-proposta-${randomUUID().slice(0, 8)}@exemplo.com.br`;
   const cadastro = await page.request.put('/api/cadastro/usuario', {
     data: {
@@ -28,7 +31,7 @@ export async function entrarComContaNova(page: Page): Promise<ContaLogada> {
       senhaNova: SENHA,
       aceiteLGPD: true,
       telefones: [{ ddd: '11', numero: '987654321', tipoTelefone: 1, observacoes: '' }],
-      empresa: empresaNova(),
+      empresa: empresaNova(dadosEmpresa),
     },
   });
   if (cadastro.status() !== 201) throw new Error(`Cadastro: ${await cadastro.text()}`);

@@ -4,7 +4,12 @@ import { GUID_VAZIO } from '@portal/domain';
 
 /** The `empresa` block of a registration that creates a new, valid company (fresh CNPJ and CPF). */
 export const empresaNova = (
-  dados: { nomeOficial?: string; webSite?: string; cnpj?: string } = {},
+  dados: {
+    nomeOficial?: string;
+    webSite?: string;
+    cnpj?: string;
+    responsavelLegalCPF?: string;
+  } = {},
 ) => ({
   id: GUID_VAZIO,
   nomeOficial: dados.nomeOficial ?? `Cidade Viva Tecnologia ${randomUUID().slice(0, 6)} Ltda.`,
@@ -14,7 +19,7 @@ export const empresaNova = (
   webSite: dados.webSite ?? 'https://cidadeviva.example',
   experiencia: 'Semáforos e sensores urbanos.',
   responsavelLegalNome: 'Paulo Henrique Dias',
-  responsavelLegalCPF: generateCpf(),
+  responsavelLegalCPF: dados.responsavelLegalCPF ?? generateCpf(),
   responsavelLegalRG: '23.456.789-0',
   responsavelLegalCargo: 'Diretor',
   responsavelLegalEmail: 'paulo@cidadeviva.example',

@@ -5,11 +5,14 @@ import { findChromium } from './chromium.ts';
 import { iniciarServidorEmail } from './caixa-email.ts';
 import { ROOT, startPortalServer } from './portal-server.ts';
 import { iniciarRegistrosFalsos } from './registros.ts';
+import { cenarioAssinatura, exportarCenario } from '../../apps/api/test/fixtures-assinatura.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     contentDir: string;
+    /** The signing hierarchy whose root the server trusts, for the journeys that sign PDFs. */
+    cenarioAssinatura: string;
   }
 }
 
@@ -22,17 +25,21 @@ export default async function setup(project: TestProject) {
   }
   const email = await iniciarServidorEmail();
   const registros = await iniciarRegistrosFalsos();
+  const cenario = await cenarioAssinatura();
   // A server that fails to start must not leave the mail or registry servers holding the run open.
-  const server = await startPortalServer({ smtpUrl: email.url, registros: registros.urls }).catch(
-    async (error: unknown) => {
-      await email.stop();
-      await registros.fechar();
-      throw error;
-    },
-  );
+  const server = await startPortalServer({
+    smtpUrl: email.url,
+    registros: registros.urls,
+    assinaturaAncoras: cenario.pastaAncoras,
+  }).catch(async (error: unknown) => {
+    await email.stop();
+    await registros.fechar();
+    throw error;
+  });
   project.provide('baseURL', server.url);
   project.provide('contentDir', server.contentDir);
   project.provide('emailDir', email.dir);
+  project.provide('cenarioAssinatura', await exportarCenario(cenario));
   return async () => {
     await server.stop();
     await email.stop();

@@ -54,8 +54,11 @@ export interface PortalServer {
 export async function startPortalServer({
   smtpUrl,
   registros,
+  assinaturaAncoras,
 }: {
   smtpUrl?: string;
+  /** The folder with the test hierarchy's trusted root (apps/api/test/fixtures-assinatura.ts). */
+  assinaturaAncoras?: string;
   /** The fake CNPJ and CEP registries' URL templates (registros.ts); none leaves them off. */
   registros?: { cnpjUrl: string; cepUrl: string; cepIbgeUrl: string };
 } = {}): Promise<PortalServer> {
@@ -91,6 +94,8 @@ export async function startPortalServer({
       CEP_IBGE_PROVIDER_URL: registros?.cepIbgeUrl ?? '',
       // Short, so the journey with a slow registry does not wait the production's 3 s.
       REGISTROS_TIMEOUT_MS: '1500',
+      ASSINATURA_ANCORAS: assinaturaAncoras ?? '',
+      ASSINATURA_DIGITAL_OBRIGATORIA: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
