@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENSAGENS_ACESSO } from './acesso.ts';
 import { MENSAGENS_ARQUIVOS } from './arquivos.ts';
+import { MENSAGENS_ASSINATURA } from './assinatura.ts';
 import { MENSAGENS_AVALIACAO } from './avaliacao.ts';
 import { MENSAGENS_CALENDARIO } from './calendario.ts';
 import { MENSAGENS_CAMPOS } from './campos.ts';
@@ -28,6 +29,7 @@ describe('MENSAGENS', () => {
       MENSAGENS_VERSAO,
       MENSAGENS_SOLICITACOES,
       MENSAGENS_PRIVACIDADE,
+      MENSAGENS_ASSINATURA,
     ];
     const total = grupos.reduce((soma, grupo) => soma + Object.keys(grupo).length, 0);
     expect(Object.keys(MENSAGENS)).toHaveLength(total);

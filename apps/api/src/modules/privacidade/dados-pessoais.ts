@@ -280,6 +280,14 @@ export const DADOS_PESSOAIS: Record<string, TabelaClassificada> = {
   proposta_envio_arquivo: { semDadosPessoais: TEXTO_LIVRE },
   historico_status_proposta: { semDadosPessoais: TEXTO_LIVRE },
   geracao_pdf: { semDadosPessoais: 'Estado da geração do PDF de uma solução.' },
+  pdf_gerado_hash: { semDadosPessoais: 'Resumos SHA-256 dos PDFs que o portal gerou.' },
+  // The signer's name and CPF are read from the certificate inside the signed PDF, which the
+  // call keeps as its document (arquivo_conteudo); the evidence is kept with it, as its proof.
+  verificacao_assinatura: {
+    semDadosPessoais:
+      'Evidência da assinatura do PDF assinado: os dados do certificado que o PDF guardado já traz.',
+  },
+  decisao_assinatura: { semDadosPessoais: TEXTO_LIVRE },
   rodada_solicitacao: { semDadosPessoais: DA_CONTA },
   solicitacao: { semDadosPessoais: TEXTO_LIVRE },
   texto_portal: { semDadosPessoais: TEXTO_LIVRE },
