@@ -1,26 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { verificacaoAssinatura } from '../../src/db/schema-assinatura.ts';
+import { verificacaoAConferir } from '../verificacao-a-conferir.ts';
 import type { FixturesAcesso } from './fixtures-acesso.ts';
 import type { EntradaAcesso } from './tabela-acesso.ts';
 
-/**
- * A verdict "a conferir" on company A's solution, written straight to the table: signing a PDF
- * for each call would only slow the matrix, and who may decide does not depend on the bytes.
- */
-async function verificacaoAConferir(f: FixturesAcesso): Promise<string> {
-  const id = randomUUID();
-  await f.app.db.insert(verificacaoAssinatura).values({
-    id,
+const novaVerificacao = (f: FixturesAcesso) =>
+  verificacaoAConferir(f.app, {
     propostaId: f.propostaA,
     arquivoId: f.arquivoA,
     usuarioId: f.empresaA.id,
-    veredito: 'a_conferir',
-    motivos: ['outro-signatario'],
-    evidencias: { assinaturas: [], atualizacoesPosteriores: 0, primeiraRevisaoGerada: true },
-    verificadaEm: new Date(),
   });
-  return id;
-}
 
 /** The signed PDF's verdicts (issue 23): staff read them and decide those "a conferir". */
 export const ENTRADAS_ASSINATURA: EntradaAcesso[] = [
@@ -33,7 +20,7 @@ export const ENTRADAS_ASSINATURA: EntradaAcesso[] = [
     rota: 'POST /api/proposta/:id/assinaturas/:verificacaoId/decisao',
     acesso: 'staff',
     amostra: async (f) => ({
-      url: `/api/proposta/${f.propostaA}/assinaturas/${await verificacaoAConferir(f)}/decisao`,
+      url: `/api/proposta/${f.propostaA}/assinaturas/${await novaVerificacao(f)}/decisao`,
       payload: { decisao: 'aceita', justificativa: 'Conferida pela matriz.' },
     }),
   },

@@ -33,6 +33,7 @@ import { definirCalendario, prorrogar } from '../../../test/fixtures-calendario.
 import { buildTestApp } from '../../../test/helper.ts';
 import { createLimpeza } from '../manutencao/limpeza.ts';
 import { registrarAuditoria } from './registrar.ts';
+import { verificacaoAConferir } from '../../../test/verificacao-a-conferir.ts';
 
 const ADMIN = adminDeTeste();
 let app: FastifyInstance;
@@ -291,6 +292,32 @@ describe('cada ação deixa um registro de auditoria, com quem, o quê e de onde
       nome: 'saída de uma sessão que já acabou: nada a registrar',
       executar: async () => chamar(c.sessao, 'POST', '/api/logout'),
       acoes: [],
+    },
+    {
+      nome: 'a equipe decide sobre uma assinatura digital a conferir',
+      executar: async () => {
+        const verificacao = await verificacaoAConferir(app, {
+          propostaId: c.propostaId,
+          arquivoId: c.fotoA,
+          usuarioId: c.usuario.id,
+        });
+        await chamar(
+          adm(),
+          'POST',
+          `/api/proposta/${c.propostaId}/assinaturas/${verificacao}/decisao`,
+          {
+            decisao: 'recusada',
+            justificativa: 'Assinada por quem não representa a empresa.',
+          },
+        );
+      },
+      acoes: ['assinatura.decisao'],
+      confere: ([r]) =>
+        expect(r).toMatchObject({
+          usuarioId: admin.id,
+          propostaId: c.propostaId,
+          detalhes: { decisao: 'recusada' },
+        }),
     },
     {
       nome: 'a equipe baixa um arquivo da empresa',

@@ -23,6 +23,10 @@ export const GRUPOS = [
   },
   { name: 'Arquivos', description: 'Anexos das soluções e das empresas; downloads e zips.' },
   { name: 'Geração do PDF', description: 'O PDF da proposta, gerado em segundo plano.' },
+  {
+    name: 'Assinatura digital',
+    description: 'A verificação da assinatura do PDF assinado e a decisão da equipe sobre ela.',
+  },
   { name: 'Avaliação', description: 'Atribuições, rubrica, notas e parecer técnico.' },
   { name: 'Calendário', description: 'Abertura, prazo de envio e prorrogações da chamada.' },
   { name: 'Repositório público', description: 'As soluções publicadas e seus arquivos.' },
