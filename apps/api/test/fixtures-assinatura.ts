@@ -10,6 +10,7 @@ import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer } from '@signpdf/utils';
 import * as asn1js from 'asn1js';
+import PDFDocument from 'pdfkit';
 import * as pkijs from 'pkijs';
 import { OID_PESSOA_FISICA } from '../src/modules/assinatura/cpf-icp.ts';
 
@@ -175,6 +176,17 @@ async function montarCenario(): Promise<CenarioAssinatura> {
     revogado: identidade(rep, cadeia, [lcrs[0]!, await lcr(ac, [rep.certificado.serialNumber])]),
   };
 }
+
+/** A one-page PDF with `texto`, as pdfkit (the portal's generator) writes it. */
+export const pdfDeTeste = (texto: string) =>
+  new Promise<Buffer>((resolve) => {
+    const doc = new PDFDocument();
+    const partes: Buffer[] = [];
+    doc.on('data', (parte: Buffer) => partes.push(parte));
+    doc.on('end', () => resolve(Buffer.concat(partes)));
+    doc.text(texto);
+    doc.end();
+  });
 
 let cenario: Promise<CenarioAssinatura> | null = null;
 /** The shared hierarchy of this test file, built on first use. */

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import PDFDocument from 'pdfkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assinarPdf,
   cenarioAssinatura,
+  pdfDeTeste,
   CPF_OUTRA_PESSOA,
   CPF_REPRESENTANTE,
   type CenarioAssinatura,
@@ -60,16 +60,6 @@ const enviar = (id: string, pdf: Buffer, nome = 'proposta-assinada.pdf') =>
 
 const verificacoes = async (id: string) =>
   (await injectAs(app, analista, { method: 'GET', url: `/api/proposta/${id}/assinaturas` })).json();
-
-const pdfAvulso = () =>
-  new Promise<Buffer>((resolve) => {
-    const doc = new PDFDocument();
-    const partes: Buffer[] = [];
-    doc.on('data', (parte: Buffer) => partes.push(parte));
-    doc.on('end', () => resolve(Buffer.concat(partes)));
-    doc.text('Um documento que o portal não gerou.');
-    doc.end();
-  });
 
 describe('envio do PDF assinado: o veredito da assinatura digital', () => {
   it('assinatura do responsável legal no PDF gerado: verificada, com a evidência guardada', async () => {
@@ -135,7 +125,13 @@ describe('envio do PDF assinado: o veredito da assinatura digital', () => {
   it('documento diferente do gerado: a conferir', async () => {
     const id = await criarPropostaCompleta(app, dono);
     await baixarPdfGerado(app, dono, id);
-    const resposta = await enviar(id, await assinarPdf(await pdfAvulso(), cenario.representante));
+    const resposta = await enviar(
+      id,
+      await assinarPdf(
+        await pdfDeTeste('Um documento que o portal não gerou.'),
+        cenario.representante,
+      ),
+    );
     expect(resposta.json().assinatura.veredito).toBe('a_conferir');
     const [verificacao] = await verificacoes(id);
     expect(verificacao.motivos.map((m: { codigo: string }) => m.codigo)).toEqual([

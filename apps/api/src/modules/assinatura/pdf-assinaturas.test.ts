@@ -1,18 +1,7 @@
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
-import PDFDocument from 'pdfkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assinarPdf, cenarioAssinatura } from '../../../test/fixtures-assinatura.ts';
+import { assinarPdf, cenarioAssinatura, pdfDeTeste } from '../../../test/fixtures-assinatura.ts';
 import { AssinaturaMalFormadaError, lerAssinaturasDoPdf } from './pdf-assinaturas.ts';
-
-const gerarPdf = () =>
-  new Promise<Buffer>((resolve) => {
-    const doc = new PDFDocument();
-    const partes: Buffer[] = [];
-    doc.on('data', (parte: Buffer) => partes.push(parte));
-    doc.on('end', () => resolve(Buffer.concat(partes)));
-    doc.text('Proposta');
-    doc.end();
-  });
 
 /** An incremental update with an unsigned field: what a desktop tool adds after signing. */
 const atualizacaoSemAssinatura = (pdf: Buffer) =>
@@ -29,7 +18,7 @@ function trocarByteRange(pdf: Buffer, trocar: (r: number[]) => number[]): Buffer
 let original: Buffer;
 let assinado: Buffer;
 beforeAll(async () => {
-  original = await gerarPdf();
+  original = await pdfDeTeste('Proposta');
   assinado = await assinarPdf(original, (await cenarioAssinatura()).representante);
 });
 

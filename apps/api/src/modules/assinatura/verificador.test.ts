@@ -1,10 +1,10 @@
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
-import PDFDocument from 'pdfkit';
 import type { Certificate } from 'pkijs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assinarPdf,
   cenarioAssinatura,
+  pdfDeTeste,
   CPF_OUTRA_PESSOA,
   CPF_REPRESENTANTE,
   type CenarioAssinatura,
@@ -14,16 +14,6 @@ import { cpfDoCertificado } from './cpf-icp.ts';
 import { AssinaturaNaoConfereError } from './verificacao-cms.ts';
 import { sha256, verificarPdfAssinado, type ContextoVerificacao } from './verificador.ts';
 
-const gerarPdf = (texto: string) =>
-  new Promise<Buffer>((resolve) => {
-    const doc = new PDFDocument();
-    const partes: Buffer[] = [];
-    doc.on('data', (parte: Buffer) => partes.push(parte));
-    doc.on('end', () => resolve(Buffer.concat(partes)));
-    doc.text(texto);
-    doc.end();
-  });
-
 let cenario: CenarioAssinatura;
 let ancoras: Certificate[];
 let gerado: Buffer;
@@ -31,7 +21,7 @@ let contexto: ContextoVerificacao;
 beforeAll(async () => {
   cenario = await cenarioAssinatura();
   ancoras = await carregarAncoras([cenario.pastaAncoras]);
-  gerado = await gerarPdf('Proposta gerada pelo portal');
+  gerado = await pdfDeTeste('Proposta gerada pelo portal');
   contexto = {
     ancoras,
     agora: new Date('2026-03-10T12:00:00Z'),
@@ -88,7 +78,7 @@ describe('verificarPdfAssinado', () => {
   });
 
   it('vários motivos juntos, sem repetir', async () => {
-    const outro = await gerarPdf('Outro documento');
+    const outro = await pdfDeTeste('Outro documento');
     const pdf = await assinarPdf(outro, cenario.outraPessoa, { comLcrs: false });
     expect((await verificarPdfAssinado(pdf, contexto)).motivos).toEqual([
       'revogacao-nao-verificada',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Divider, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import {
   formatarCpf,
   formatarDataHora,
@@ -7,6 +7,7 @@ import {
   type VerificacaoAssinatura,
 } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
+import { SecaoTitulada } from '@/components/leitura/secao-titulada';
 import { useAssinaturas } from '../api/assinaturas';
 import { DecisaoAssinaturaForm } from './decisao-assinatura-form';
 
@@ -123,16 +124,7 @@ export function AssinaturaSolucao({ propostaId }: { propostaId: string }) {
   const { data, isPending, isError } = useAssinaturas(propostaId);
   const [aviso, setAviso] = useState<AvisoDados | null>(null);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="titulo-assinatura"
-    >
-      <Title order={2} fz="h4" c="azulSp.9" mb="md" id="titulo-assinatura">
-        Assinatura digital do PDF
-      </Title>
+    <SecaoTitulada titulo="Assinatura digital do PDF" nivel={2}>
       <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
       {isPending ? (
         <Skeleton height={80} />
@@ -156,6 +148,6 @@ export function AssinaturaSolucao({ propostaId }: { propostaId: string }) {
           ))}
         </Stack>
       )}
-    </Paper>
+    </SecaoTitulada>
   );
 }
