@@ -65,7 +65,7 @@ describe('lerAssinaturasDoPdf', () => {
   });
 
   it('recusa um intervalo que não começa no byte 0', () => {
-    const deslocado = trocarByteRange(assinado, ([, b, c, d]) => [1, b! - 1, c!, d!]);
+    const deslocado = trocarByteRange(assinado, ([, b, c, d]) => [1, b!, c!, d!]);
     expect(() => lerAssinaturasDoPdf(deslocado)).toThrow(AssinaturaMalFormadaError);
   });
 
