@@ -97,7 +97,8 @@ describe.each(TELAS)('assinatura digital do PDF (%s)', (tela, viewport) => {
       ),
     );
     await visible(secao.getByText(/AC Raiz de Teste v5/).first());
-    await capturar(page, `assinatura-a-conferir-${tela}`);
+    await secao.scrollIntoViewIfNeeded();
+    await capturar(page, `assinatura-a-conferir-${tela}`, { soATela: true });
     expect(await violacoesAxe(page)).toEqual([]);
 
     await secao.getByLabel('Recusar a assinatura').check();
