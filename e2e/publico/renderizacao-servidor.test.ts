@@ -83,12 +83,17 @@ describe('páginas públicas renderizadas no servidor', () => {
           "document.addEventListener('DOMContentLoaded', () => " +
             "document.querySelector('h1')?.setAttribute('data-do-servidor', ''))",
         );
-        const pedidos = await pedidosDaApi(page, () => page.goto(caminho));
+        // The app is loaded at the visitor's first gesture (a Tab here) and takes the page over.
+        const pedidos = await pedidosDaApi(page, async () => {
+          await page.goto(caminho);
+          await page.keyboard.press('Tab');
+          await page.locator('#root[data-app="pronto"]').waitFor({ state: 'attached' });
+        });
         const h1 = page.getByRole('heading', { level: 1, name: texto });
         await visible(h1);
         expect(await h1.getAttribute('data-do-servidor'), caminho).toBe('');
-        // The session (not part of a page every visitor shares) and the page view; the page's
-        // own data came with the HTML.
+        // The session (not part of a page every visitor shares) and the page view, asked once
+        // by the entry script, before the app; the page's own data came with the HTML.
         expect(pedidos.sort(), `${caminho} a ${viewport.width} px`).toEqual([
           'GET /api/sessao',
           'POST /api/pageviews',

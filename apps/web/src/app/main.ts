@@ -1,6 +1,6 @@
 import './estilos-mantine';
 import './global.css';
-import { ID_ESTADO_INICIAL } from '@/lib/estado-inicial';
+import { ATRIBUTO_INCOMPLETO, ID_ESTADO_INICIAL } from '@/lib/estado-inicial';
 import { anteciparSessao } from '@/lib/sessao';
 import { contarPrimeiraPagina } from '@/lib/visitas';
 import { guardarAcoesAteOApp } from './acoes-antes-do-app';
@@ -10,8 +10,9 @@ import { aoSinalDeIntencao } from './intencao';
  * The page's entry script, a few KiB. A public page arrives rendered by the server and reads,
  * scrolls and follows its links without JavaScript; the app (React, the router, Mantine: some
  * 170 KiB compressed, over a second of a phone's processor) is loaded only when the visitor
- * shows the intent to use it, or at once when someone is signed in (their menu). Every other
- * page is the empty shell, and the app is loaded right away (docs/decisions/028).
+ * shows the intent to use it, or at once when someone is signed in (their menu) or the server
+ * could not fetch all of the page's data. Every other page is the empty shell, and the app is
+ * loaded right away (docs/decisions/028).
  */
 
 const raiz = document.getElementById('root');
@@ -24,9 +25,11 @@ async function carregarApp(alvo: HTMLElement): Promise<void> {
   alvo.setAttribute('data-app', 'pronto');
 }
 
-if (!document.getElementById(ID_ESTADO_INICIAL)) {
+const estadoInicial = document.getElementById(ID_ESTADO_INICIAL);
+if (!estadoInicial) {
   void carregarApp(raiz);
 } else {
+  const sessao = anteciparSessao();
   contarPrimeiraPagina(window.location.pathname);
   const refazer = guardarAcoesAteOApp();
   let carregando = false;
@@ -39,9 +42,10 @@ if (!document.getElementById(ID_ESTADO_INICIAL)) {
       .catch((erro: unknown) => console.error(erro));
   };
   const pararDeEsperar = aoSinalDeIntencao(carregar);
-  void anteciparSessao().then((sessao) => {
-    if (!sessao) return;
+  const carregarJa = () => {
     pararDeEsperar();
     carregar();
-  });
+  };
+  if (estadoInicial.hasAttribute(ATRIBUTO_INCOMPLETO)) carregarJa();
+  void sessao.then((alguem) => alguem && carregarJa());
 }
