@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { OrigemSite } from '@/lib/origem-site';
 import { queryClient } from '@/lib/query-client';
-import { assumirPaginaDoServidor, lerEstadoInicial } from './hidratacao';
+import { assumirPaginaDoServidor, lerEstadoInicial, renovarQuandoHouverSessao } from './hidratacao';
 import { Providers } from './providers';
 
 /** Calls `aoMontar` once React has committed the whole tree (effects run children first). */
@@ -35,4 +35,5 @@ export async function iniciarApp(raiz: HTMLElement): Promise<void> {
     if (estado) hydrateRoot(raiz, app);
     else createRoot(raiz).render(app);
   });
+  if (estado) renovarQuandoHouverSessao(queryClient);
 }
