@@ -4,12 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROOT } from '../support/portal-server.ts';
 import { useBrowser, visible } from '../support/browser.ts';
-import {
-  criarEmpresaPublicadora,
-  entrarComoAdministrador,
-  enviarSolucaoComFoto,
-  publicarPelaApi,
-} from '../solucoes/apoio.ts';
+import { publicarSolucaoDeExemplo } from '../solucoes/apoio.ts';
 
 interface ManifestChunk {
   file: string;
@@ -115,18 +110,7 @@ describe('JavaScript das páginas públicas', () => {
   let solucao = '';
 
   beforeAll(async () => {
-    const empresa = await newPage();
-    const propostaId = await enviarSolucaoComFoto(
-      empresa,
-      await criarEmpresaPublicadora(empresa),
-      'Semáforo de poucos KiB',
-    );
-    const admin = await newPage();
-    await entrarComoAdministrador(admin);
-    await publicarPelaApi(admin, propostaId);
-    solucao = `/solutions/${propostaId}`;
-    await empresa.context().close();
-    await admin.context().close();
+    solucao = `/solutions/${await publicarSolucaoDeExemplo(newPage, 'Semáforo de poucos KiB')}`;
   });
 
   // The solution's address is known only after the set-up.

@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, visible } from '../support/browser.ts';
-import {
-  criarEmpresaPublicadora,
-  entrarComoAdministrador,
-  enviarSolucaoComFoto,
-  publicarPelaApi,
-} from '../solucoes/apoio.ts';
+import { publicarSolucaoDeExemplo } from '../solucoes/apoio.ts';
 
 /** Each public page and a text of its own that must be in the HTML the server sends. */
 const PAGINAS: [string, string][] = [
@@ -39,15 +34,7 @@ describe('páginas públicas renderizadas no servidor', () => {
   let solucao: string;
 
   beforeAll(async () => {
-    const empresaPagina = await newPage();
-    const empresa = await criarEmpresaPublicadora(empresaPagina);
-    const propostaId = await enviarSolucaoComFoto(empresaPagina, empresa, titulo);
-    const admin = await newPage();
-    await entrarComoAdministrador(admin);
-    await publicarPelaApi(admin, propostaId);
-    solucao = `/solutions/${propostaId}`;
-    await empresaPagina.context().close();
-    await admin.context().close();
+    solucao = `/solutions/${await publicarSolucaoDeExemplo(newPage, titulo)}`;
   });
 
   it('chegam com o conteúdo no HTML: legíveis com o JavaScript desligado', async () => {
