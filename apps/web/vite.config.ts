@@ -9,7 +9,7 @@ const api = 'http://localhost:3000';
  * The entry script only imports the app dynamically (on a public page, at the visitor's first
  * gesture). The empty shell of the other pages needs the app at once: index.html lists its
  * modules as preloads, fetched alongside the entry instead of after it. The server removes
- * them from the pages it renders (apps/api/src/plugins/spa.ts).
+ * them from the pages it renders, which must not download the app before the gesture.
  */
 function precarregarApp(): Plugin {
   return {

@@ -15,7 +15,7 @@ function AoMontar({ aoMontar, children }: { aoMontar: () => void; children: Reac
 /**
  * The whole app. A public page arrived rendered by the server: React adopts that HTML. Every
  * other page is rendered here, from the empty shell. Resolves once React has taken the page
- * over, when what the visitor did before can be done again (app/acoes-antes-do-app.ts).
+ * over, when what the visitor did before can be done again.
  */
 export async function iniciarApp(raiz: HTMLElement): Promise<void> {
   const estado = lerEstadoInicial();
