@@ -67,6 +67,22 @@ interface Linha {
 
 const CATEGORIAS = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
+// Now and then Lighthouse loses the trace of a load (NO_NAVSTART) and scores the page 0; a
+// failure of the tool, not of the page, so the page is measured again.
+const TENTATIVAS = 3;
+
+async function medir(url: string, port: number) {
+  for (let tentativa = 1; ; tentativa++) {
+    const resultado = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIAS],
+    });
+    if (!resultado?.lhr.runtimeError || tentativa === TENTATIVAS) return resultado;
+  }
+}
+
 try {
   const [solucao] = await publicarExemplos();
   const paginas = [
@@ -86,12 +102,7 @@ try {
   mkdirSync(RELATORIOS, { recursive: true });
   try {
     for (const pagina of paginas) {
-      const resultado = await lighthouse(`${base}${pagina}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIAS],
-      });
+      const resultado = await medir(`${base}${pagina}`, chrome.port);
       if (!resultado) throw new Error(`Lighthouse não devolveu resultado para ${pagina}`);
       const nome = pagina === '/' ? 'inicio' : pagina.slice(1).replace(/\//g, '-');
       writeFileSync(join(RELATORIOS, `${nome}.json`), JSON.stringify(resultado.lhr));

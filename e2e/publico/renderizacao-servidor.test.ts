@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, visible } from '../support/browser.ts';
-import {
-  criarEmpresaPublicadora,
-  entrarComoAdministrador,
-  enviarSolucaoComFoto,
-  publicarPelaApi,
-} from '../solucoes/apoio.ts';
+import { publicarSolucaoDeExemplo } from '../solucoes/apoio.ts';
 
 /** Each public page and a text of its own that must be in the HTML the server sends. */
 const PAGINAS: [string, string][] = [
@@ -39,15 +34,7 @@ describe('páginas públicas renderizadas no servidor', () => {
   let solucao: string;
 
   beforeAll(async () => {
-    const empresaPagina = await newPage();
-    const empresa = await criarEmpresaPublicadora(empresaPagina);
-    const propostaId = await enviarSolucaoComFoto(empresaPagina, empresa, titulo);
-    const admin = await newPage();
-    await entrarComoAdministrador(admin);
-    await publicarPelaApi(admin, propostaId);
-    solucao = `/solutions/${propostaId}`;
-    await empresaPagina.context().close();
-    await admin.context().close();
+    solucao = `/solutions/${await publicarSolucaoDeExemplo(newPage, titulo)}`;
   });
 
   it('chegam com o conteúdo no HTML: legíveis com o JavaScript desligado', async () => {
@@ -83,12 +70,17 @@ describe('páginas públicas renderizadas no servidor', () => {
           "document.addEventListener('DOMContentLoaded', () => " +
             "document.querySelector('h1')?.setAttribute('data-do-servidor', ''))",
         );
-        const pedidos = await pedidosDaApi(page, () => page.goto(caminho));
+        // The app is loaded at the visitor's first gesture (a Tab here) and takes the page over.
+        const pedidos = await pedidosDaApi(page, async () => {
+          await page.goto(caminho);
+          await page.keyboard.press('Tab');
+          await page.locator('#root[data-app="pronto"]').waitFor({ state: 'attached' });
+        });
         const h1 = page.getByRole('heading', { level: 1, name: texto });
         await visible(h1);
         expect(await h1.getAttribute('data-do-servidor'), caminho).toBe('');
-        // The session (not part of a page every visitor shares) and the page view; the page's
-        // own data came with the HTML.
+        // The session (not part of a page every visitor shares) and the page view, asked once
+        // by the entry script, before the app; the page's own data came with the HTML.
         expect(pedidos.sort(), `${caminho} a ${viewport.width} px`).toEqual([
           'GET /api/sessao',
           'POST /api/pageviews',

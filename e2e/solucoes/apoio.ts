@@ -184,3 +184,25 @@ export async function publicarPelaApi(admin: Page, propostaId: string) {
     'Publicação',
   );
 }
+
+/**
+ * A solution with a photo, sent by a new company and published, for tests of the public pages;
+ * its id. Each page comes from `novaPagina`, in a context of its own, closed at the end.
+ */
+export async function publicarSolucaoDeExemplo(
+  novaPagina: () => Promise<Page>,
+  titulo: string,
+): Promise<string> {
+  const empresa = await novaPagina();
+  const propostaId = await enviarSolucaoComFoto(
+    empresa,
+    await criarEmpresaPublicadora(empresa),
+    titulo,
+  );
+  const admin = await novaPagina();
+  await entrarComoAdministrador(admin);
+  await publicarPelaApi(admin, propostaId);
+  await empresa.context().close();
+  await admin.context().close();
+  return propostaId;
+}

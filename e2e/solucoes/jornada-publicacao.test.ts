@@ -53,7 +53,10 @@ describe('repositório público de soluções', () => {
 
       // Na aba do eixo em /municipios, e não em outro eixo.
       await visitante.goto('/municipios');
-      await visitante.getByRole('tab', { name: 'Mobilidade urbana' }).click();
+      const aba = visitante.getByRole('tab', { name: 'Mobilidade urbana' });
+      await aba.click();
+      // The click loads the app, which then opens the tab: only then is its panel the axis's.
+      await expect.poll(() => aba.getAttribute('aria-selected')).toBe('true');
       await visitante.getByRole('tabpanel').getByRole('link', { name: 'Ver soluções' }).click();
       await visitante.waitForURL('**/solutions?eixo=3');
       expect(await visitante.getByRole('combobox', { name: 'Eixo temático' }).inputValue()).toBe(

@@ -93,9 +93,9 @@ const PRECARGA_DE_MODULO = /\s*<link rel="modulepreload"[^>]*>/g;
 
 /**
  * The shell with a server-rendered page in its root, and the state the browser adopts it with.
- * Such a page paints from its HTML and CSS alone, so the build's module preloads go: on a phone's
- * connection they would share the bandwidth with the stylesheet and hold back the first paint.
- * The browser still finds every module from the entry script, right after.
+ * Such a page paints from its HTML and CSS alone, so the preloads of the app's modules go: its
+ * small entry script loads the app when the visitor first acts, or at once for someone signed
+ * in (docs/decisions/028); the empty shell keeps them, it has nothing to show without the app.
  */
 const comConteudo = (index: string, pagina: PaginaRenderizada | null) =>
   pagina

@@ -5,7 +5,7 @@ import { dehydrate, skipToken, type Query } from '@tanstack/react-query';
 import { usarTransporte, type Transporte } from '@/lib/http';
 import { OrigemSite } from '@/lib/origem-site';
 import { criarQueryClient } from '@/lib/query-client';
-import { ID_ESTADO_INICIAL, type EstadoInicial } from '@/lib/estado-inicial';
+import { ATRIBUTO_INCOMPLETO, ID_ESTADO_INICIAL, type EstadoInicial } from '@/lib/estado-inicial';
 import { Providers } from './providers';
 import { rotas } from './router';
 
@@ -88,6 +88,11 @@ export async function renderizarPagina(
     html = renderizar();
   }
 
+  // A query still waiting after the last pass is one whose answer failed.
+  const incompleto = client
+    .getQueryCache()
+    .getAll()
+    .some((q) => !semServidor(q));
   const estado: EstadoInicial = {
     router: {
       loaderData: contexto.loaderData,
@@ -98,6 +103,8 @@ export async function renderizarPagina(
   };
   return {
     html,
-    estado: `<script type="application/json" id="${ID_ESTADO_INICIAL}">${jsonEmScript(estado)}</script>`,
+    estado:
+      `<script type="application/json" id="${ID_ESTADO_INICIAL}"` +
+      `${incompleto ? ` ${ATRIBUTO_INCOMPLETO}` : ''}>${jsonEmScript(estado)}</script>`,
   };
 }

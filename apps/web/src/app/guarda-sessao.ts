@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunction } from 'react-router';
 import { isUsuarioEmpresa } from '@portal/domain';
-import { sessaoQuery, type Sessao } from '@/hooks/use-sessao';
+import { sessaoQuery } from '@/hooks/use-sessao';
+import type { Sessao } from '@/lib/sessao';
 import { enderecoAceiteTermos } from '@/lib/aceite-termos';
 import { queryClient } from '@/lib/query-client';
 

@@ -1,6 +1,12 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { hydrate, QueryObserver, type QueryClient } from '@tanstack/react-query';
+import {
+  hydrate,
+  QueryObserver,
+  type QueryClient,
+  type QueryObserverResult,
+} from '@tanstack/react-query';
 import { sessaoQuery } from '@/hooks/use-sessao';
+import type { Sessao } from '@/lib/sessao';
 import { ID_ESTADO_INICIAL, POR_VISITANTE, type EstadoInicial } from '@/lib/estado-inicial';
 import { rotas } from './router';
 
@@ -26,7 +32,6 @@ export async function assumirPaginaDoServidor(
     for (const { state } of estado.consultas.queries) state.dataUpdatedAt = agora;
     hydrate(queryClient, estado.consultas);
     await carregarRotas(rotas);
-    renovarQuandoHouverSessao(queryClient);
   }
   return createBrowserRouter(rotas, estado ? { hydrationData: estado.router } : undefined);
 }
@@ -44,17 +49,25 @@ async function carregarRotas(todas: RouteObject[]) {
 
 /**
  * The server renders every visitor's page as an anonymous one; a signed-in person's answers
- * that depend on who they are (their company's own deadline) are asked again.
+ * that depend on who they are (their company's own deadline) are asked again. Called once
+ * React has adopted the page: the entry script may know the session already, and a session in
+ * the cache before then would render a header other than the server's.
  */
-function renovarQuandoHouverSessao(queryClient: QueryClient) {
+export function renovarQuandoHouverSessao(queryClient: QueryClient) {
   // An observer, not a one-off fetch: the header's own session check may cancel and repeat it.
   const observador = new QueryObserver(queryClient, sessaoQuery);
-  const parar = observador.subscribe(({ data: sessao, isPending }) => {
-    if (isPending) return;
-    parar();
-    if (!sessao) return;
-    void queryClient.invalidateQueries({
-      predicate: ({ meta }) => meta?.['porVisitante'] === POR_VISITANTE.porVisitante,
-    });
+  const renovar = ({ data: sessao, isPending }: QueryObserverResult<Sessao | null>) => {
+    if (isPending) return false;
+    if (sessao) {
+      void queryClient.invalidateQueries({
+        predicate: ({ meta }) => meta?.['porVisitante'] === POR_VISITANTE.porVisitante,
+      });
+    }
+    return true;
+  };
+  // The header may have had its answer already, before this observer existed.
+  if (renovar(observador.getCurrentResult())) return;
+  const parar = observador.subscribe((resultado) => {
+    if (renovar(resultado)) parar();
   });
 }

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contarPrimeiraPagina } from '@/lib/visitas';
 import { usePageTracking } from './use-page-tracking';
 
 function Raiz() {
@@ -49,6 +50,21 @@ describe('usePageTracking', () => {
     expect(document.title).toBe('Municípios | Cidades Inteligentes');
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(document.activeElement?.textContent).toBe('Municípios');
+  });
+
+  it('não conta de novo a primeira página que o script de entrada já contou', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    contarPrimeiraPagina('/sobre');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const router = criarRouter('/sobre');
+    render(<RouterProvider router={router} />);
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    // Back on the same page later it is a new view.
+    await act(() => router.navigate('/municipios'));
+    await act(() => router.navigate('/sobre'));
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it('ignora falhas ao registrar a visita', async () => {

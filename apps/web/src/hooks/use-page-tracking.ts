@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { http } from '@/lib/http';
 import { tituloDaRota } from '@/lib/route-handle';
 import { NOME_PORTAL, tituloDocumento } from '@/lib/site';
+import { contarVisita, primeiraPaginaJaContada } from '@/lib/visitas';
 
 /**
  * Runs on every navigation: top of the page, the route's title in the tab, a page view for the
@@ -24,13 +24,15 @@ export function usePageTracking(): void {
     const primeiraPagina = ultimoPathname.current === null;
     ultimoPathname.current = pathname;
 
+    if (primeiraPagina) {
+      // The browser placed the first page (at the top, or where the visitor had scrolled to
+      // before a server-rendered page's app was loaded); moving focus would skip the skip
+      // link. The entry script may have counted it already.
+      if (!primeiraPaginaJaContada(pathname)) contarVisita(pathname);
+      return;
+    }
     window.scrollTo(0, 0);
-    // Statistics are best effort: a lost page view must never disturb the visitor.
-    http.post('/api/pageviews', { path: pathname }, { keepalive: true }).catch(() => undefined);
-
-    // On the first load the browser starts at the top of the document; moving focus there
-    // would skip the skip link.
-    if (primeiraPagina) return;
+    contarVisita(pathname);
     const main = document.getElementById('conteudo');
     const alvo = main?.querySelector<HTMLElement>('h1') ?? main;
     if (!alvo) return;

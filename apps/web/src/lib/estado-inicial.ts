@@ -14,6 +14,13 @@ export interface EstadoInicial {
 export const ID_ESTADO_INICIAL = 'estado-inicial';
 
 /**
+ * Marks that block when the server could not answer every query of the page (a solution that
+ * does not exist, an API error): the page shows a loading state that only the app can finish,
+ * so the app is loaded at once instead of at the visitor's first gesture.
+ */
+export const ATRIBUTO_INCOMPLETO = 'data-incompleto';
+
+/**
  * Queries the server never runs: they depend on who is visiting (the session itself), which a
  * cached page shared by every visitor cannot know.
  */

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENSAGENS } from '@portal/domain';
-import type { Sessao } from '@/hooks/use-sessao';
+import type { Sessao } from '@/lib/sessao';
 import { renderComProviders, respostaJson } from '@/test/render';
 import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
 import { ListaSolucoes } from './lista-solucoes';

@@ -9,7 +9,7 @@ import { SobreposicaoCarregando } from '@/components/feedback/sobreposicao-carre
 import { SituacaoInscricoes } from '@/components/calendario/situacao-inscricoes';
 import { useProvaCnpjAtual } from '@/hooks/use-prova-cnpj';
 import { usePodeAlterarSolucoes } from '@/hooks/use-situacao-inscricoes';
-import type { Sessao } from '@/hooks/use-sessao';
+import type { Sessao } from '@/lib/sessao';
 import { verificarPdf } from '@/lib/arquivos';
 import { propostasDoUsuarioQuery, type LinhaProposta } from '@/hooks/propostas-do-usuario';
 import { useAcoesSolucao } from '../hooks/use-acoes-solucao';
