@@ -14,6 +14,7 @@ import * as tabelasEmail from './schema-email.ts';
 import * as tabelasEnvios from './schema-envios.ts';
 import * as tabelasVersoes from './schema-versoes.ts';
 import * as tabelasPrivacidade from './schema-privacidade.ts';
+import * as tabelasGovbr from './schema-govbr.ts';
 
 const schema = {
   ...tabelas,
@@ -26,6 +27,7 @@ const schema = {
   ...tabelasEnvios,
   ...tabelasAuditoria,
   ...tabelasPrivacidade,
+  ...tabelasGovbr,
 };
 
 /** What repositories use: the same typed query builder over PGlite and PostgreSQL. */

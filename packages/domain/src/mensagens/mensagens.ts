@@ -6,6 +6,7 @@ import { MENSAGENS_PRIVACIDADE } from './privacidade.ts';
 import { MENSAGENS_CAMPOS } from './campos.ts';
 import { MENSAGENS_EQUIPE } from './equipe.ts';
 import { MENSAGENS_MEMBROS } from './membros.ts';
+import { MENSAGENS_GOVBR } from './govbr.ts';
 import { MENSAGENS_EMAIL } from './email.ts';
 import { MENSAGENS_PROPOSTAS } from './propostas.ts';
 import { MENSAGENS_SOLICITACOES } from './solicitacoes.ts';
@@ -28,4 +29,5 @@ export const MENSAGENS = {
   ...MENSAGENS_PRIVACIDADE,
   ...MENSAGENS_VERSAO,
   ...MENSAGENS_SOLICITACOES,
+  ...MENSAGENS_GOVBR,
 } as const;

@@ -23,3 +23,4 @@ export * from './texto-portal.ts';
 export * from './auditoria.ts';
 export * from './privacidade.ts';
 export * from './registros.ts';
+export * from './govbr.ts';
