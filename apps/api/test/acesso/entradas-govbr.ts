@@ -3,7 +3,7 @@ import type { EntradaAcesso } from './tabela-acesso.ts';
 
 /**
  * "Entrar com gov.br" (issue 23). The matrix's app has no gov.br credentials, so past the access
- * check every route but the first answers 404 "não está disponível": what matters here is who
+ * check every route but the first and the last answers 404 "não está disponível": what matters here is who
  * gets that far. The flow itself, with a local provider, is in modules/govbr/*.test.ts.
  */
 export const ENTRADAS_GOVBR: EntradaAcesso[] = [
@@ -46,7 +46,6 @@ export const ENTRADAS_GOVBR: EntradaAcesso[] = [
   {
     rota: 'GET /api/govbr/vinculo',
     acesso: 'user',
-    sucesso: 404,
     amostra: () => ({ url: '/api/govbr/vinculo' }),
   },
 ];

@@ -218,6 +218,7 @@ export async function govbrRoutes(fastify: FastifyInstance) {
           'gov.br, lidas na última entrada com gov.br.',
       },
     },
-    async (request) => ligado().vinculoDe(signedInUser(request).id),
+    // Without gov.br nobody is linked: the panel just shows nothing about it.
+    async (request) => service?.vinculoDe(signedInUser(request).id) ?? { vinculado: false },
   );
 }

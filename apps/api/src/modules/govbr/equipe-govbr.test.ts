@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, novoCadastro, signedInCompanyUser } from '../../../test/fixtures.ts';
+import { signedInStaff } from '../../../test/fixtures-equipe.ts';
+import { registerPedidoNaEmpresa } from '../../../test/fixtures-membros.ts';
+import { iniciarGovbrFalso, type GovbrFalso } from '../../../test/govbr-falso.ts';
+import {
+  buildAppComGovbr,
+  cookieGovbr,
+  irAoGovbr,
+  novaPessoa,
+  sessaoDe,
+  voltarDoGovbr,
+} from '../../../test/fixtures-govbr.ts';
+
+let govbr: GovbrFalso;
+let app: FastifyInstance;
+beforeAll(async () => {
+  govbr = await iniciarGovbrFalso();
+  app = await buildAppComGovbr(govbr);
+});
+afterAll(async () => {
+  await app.close();
+  await govbr.fechar();
+});
+
+describe('gov.br na área da equipe', () => {
+  it('vincula uma conta da equipe pela senha; depois entra direto na área da equipe', async () => {
+    const analista = await signedInStaff(app, 4);
+    const pessoa = novaPessoa({ email: analista.email });
+    const volta = await voltarDoGovbr(app, await irAoGovbr(app, govbr, pessoa, 'ipt'));
+    expect(volta.headers.location).toBe('/acesso/govbr');
+    const vinculo = await app.inject({
+      method: 'POST',
+      url: '/api/govbr/vincular',
+      headers: { cookie: cookieGovbr(volta) },
+      payload: { senha: analista.senha },
+    });
+    expect(vinculo.json()).toMatchObject({ destino: '/ipt/home' });
+
+    const denovo = await voltarDoGovbr(app, await irAoGovbr(app, govbr, pessoa, 'ipt'));
+    expect(denovo.headers.location).toBe('/ipt/home');
+  });
+
+  it('sem conta da equipe com o e-mail, nunca cadastra: volta à entrada da equipe com o motivo', async () => {
+    const volta = await voltarDoGovbr(app, await irAoGovbr(app, govbr, novaPessoa(), 'ipt'));
+    expect(volta.headers.location).toBe('/ipt?govbr=sem-conta-equipe');
+    expect(volta.cookies.find((c) => c.name === 'portal_sessao')).toBeUndefined();
+  });
+
+  it('a equipe vê o selo gov.br do contato da empresa', async () => {
+    const pessoa = novaPessoa({ nivel: 'gold' });
+    const volta = await voltarDoGovbr(app, await irAoGovbr(app, govbr, pessoa));
+    const cadastro = await app.inject({
+      method: 'PUT',
+      url: '/api/govbr/cadastro',
+      headers: { cookie: cookieGovbr(volta) },
+      payload: novoCadastro({ nome: pessoa.nome, email: pessoa.email }),
+    });
+    const { empresa } = cadastro.json();
+    const analista = await signedInStaff(app, 4);
+    const resposta = await injectAs(app, analista, {
+      method: 'GET',
+      url: `/api/cadastro/empresa-contato/${empresa.id}`,
+    });
+    expect(resposta.json().contatos).toEqual([
+      expect.objectContaining({ email: pessoa.email, confiabilidadeGovbr: 'ouro' }),
+    ]);
+  });
+});
+
+describe('conta já vinculada com pedido aberto', () => {
+  it('o sócio que entra com gov.br deixa de esperar o aceite', async () => {
+    const dona = await signedInCompanyUser(app);
+    const pedido = await registerPedidoNaEmpresa(app, dona);
+    const pessoa = novaPessoa({ email: pedido.email });
+    const volta = await voltarDoGovbr(app, await irAoGovbr(app, govbr, pessoa));
+    const vinculo = await app.inject({
+      method: 'POST',
+      url: '/api/govbr/vincular',
+      headers: { cookie: cookieGovbr(volta) },
+      payload: { senha: pedido.senha },
+    });
+    const antes = await injectAs(app, sessaoDe(vinculo), {
+      method: 'GET',
+      url: '/api/empresa/vinculo',
+    });
+    expect(antes.json()).toMatchObject({ vinculo: { situacao: 'pendente' } });
+
+    govbr.definirEmpresas(pessoa.cpf, [
+      { cnpj: dona.cnpj, razaoSocial: 'Soluções Urbanas Ltda', atuacao: 'SOCIO' },
+    ]);
+    const entrada = await voltarDoGovbr(app, await irAoGovbr(app, govbr, pessoa));
+    const depois = await injectAs(app, sessaoDe(entrada), {
+      method: 'GET',
+      url: '/api/empresa/vinculo',
+    });
+    expect(depois.json()).toMatchObject({ vinculo: { situacao: 'ativo' } });
+  });
+});
