@@ -4,12 +4,15 @@ import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium.ts';
 import { iniciarServidorEmail } from './caixa-email.ts';
 import { ROOT, startPortalServer } from './portal-server.ts';
+import { iniciarGovbrTeste } from './govbr.ts';
 import { iniciarRegistrosFalsos } from './registros.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     contentDir: string;
+    /** The test OpenID provider standing in for gov.br (govbr.ts). */
+    govbrIssuer: string;
   }
 }
 
@@ -22,20 +25,27 @@ export default async function setup(project: TestProject) {
   }
   const email = await iniciarServidorEmail();
   const registros = await iniciarRegistrosFalsos();
-  // A server that fails to start must not leave the mail or registry servers holding the run open.
-  const server = await startPortalServer({ smtpUrl: email.url, registros: registros.urls }).catch(
-    async (error: unknown) => {
-      await email.stop();
-      await registros.fechar();
-      throw error;
-    },
-  );
+  const govbr = await iniciarGovbrTeste();
+  // A server that fails to start must not leave the mail, registry or gov.br servers holding
+  // the run open.
+  const server = await startPortalServer({
+    smtpUrl: email.url,
+    registros: registros.urls,
+    govbr: { issuer: govbr.issuer, empresasUrl: govbr.empresasUrl },
+  }).catch(async (error: unknown) => {
+    await email.stop();
+    await registros.fechar();
+    await govbr.fechar();
+    throw error;
+  });
   project.provide('baseURL', server.url);
   project.provide('contentDir', server.contentDir);
   project.provide('emailDir', email.dir);
+  project.provide('govbrIssuer', govbr.issuer);
   return async () => {
     await server.stop();
     await email.stop();
     await registros.fechar();
+    await govbr.fechar();
   };
 }

@@ -165,7 +165,9 @@ export async function loginRoutes(fastify: FastifyInstance) {
       const resposta = { result: true, message, mensagem: message };
       if (!govbr || !app.config.govbr) return resposta;
       const govbrLogout = new URL(`${app.config.govbr.issuer}/logout`);
-      govbrLogout.searchParams.set('post_logout_redirect_uri', `${app.config.publicUrl}/logout`);
+      // Back to the origin registered with gov.br (the callback's), which gov.br accepts.
+      const voltarPara = new URL('/logout', app.config.govbr.redirectUrl).toString();
+      govbrLogout.searchParams.set('post_logout_redirect_uri', voltarPara);
       return { ...resposta, govbrLogout: govbrLogout.toString() };
     },
   );
