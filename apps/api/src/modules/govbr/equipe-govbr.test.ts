@@ -98,3 +98,24 @@ describe('conta já vinculada com pedido aberto', () => {
     expect(depois.json()).toMatchObject({ vinculo: { situacao: 'ativo' } });
   });
 });
+
+describe('conta excluída (LGPD)', () => {
+  it('a exclusão apaga o CPF vinculado; o mesmo gov.br volta a ser uma primeira entrada', async () => {
+    const pessoa = novaPessoa();
+    const volta = await voltarDoGovbr(app, await irAoGovbr(app, govbr, pessoa));
+    const cadastro = await app.inject({
+      method: 'PUT',
+      url: '/api/govbr/cadastro',
+      headers: { cookie: cookieGovbr(volta) },
+      payload: novoCadastro({ nome: pessoa.nome, email: pessoa.email }),
+    });
+    const exclusao = await injectAs(app, sessaoDe(cadastro), {
+      method: 'POST',
+      url: '/api/meus-dados/exclusao',
+      payload: { senhaAtual: novoCadastro().senhaNova },
+    });
+    expect(exclusao.statusCode, exclusao.body).toBe(200);
+    const denovo = await voltarDoGovbr(app, await irAoGovbr(app, govbr, pessoa));
+    expect(denovo.headers.location).toBe('/acesso/govbr');
+  });
+});
