@@ -1,10 +1,11 @@
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { BuildOptions } from '../src/app.ts';
 import { GOVBR_COOKIE } from '../src/modules/govbr/routes.ts';
 import { buildTestApp } from './helper.ts';
-import { cookieDe, novoEmail, novoIp } from './fixtures.ts';
-import type { GovbrFalso, PessoaGovbr } from './govbr-falso.ts';
+import { cookieDe, novoCadastro, novoEmail, novoIp } from './fixtures.ts';
+import { iniciarGovbrFalso, type GovbrFalso, type PessoaGovbr } from './govbr-falso.ts';
 
 export const REDIRECT_URL = 'http://portal.teste/api/govbr/retorno';
 
@@ -95,3 +96,43 @@ export const sessaoDe = (response: LightMyRequestResponse) => {
   if (!cookie) throw new Error(`sem sessão: ${response.statusCode} ${response.body}`);
   return { cookie };
 };
+
+/** A test file's local gov.br and the portal signing in with it, up for all its tests. */
+export function usarAppComGovbr() {
+  let govbr: GovbrFalso | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    govbr = await iniciarGovbrFalso();
+    app = await buildAppComGovbr(govbr);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await govbr?.fechar();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('app não iniciado');
+      return app;
+    },
+    get govbr() {
+      if (!govbr) throw new Error('gov.br de teste não iniciado');
+      return govbr;
+    },
+  };
+}
+
+/**
+ * PUT /api/govbr/cadastro with the pending identity's cookie. The form sends the prefilled name
+ * and e-mail; by default these differ, to prove the server takes gov.br's anyway.
+ */
+export const cadastrarPeloGovbr = (
+  app: FastifyInstance,
+  cookie: string,
+  overrides: Record<string, unknown> = {},
+) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/govbr/cadastro',
+    headers: { cookie },
+    payload: novoCadastro({ nome: 'Outro Nome', email: 'outro@exemplo.com.br', ...overrides }),
+  });

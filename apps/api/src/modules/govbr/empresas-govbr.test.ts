@@ -1,36 +1,25 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registroAuditoria } from '../../db/schema-auditoria.ts';
 import { injectAs, novoCadastro, signedInCompanyUser } from '../../../test/fixtures.ts';
-import { iniciarGovbrFalso, type GovbrFalso } from '../../../test/govbr-falso.ts';
 import {
-  buildAppComGovbr,
   identidadePendente,
   novaPessoa,
   sessaoDe,
+  usarAppComGovbr,
 } from '../../../test/fixtures-govbr.ts';
 
-let govbr: GovbrFalso;
-let app: FastifyInstance;
-beforeAll(async () => {
-  govbr = await iniciarGovbrFalso();
-  app = await buildAppComGovbr(govbr);
-});
-afterAll(async () => {
-  await app.close();
-  await govbr.fechar();
-});
+const t = usarAppComGovbr();
 
 /** A gov.br person registering into an existing company, as the Empresas API describes them. */
 async function cadastrarNaEmpresa(atuacao: string) {
-  const dona = await signedInCompanyUser(app);
+  const dona = await signedInCompanyUser(t.app);
   const pessoa = novaPessoa();
-  govbr.definirEmpresas(pessoa.cpf, [
+  t.govbr.definirEmpresas(pessoa.cpf, [
     { cnpj: dona.cnpj, razaoSocial: 'Soluções Urbanas Ltda', atuacao },
   ]);
-  const { cookie } = await identidadePendente(app, govbr, pessoa);
-  const cadastro = await app.inject({
+  const { cookie } = await identidadePendente(t.app, t.govbr, pessoa);
+  const cadastro = await t.app.inject({
     method: 'PUT',
     url: '/api/govbr/cadastro',
     headers: { cookie },
@@ -47,9 +36,12 @@ async function cadastrarNaEmpresa(atuacao: string) {
 describe('API Empresas do gov.br', () => {
   it('sócio entra na empresa sem esperar aceite, e a auditoria registra por quê', async () => {
     const { dona, sessao } = await cadastrarNaEmpresa('SOCIO');
-    const vinculo = await injectAs(app, sessao, { method: 'GET', url: '/api/empresa/vinculo' });
+    const vinculo = await injectAs(t.app, sessao, { method: 'GET', url: '/api/empresa/vinculo' });
     expect(vinculo.json()).toMatchObject({ vinculo: { situacao: 'ativo' } });
-    const govbrVinculo = await injectAs(app, sessao, { method: 'GET', url: '/api/govbr/vinculo' });
+    const govbrVinculo = await injectAs(t.app, sessao, {
+      method: 'GET',
+      url: '/api/govbr/vinculo',
+    });
     expect(govbrVinculo.json().empresas).toEqual([
       {
         cnpj: dona.cnpj,
@@ -58,7 +50,7 @@ describe('API Empresas do gov.br', () => {
         atuaPelaEmpresa: true,
       },
     ]);
-    const trilha = await app.db
+    const trilha = await t.app.db
       .select({ acao: registroAuditoria.acao })
       .from(registroAuditoria)
       .where(eq(registroAuditoria.empresaId, dona.empresaId));
@@ -67,15 +59,15 @@ describe('API Empresas do gov.br', () => {
 
   it('representante legal também', async () => {
     const { sessao } = await cadastrarNaEmpresa('REPRESENTANTE_LEGAL');
-    const vinculo = await injectAs(app, sessao, { method: 'GET', url: '/api/empresa/vinculo' });
+    const vinculo = await injectAs(t.app, sessao, { method: 'GET', url: '/api/empresa/vinculo' });
     expect(vinculo.json()).toMatchObject({ vinculo: { situacao: 'ativo' } });
   });
 
   it('quem não atua pela empresa (NAO_ATUANTE) espera o aceite como qualquer pedido', async () => {
     const { dona, sessao } = await cadastrarNaEmpresa('NAO_ATUANTE');
-    const vinculo = await injectAs(app, sessao, { method: 'GET', url: '/api/empresa/vinculo' });
+    const vinculo = await injectAs(t.app, sessao, { method: 'GET', url: '/api/empresa/vinculo' });
     expect(vinculo.json()).toMatchObject({ vinculo: { situacao: 'pendente' } });
-    const equipe = await injectAs(app, dona, { method: 'GET', url: '/api/empresa/equipe' });
+    const equipe = await injectAs(t.app, dona, { method: 'GET', url: '/api/empresa/equipe' });
     expect(equipe.json().pedidos).toHaveLength(1);
   });
 });

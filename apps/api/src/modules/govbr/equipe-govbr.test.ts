@@ -1,36 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectAs, novoCadastro, signedInCompanyUser } from '../../../test/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { injectAs, SENHA_FORTE, signedInCompanyUser } from '../../../test/fixtures.ts';
 import { signedInStaff } from '../../../test/fixtures-equipe.ts';
 import { registerPedidoNaEmpresa } from '../../../test/fixtures-membros.ts';
-import { iniciarGovbrFalso, type GovbrFalso } from '../../../test/govbr-falso.ts';
 import {
-  buildAppComGovbr,
+  cadastrarPeloGovbr,
   cookieGovbr,
   irAoGovbr,
   novaPessoa,
   sessaoDe,
   voltarDoGovbr,
+  usarAppComGovbr,
 } from '../../../test/fixtures-govbr.ts';
 
-let govbr: GovbrFalso;
-let app: FastifyInstance;
-beforeAll(async () => {
-  govbr = await iniciarGovbrFalso();
-  app = await buildAppComGovbr(govbr);
-});
-afterAll(async () => {
-  await app.close();
-  await govbr.fechar();
-});
+const t = usarAppComGovbr();
 
 describe('gov.br na área da equipe', () => {
   it('vincula uma conta da equipe pela senha; depois entra direto na área da equipe', async () => {
-    const analista = await signedInStaff(app, 4);
+    const analista = await signedInStaff(t.app, 4);
     const pessoa = novaPessoa({ email: analista.email });
-    const volta = await voltarDoGovbr(app, await irAoGovbr(app, govbr, pessoa, 'ipt'));
+    const volta = await voltarDoGovbr(t.app, await irAoGovbr(t.app, t.govbr, pessoa, 'ipt'));
     expect(volta.headers.location).toBe('/acesso/govbr');
-    const vinculo = await app.inject({
+    const vinculo = await t.app.inject({
       method: 'POST',
       url: '/api/govbr/vincular',
       headers: { cookie: cookieGovbr(volta) },
@@ -38,28 +28,23 @@ describe('gov.br na área da equipe', () => {
     });
     expect(vinculo.json()).toMatchObject({ destino: '/ipt/home' });
 
-    const denovo = await voltarDoGovbr(app, await irAoGovbr(app, govbr, pessoa, 'ipt'));
+    const denovo = await voltarDoGovbr(t.app, await irAoGovbr(t.app, t.govbr, pessoa, 'ipt'));
     expect(denovo.headers.location).toBe('/ipt/home');
   });
 
   it('sem conta da equipe com o e-mail, nunca cadastra: volta à entrada da equipe com o motivo', async () => {
-    const volta = await voltarDoGovbr(app, await irAoGovbr(app, govbr, novaPessoa(), 'ipt'));
+    const volta = await voltarDoGovbr(t.app, await irAoGovbr(t.app, t.govbr, novaPessoa(), 'ipt'));
     expect(volta.headers.location).toBe('/ipt?govbr=sem-conta-equipe');
     expect(volta.cookies.find((c) => c.name === 'portal_sessao')).toBeUndefined();
   });
 
   it('a equipe vê o selo gov.br do contato da empresa', async () => {
     const pessoa = novaPessoa({ nivel: 'gold' });
-    const volta = await voltarDoGovbr(app, await irAoGovbr(app, govbr, pessoa));
-    const cadastro = await app.inject({
-      method: 'PUT',
-      url: '/api/govbr/cadastro',
-      headers: { cookie: cookieGovbr(volta) },
-      payload: novoCadastro({ nome: pessoa.nome, email: pessoa.email }),
-    });
+    const volta = await voltarDoGovbr(t.app, await irAoGovbr(t.app, t.govbr, pessoa));
+    const cadastro = await cadastrarPeloGovbr(t.app, cookieGovbr(volta));
     const { empresa } = cadastro.json();
-    const analista = await signedInStaff(app, 4);
-    const resposta = await injectAs(app, analista, {
+    const analista = await signedInStaff(t.app, 4);
+    const resposta = await injectAs(t.app, analista, {
       method: 'GET',
       url: `/api/cadastro/empresa-contato/${empresa.id}`,
     });
@@ -71,27 +56,27 @@ describe('gov.br na área da equipe', () => {
 
 describe('conta já vinculada com pedido aberto', () => {
   it('o sócio que entra com gov.br deixa de esperar o aceite', async () => {
-    const dona = await signedInCompanyUser(app);
-    const pedido = await registerPedidoNaEmpresa(app, dona);
+    const dona = await signedInCompanyUser(t.app);
+    const pedido = await registerPedidoNaEmpresa(t.app, dona);
     const pessoa = novaPessoa({ email: pedido.email });
-    const volta = await voltarDoGovbr(app, await irAoGovbr(app, govbr, pessoa));
-    const vinculo = await app.inject({
+    const volta = await voltarDoGovbr(t.app, await irAoGovbr(t.app, t.govbr, pessoa));
+    const vinculo = await t.app.inject({
       method: 'POST',
       url: '/api/govbr/vincular',
       headers: { cookie: cookieGovbr(volta) },
       payload: { senha: pedido.senha },
     });
-    const antes = await injectAs(app, sessaoDe(vinculo), {
+    const antes = await injectAs(t.app, sessaoDe(vinculo), {
       method: 'GET',
       url: '/api/empresa/vinculo',
     });
     expect(antes.json()).toMatchObject({ vinculo: { situacao: 'pendente' } });
 
-    govbr.definirEmpresas(pessoa.cpf, [
+    t.govbr.definirEmpresas(pessoa.cpf, [
       { cnpj: dona.cnpj, razaoSocial: 'Soluções Urbanas Ltda', atuacao: 'SOCIO' },
     ]);
-    const entrada = await voltarDoGovbr(app, await irAoGovbr(app, govbr, pessoa));
-    const depois = await injectAs(app, sessaoDe(entrada), {
+    const entrada = await voltarDoGovbr(t.app, await irAoGovbr(t.app, t.govbr, pessoa));
+    const depois = await injectAs(t.app, sessaoDe(entrada), {
       method: 'GET',
       url: '/api/empresa/vinculo',
     });
@@ -102,20 +87,15 @@ describe('conta já vinculada com pedido aberto', () => {
 describe('conta excluída (LGPD)', () => {
   it('a exclusão apaga o CPF vinculado; o mesmo gov.br volta a ser uma primeira entrada', async () => {
     const pessoa = novaPessoa();
-    const volta = await voltarDoGovbr(app, await irAoGovbr(app, govbr, pessoa));
-    const cadastro = await app.inject({
-      method: 'PUT',
-      url: '/api/govbr/cadastro',
-      headers: { cookie: cookieGovbr(volta) },
-      payload: novoCadastro({ nome: pessoa.nome, email: pessoa.email }),
-    });
-    const exclusao = await injectAs(app, sessaoDe(cadastro), {
+    const volta = await voltarDoGovbr(t.app, await irAoGovbr(t.app, t.govbr, pessoa));
+    const cadastro = await cadastrarPeloGovbr(t.app, cookieGovbr(volta));
+    const exclusao = await injectAs(t.app, sessaoDe(cadastro), {
       method: 'POST',
       url: '/api/meus-dados/exclusao',
-      payload: { senhaAtual: novoCadastro().senhaNova },
+      payload: { senhaAtual: SENHA_FORTE },
     });
     expect(exclusao.statusCode, exclusao.body).toBe(200);
-    const denovo = await voltarDoGovbr(app, await irAoGovbr(app, govbr, pessoa));
+    const denovo = await voltarDoGovbr(t.app, await irAoGovbr(t.app, t.govbr, pessoa));
     expect(denovo.headers.location).toBe('/acesso/govbr');
   });
 });
