@@ -2,6 +2,7 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { BuildOptions } from '../src/app.ts';
+import type { AppConfig } from '../src/plugins/config.ts';
 import { GOVBR_COOKIE } from '../src/modules/govbr/routes.ts';
 import { buildTestApp } from './helper.ts';
 import { cookieDe, novoCadastro, novoEmail, novoIp } from './fixtures.ts';
@@ -10,9 +11,14 @@ import { iniciarGovbrFalso, type GovbrFalso, type PessoaGovbr } from './govbr-fa
 export const REDIRECT_URL = 'http://portal.teste/api/govbr/retorno';
 
 /** The portal with gov.br on, against the local provider. */
-export const buildAppComGovbr = (govbr: GovbrFalso, options: BuildOptions = {}) =>
+export const buildAppComGovbr = (
+  govbr: GovbrFalso,
+  options: BuildOptions = {},
+  overrides: Partial<AppConfig> = {},
+) =>
   buildTestApp(
     {
+      ...overrides,
       publicUrl: 'http://portal.teste',
       govbr: {
         issuer: govbr.issuer,

@@ -53,6 +53,8 @@ const json = (res: ServerResponse, status: number, corpo: unknown) =>
  */
 export async function iniciarGovbrFalso(
   empresasIniciais: Record<string, AtuacaoFalsa[]> = {},
+  /** The provider's "now" for the tokens' times: a test on a FakeClock passes the same clock. */
+  agora: () => Date = () => new Date(),
 ): Promise<GovbrFalso> {
   const emissor = new OAuth2Issuer();
   await emissor.keys.generate('RS256');
@@ -80,10 +82,13 @@ export async function iniciarGovbrFalso(
         amr: ['passwd'],
         reliability_info: { level: pessoa.nivel ?? 'silver', reliabilities: [] },
       });
-      if (pessoa.expirado) {
-        const agora = Math.floor(Date.now() / 1000);
-        Object.assign(token.payload, { iat: agora - 7200, exp: agora - 3600 });
-      }
+      const emSegundos = Math.floor(agora().getTime() / 1000);
+      Object.assign(token.payload, {
+        iat: emSegundos,
+        nbf: emSegundos - 10,
+        exp: emSegundos + 3600,
+        ...(pessoa.expirado && { iat: emSegundos - 7200, exp: emSegundos - 3600 }),
+      });
       if (pessoa.outroNonce && 'nonce' in token.payload) token.payload.nonce = 'outro-nonce';
     },
   );
