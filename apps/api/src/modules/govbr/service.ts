@@ -4,28 +4,25 @@ import {
   isEquipeAprovada,
   isUsuarioEquipe,
   MENSAGENS,
-  SITUACAO_MEMBRO,
   TIPO_USUARIO,
   type AreaGovbr,
   type CadastroUsuario,
-  type EmpresaGovbr,
   type IdentidadeGovbr as IdentidadeNaTela,
   type MotivoFalhaGovbr,
 } from '@portal/domain';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import type { ConfigGovbr } from '../../plugins/config.ts';
 import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
 import type { createCadastroService } from '../cadastro/service.ts';
 import type { createLoginService } from '../login/service.ts';
 import { createLoginRepository, type Credenciais } from '../login/repository.ts';
-import { createMembrosRepository } from '../membros/repository.ts';
 import type { ClienteOidc } from './cliente-oidc.ts';
 import { atuaPelaEmpresa, consultarEmpresasDoCpf } from './empresas-api.ts';
 import { lerIdentidade, type IdentidadeGovbr } from './identidade.ts';
 import { createGovbrRepository } from './repository.ts';
+import { entrarPelaAtuacao, gravarVinculo, type PendenciaIdentidade } from './vinculo.ts';
 
 // Long enough to type a password or fill in the registration, short enough that a token left
 // in a shared computer's cookie is worth nothing by the next person.
@@ -39,12 +36,6 @@ interface PendenciaAutorizacao {
   area: AreaGovbr;
   nonce: string;
   verificador: string;
-}
-
-interface PendenciaIdentidade {
-  identidade: IdentidadeGovbr;
-  area: AreaGovbr;
-  empresas: EmpresaGovbr[];
 }
 
 /** How a callback ends: a session, a person still to link or register, or a refusal. */
@@ -79,69 +70,6 @@ export function createGovbrService(d: DependenciasGovbr) {
     if (!dados) throw new HttpError(404, MENSAGENS.govbrSemPendencia);
     return dados as PendenciaIdentidade;
   };
-
-  /**
-   * A partner or legal representative whose request to join is still open joins at once: the
-   * Receita Federal's records, through gov.br, say what the members would have to take on trust.
-   */
-  async function entrarPelaAtuacao(
-    tx: Executor,
-    usuarioId: string,
-    empresas: EmpresaGovbr[],
-    ator: Ator,
-  ) {
-    const membresia = await createGovbrRepository(tx).findMembresia(usuarioId);
-    if (membresia?.situacao !== SITUACAO_MEMBRO.PENDENTE) return;
-    const atuacao = empresas.find((e) => e.cnpj === membresia.cnpj)?.atuacao;
-    if (!atuaPelaEmpresa(atuacao)) return;
-    await createMembrosRepository(tx).decidir(
-      usuarioId,
-      SITUACAO_MEMBRO.ATIVO,
-      usuarioId,
-      ator.agora,
-    );
-    await registrarAuditoria(tx, ator, {
-      acao: 'membro.govbr',
-      entidade: 'usuario',
-      entidadeId: usuarioId,
-      empresaId: membresia.empresaId,
-      detalhes: { atuacao },
-    });
-  }
-
-  async function vincular(
-    tx: Executor,
-    usuarioId: string,
-    pendencia: PendenciaIdentidade,
-    ator: Ator,
-  ) {
-    const { identidade, empresas } = pendencia;
-    try {
-      await createGovbrRepository(tx).insertVinculo({
-        usuarioId,
-        cpf: identidade.cpf,
-        confiabilidade: identidade.confiabilidade,
-        vinculadoEm: ator.agora,
-        atualizadoEm: ator.agora,
-        empresas,
-      });
-    } catch (erro) {
-      // The keys are the real guard against two links racing past the checks before them.
-      if (isUniqueViolation(erro, 'govbr_vinculo_pkey')) {
-        throw new HttpError(409, MENSAGENS.govbrContaJaVinculada);
-      }
-      if (isUniqueViolation(erro, 'govbr_vinculo_cpf_key')) {
-        throw new HttpError(409, MENSAGENS.govbrCpfJaVinculado);
-      }
-      throw erro;
-    }
-    await registrarAuditoria(tx, ator, {
-      acao: 'govbr.vinculo',
-      entidade: 'usuario',
-      entidadeId: usuarioId,
-      detalhes: { confiabilidade: identidade.confiabilidade },
-    });
-  }
 
   async function exigirCpfLivre(cpf: string) {
     if (await repository.findVinculoByCpf(cpf)) {
@@ -287,7 +215,7 @@ export function createGovbrService(d: DependenciasGovbr) {
       }
       const quem = { ...ator, usuarioId: credenciais.id, tipoUsuario: credenciais.tipoUsuario };
       await d.db.transaction(async (tx) => {
-        await vincular(tx, credenciais.id, pendencia, quem);
+        await gravarVinculo(tx, credenciais.id, pendencia, quem);
         await entrarPelaAtuacao(tx, credenciais.id, pendencia.empresas, quem);
       });
       await repository.consumirPendencia(idDe(token!), 'identidade', ator.agora);
@@ -320,7 +248,7 @@ export function createGovbrService(d: DependenciasGovbr) {
               usuarioId: gravado.usuarioId,
               tipoUsuario: TIPO_USUARIO.EMPRESA,
             };
-            await vincular(tx, gravado.usuarioId, pendencia, quem);
+            await gravarVinculo(tx, gravado.usuarioId, pendencia, quem);
             if (!gravado.semAceite) return;
             await registrarAuditoria(tx, quem, {
               acao: 'membro.govbr',
