@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
-import { novoCnpj } from '../acesso/contas.ts';
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import { novoCnpj, novoEmail } from '../acesso/contas.ts';
+import { serNoGovbr } from '../support/govbr.ts';
 import { ADMIN_EMAIL } from '../support/portal-server.ts';
 import { visible } from '../support/browser.ts';
 import type { Semente } from './semente.ts';
@@ -32,6 +34,14 @@ const emailInvalido = async (page: Page) => {
   await page.getByLabel('E-mail').press('Enter');
 };
 
+/** A first gov.br sign-in of a new CPF with `email`, up to the link or register screen. */
+async function voltarDoGovbr(page: Page, email: string) {
+  await serNoGovbr(page, { cpf: generateCpf(), nome: 'Helena Castro Ribeiro', email });
+  await page.goto('/api/govbr/entrar?area=empresa');
+  await page.waitForURL('**/acesso/govbr');
+  await aguardarTela(page);
+}
+
 /** Registration's first step asks for the CNPJ in a dialog that opens with the page. */
 const CNPJ = 'Informe qual é a empresa';
 
@@ -40,7 +50,32 @@ export const TELAS_ACESSO: Tela[] = [
   {
     rota: 'login',
     quem: 'visitante',
-    estados: [padrao('/login'), comErros('/login', emailInvalido)],
+    estados: [
+      padrao('/login'),
+      comErros('/login', emailInvalido),
+      padrao('/login?govbr=cancelado', { nome: 'volta de um gov.br cancelado' }),
+    ],
+  },
+  {
+    rota: 'acesso/govbr',
+    quem: 'visitante',
+    estados: [
+      padrao('/acesso/govbr', { nome: 'sem entrada com gov.br em andamento' }),
+      {
+        nome: 'identidade do gov.br sem conta',
+        async preparar(page) {
+          await voltarDoGovbr(page, novoEmail('govbr'));
+        },
+      },
+      {
+        nome: 'vínculo com a conta do mesmo e-mail enviado vazio',
+        async preparar(page, semente) {
+          await voltarDoGovbr(page, semente.empresa.email);
+          await botao(page, 'Vincular e entrar').click();
+          await conferirErros(page.locator('#conteudo'));
+        },
+      },
+    ],
   },
   {
     rota: 'senha',

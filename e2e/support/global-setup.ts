@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium.ts';
 import { iniciarServidorEmail } from './caixa-email.ts';
 import { ROOT, startPortalServer } from './portal-server.ts';
+import { iniciarGovbrTeste } from './govbr.ts';
 import { iniciarRegistrosFalsos } from './registros.ts';
 import { cenarioAssinatura, exportarCenario } from '../../apps/api/test/fixtures-assinatura.ts';
 
@@ -13,6 +14,8 @@ declare module 'vitest' {
     contentDir: string;
     /** The signing hierarchy whose root the server trusts, for the journeys that sign PDFs. */
     cenarioAssinatura: string;
+    /** The test OpenID provider standing in for gov.br (govbr.ts). */
+    govbrIssuer: string;
   }
 }
 
@@ -26,23 +29,29 @@ export default async function setup(project: TestProject) {
   const email = await iniciarServidorEmail();
   const registros = await iniciarRegistrosFalsos();
   const cenario = await cenarioAssinatura();
-  // A server that fails to start must not leave the mail or registry servers holding the run open.
+  const govbr = await iniciarGovbrTeste();
+  // A server that fails to start must not leave the mail, registry or gov.br servers holding
+  // the run open.
   const server = await startPortalServer({
     smtpUrl: email.url,
     registros: registros.urls,
     assinaturaAncoras: cenario.pastaAncoras,
+    govbr: { issuer: govbr.issuer, empresasUrl: govbr.empresasUrl },
   }).catch(async (error: unknown) => {
     await email.stop();
     await registros.fechar();
+    await govbr.fechar();
     throw error;
   });
   project.provide('baseURL', server.url);
   project.provide('contentDir', server.contentDir);
   project.provide('emailDir', email.dir);
   project.provide('cenarioAssinatura', await exportarCenario(cenario));
+  project.provide('govbrIssuer', govbr.issuer);
   return async () => {
     await server.stop();
     await email.stop();
     await registros.fechar();
+    await govbr.fechar();
   };
 }

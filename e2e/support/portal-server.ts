@@ -55,12 +55,15 @@ export async function startPortalServer({
   smtpUrl,
   registros,
   assinaturaAncoras,
+  govbr,
 }: {
   smtpUrl?: string;
   /** The folder with the test hierarchy's trusted root (apps/api/test/fixtures-assinatura.ts). */
   assinaturaAncoras?: string;
   /** The fake CNPJ and CEP registries' URL templates (registros.ts); none leaves them off. */
   registros?: { cnpjUrl: string; cepUrl: string; cepIbgeUrl: string };
+  /** The test OpenID provider and Empresas API standing in for gov.br; none hides the button. */
+  govbr?: { issuer: string; empresasUrl: string };
 } = {}): Promise<PortalServer> {
   const workDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const contentDir = join(workDir, 'content');
@@ -96,6 +99,13 @@ export async function startPortalServer({
       REGISTROS_TIMEOUT_MS: '1500',
       ASSINATURA_ANCORAS: assinaturaAncoras ?? '',
       ASSINATURA_DIGITAL_OBRIGATORIA: 'false',
+      GOVBR_ISSUER: govbr?.issuer ?? '',
+      // Letters only: the test provider does not decode form-encoded Basic credentials.
+      GOVBR_CLIENT_ID: govbr ? 'portalchamada' : '',
+      GOVBR_CLIENT_SECRET: govbr ? 'segredo-de-teste' : '',
+      GOVBR_REDIRECT_URL: govbr ? `${url}/api/govbr/retorno` : '',
+      GOVBR_EMPRESAS_URL: govbr?.empresasUrl ?? '',
+      GOVBR_ESCOPO_EMPRESA: govbr ? 'true' : '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

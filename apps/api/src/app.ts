@@ -27,6 +27,7 @@ import { assinaturaRoutes } from './modules/assinatura/routes.ts';
 import { fileIndexerZipRoutes } from './modules/fileindexer/routes-zip.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loginRoutes } from './modules/login/routes.ts';
+import { govbrRoutes } from './modules/govbr/routes.ts';
 import { membrosRoutes } from './modules/membros/routes.ts';
 import { contaRoutes } from './modules/conta/routes.ts';
 import { emailSaidaRoutes } from './modules/email/routes-saida.ts';
@@ -144,6 +145,7 @@ export function buildApp(
   app.register(pageViewsRoutes);
   app.register(documentosRoutes);
   app.register(loginRoutes);
+  app.register(govbrRoutes);
   app.register(contaRoutes);
   app.register(emailSaidaRoutes);
   app.register(cadastroRoutes);

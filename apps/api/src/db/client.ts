@@ -15,6 +15,7 @@ import * as tabelasEnvios from './schema-envios.ts';
 import * as tabelasVersoes from './schema-versoes.ts';
 import * as tabelasPrivacidade from './schema-privacidade.ts';
 import * as tabelasAssinatura from './schema-assinatura.ts';
+import * as tabelasGovbr from './schema-govbr.ts';
 
 const schema = {
   ...tabelas,
@@ -28,6 +29,7 @@ const schema = {
   ...tabelasAuditoria,
   ...tabelasPrivacidade,
   ...tabelasAssinatura,
+  ...tabelasGovbr,
 };
 
 /** What repositories use: the same typed query builder over PGlite and PostgreSQL. */

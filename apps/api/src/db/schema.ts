@@ -181,6 +181,8 @@ export const sessao = pgTable(
     criadaEm: timestamptz('criada_em').notNull().defaultNow(),
     ultimoUsoEm: timestamptz('ultimo_uso_em').notNull().defaultNow(),
     expiraEm: timestamptz('expira_em').notNull(),
+    /** Opened through gov.br: signing out also ends the gov.br session (0022_govbr.sql). */
+    govbr: boolean('govbr').notNull().default(false),
   },
   (t) => [
     index('sessao_usuario_id_idx').on(t.usuarioId),

@@ -68,6 +68,37 @@ describe('configuração', () => {
     );
   });
 
+  it('gov.br: desligado sem as quatro variáveis, chaves em /jwk por padrão, nunca pela metade', () => {
+    expect(loadConfig({}).govbr).toBeNull();
+    const govbr = {
+      GOVBR_ISSUER: 'https://sso.staging.acesso.gov.br/',
+      GOVBR_CLIENT_ID: 'portal',
+      GOVBR_CLIENT_SECRET: 'segredo',
+      GOVBR_REDIRECT_URL: 'https://portal.sp.gov.br/api/govbr/retorno',
+    };
+    expect(loadConfig(govbr).govbr).toEqual({
+      issuer: 'https://sso.staging.acesso.gov.br',
+      clientId: 'portal',
+      clientSecret: 'segredo',
+      redirectUrl: 'https://portal.sp.gov.br/api/govbr/retorno',
+      jwksUrl: 'https://sso.staging.acesso.gov.br/jwk',
+      empresasUrl: null,
+      escopoEmpresa: false,
+      timeoutMs: 3000,
+    });
+    expect(
+      loadConfig({
+        ...govbr,
+        GOVBR_EMPRESAS_URL: 'https://api.staging.acesso.gov.br/',
+        GOVBR_ESCOPO_EMPRESA: 'true',
+      }).govbr,
+    ).toMatchObject({ empresasUrl: 'https://api.staging.acesso.gov.br', escopoEmpresa: true });
+    expect(() => loadConfig({ ...govbr, GOVBR_CLIENT_SECRET: '' })).toThrow(/juntas/);
+    expect(() => loadConfig({ ...govbr, GOVBR_ISSUER: 'sso.acesso.gov.br' })).toThrow(
+      /GOVBR_ISSUER/,
+    );
+  });
+
   it('recusa um valor inválido nomeando a variável', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_SCHEMA: 'x; drop' })).toThrow(/DATABASE_SCHEMA/);

@@ -88,6 +88,24 @@ export interface AppConfig {
     /** Refuse a PDF without a digital signature instead of accepting it marked as such. */
     obrigatoria: boolean;
   };
+  /** "Entrar com gov.br" (docs/decisions/027); `null` hides the button and its routes answer 404. */
+  govbr: ConfigGovbr | null;
+}
+
+export interface ConfigGovbr {
+  /** The Login Único's address, e.g. https://sso.staging.acesso.gov.br (no trailing slash). */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The portal's `/api/govbr/retorno` as registered with the Login Único. */
+  redirectUrl: string;
+  /** gov.br publishes its keys at `/jwk`, not where discovery would look. */
+  jwksUrl: string;
+  /** Base of the Empresas API (…/empresas/v2/…); `null` skips the companies the CPF acts for. */
+  empresasUrl: string | null;
+  /** Whether the deployment was granted the `govbr_empresa` scope. */
+  escopoEmpresa: boolean;
+  timeoutMs: number;
 }
 
 const optional = (value: string | undefined) =>
@@ -182,6 +200,13 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'use true ou false' })
     .default('false')
     .transform((value) => value === 'true'),
+  GOVBR_ISSUER: urlDeProvedor,
+  GOVBR_CLIENT_ID: z.string().trim().optional(),
+  GOVBR_CLIENT_SECRET: z.string().optional(),
+  GOVBR_REDIRECT_URL: urlDeProvedor,
+  GOVBR_JWKS_URL: urlDeProvedor,
+  GOVBR_EMPRESAS_URL: urlDeProvedor,
+  GOVBR_ESCOPO_EMPRESA: z.enum(['true', 'false']).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -211,6 +236,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // Port 0 asks the system for a free one each time, so two zeros never collide.
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     throw new Error('Configuração inválida: METRICS_PORT precisa ser diferente de PORT');
+  }
+  const govbr = [e.GOVBR_ISSUER, e.GOVBR_CLIENT_ID, e.GOVBR_CLIENT_SECRET, e.GOVBR_REDIRECT_URL];
+  if (govbr.some((v) => v !== undefined) && govbr.some((v) => v === undefined)) {
+    throw new Error(
+      'Configuração inválida: defina GOVBR_ISSUER, GOVBR_CLIENT_ID, GOVBR_CLIENT_SECRET e ' +
+        'GOVBR_REDIRECT_URL juntas',
+    );
   }
   return {
     port: e.PORT,
@@ -249,6 +281,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ancoras: e.ASSINATURA_ANCORAS ?? [],
       obrigatoria: e.ASSINATURA_DIGITAL_OBRIGATORIA,
     },
+    govbr: lerConfigGovbr(e),
+  };
+}
+
+const semBarraFinal = (url: string) => url.replace(/\/+$/, '');
+
+function lerConfigGovbr(e: z.infer<typeof envSchema>): ConfigGovbr | null {
+  if (!e.GOVBR_ISSUER || !e.GOVBR_CLIENT_ID || !e.GOVBR_CLIENT_SECRET || !e.GOVBR_REDIRECT_URL) {
+    return null;
+  }
+  const issuer = semBarraFinal(e.GOVBR_ISSUER);
+  return {
+    issuer,
+    clientId: e.GOVBR_CLIENT_ID,
+    clientSecret: e.GOVBR_CLIENT_SECRET,
+    redirectUrl: e.GOVBR_REDIRECT_URL,
+    jwksUrl: e.GOVBR_JWKS_URL ?? `${issuer}/jwk`,
+    empresasUrl: e.GOVBR_EMPRESAS_URL ? semBarraFinal(e.GOVBR_EMPRESAS_URL) : null,
+    escopoEmpresa: e.GOVBR_ESCOPO_EMPRESA === 'true',
+    // The same patience as the public registries: a person is waiting on the callback.
+    timeoutMs: e.REGISTROS_TIMEOUT_MS,
   };
 }
 

@@ -50,11 +50,17 @@ const prepararAtiva = (db: Executor) =>
 export function createSessionRepository(db: Executor) {
   let ativa: ReturnType<typeof prepararAtiva> | undefined;
   return {
-    insert: async (id: string, usuarioId: string, maxSeconds: number): Promise<void> => {
+    insert: async (
+      id: string,
+      usuarioId: string,
+      maxSeconds: number,
+      govbr = false,
+    ): Promise<void> => {
       await db.insert(sessao).values({
         id,
         usuarioId,
         expiraEm: sql`now() + make_interval(secs => ${maxSeconds}::integer)`,
+        govbr,
       });
     },
 
@@ -75,8 +81,13 @@ export function createSessionRepository(db: Executor) {
         .where(eq(sessao.id, id));
     },
 
-    delete: async (id: string): Promise<void> => {
-      await db.delete(sessao).where(eq(sessao.id, id));
+    /** Whether the deleted session had been opened through gov.br (false when none was). */
+    delete: async (id: string): Promise<boolean> => {
+      const [row] = await db
+        .delete(sessao)
+        .where(eq(sessao.id, id))
+        .returning({ govbr: sessao.govbr });
+      return row?.govbr ?? false;
     },
 
     /** Ends every session of the user but the one still in use (after a password change). */

@@ -33,9 +33,17 @@ export interface Sessions {
    * Opens a session for the user and sets its cookie, ending the one this request carried; the
    * sign-in enters the audit trail in the same transaction.
    */
-  start(request: FastifyRequest, reply: FastifyReply, titular: TitularSessao): Promise<void>;
-  /** Ends the request's session, if any (recording the sign-out), and clears the cookie. */
-  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    titular: TitularSessao,
+    origem?: { govbr: boolean },
+  ): Promise<void>;
+  /**
+   * Ends the request's session, if any (recording the sign-out), and clears the cookie; says
+   * whether it had been opened through gov.br, whose own session should end too.
+   */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<{ govbr: boolean }>;
   /** Clears the cookie of a session the caller already deleted (an account that left). */
   forget(request: FastifyRequest, reply: FastifyReply): void;
 }
@@ -106,14 +114,14 @@ export const sessionPlugin = globalPlugin(async (app) => {
   };
 
   app.decorate<Sessions>('sessions', {
-    async start(request, reply, titular) {
+    async start(request, reply, titular, origem = { govbr: false }) {
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       await app.db.transaction(async (tx) => {
         const sessoes = createSessionRepository(tx);
         // A fresh token at every sign-in: a token planted before it (session fixation) stays
         // useless.
         if (request.sessionId !== null) await sessoes.delete(request.sessionId);
-        await sessoes.insert(sessionIdOf(token), titular.id, SESSION_MAX_SECONDS);
+        await sessoes.insert(sessionIdOf(token), titular.id, SESSION_MAX_SECONDS, origem.govbr);
         await registrarAuditoria(
           tx,
           { ...atorDe(request), usuarioId: titular.id, tipoUsuario: titular.tipoUsuario },
@@ -132,9 +140,10 @@ export const sessionPlugin = globalPlugin(async (app) => {
     },
     async end(request, reply) {
       const { sessionId, user } = request;
+      let govbr = false;
       if (sessionId !== null && user !== null) {
         await app.db.transaction(async (tx) => {
-          await createSessionRepository(tx).delete(sessionId);
+          govbr = await createSessionRepository(tx).delete(sessionId);
           await registrarAuditoria(tx, atorDe(request), {
             acao: 'logout',
             entidade: 'usuario',
@@ -144,6 +153,7 @@ export const sessionPlugin = globalPlugin(async (app) => {
         });
       }
       forget(request, reply);
+      return { govbr };
     },
     forget,
   });

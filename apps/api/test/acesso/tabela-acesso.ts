@@ -11,6 +11,7 @@ import { ENTRADAS_AUDITORIA } from './entradas-auditoria.ts';
 import { ENTRADAS_PRIVACIDADE } from './entradas-privacidade.ts';
 import { ENTRADAS_REGISTROS } from './entradas-registros.ts';
 import { ENTRADAS_ASSINATURA } from './entradas-assinatura.ts';
+import { ENTRADAS_GOVBR } from './entradas-govbr.ts';
 
 /**
  * Who may call each route, written by hand from the spec and never read from the app: a route
@@ -581,4 +582,5 @@ export const TABELA_ACESSO: EntradaAcesso[] = [
   ...ENTRADAS_PRIVACIDADE,
   ...ENTRADAS_REGISTROS,
   ...ENTRADAS_ASSINATURA,
+  ...ENTRADAS_GOVBR,
 ];

@@ -108,6 +108,7 @@ export const rotas: RouteObject[] = [
             'Cadastro de empresa e usuário',
             async () => (await acesso()).RegisterPage,
           ),
+          rotaLazy('acesso/govbr', 'Entrar com gov.br', async () => (await acesso()).GovbrPage),
           rotaLazy(
             'logout',
             'Sessão encerrada com sucesso',

@@ -54,6 +54,11 @@ export const ACOES_AUDITORIA = {
   'pedido.registro': { rotulo: 'Registrou um pedido sobre os seus dados', classe: 'registro' },
   'pedido.resposta': { rotulo: 'Respondeu um pedido sobre dados pessoais', classe: 'registro' },
   'conta.exclusao': { rotulo: 'Excluiu a própria conta (dados anonimizados)', classe: 'registro' },
+  'govbr.vinculo': { rotulo: 'Vinculou a conta gov.br (CPF)', classe: 'registro' },
+  'membro.govbr': {
+    rotulo: 'Entrou na empresa como sócio ou representante legal (gov.br)',
+    classe: 'registro',
+  },
 } as const satisfies Record<string, { rotulo: string; classe: 'acesso' | 'registro' }>;
 
 export type AcaoAuditoria = keyof typeof ACOES_AUDITORIA;
@@ -103,6 +108,8 @@ const VALORES_DE_DETALHE: Record<string, (valor: unknown) => string> = {
   tamanho: (valor) => `${Math.max(1, Math.round(Number(valor) / 1024)).toLocaleString('pt-BR')} KB`,
   area: (valor) => (valor === 'equipe' ? 'Área da equipe do instituto' : 'Entrada geral'),
   empresa: (valor) => (valor === 'nova' ? 'Empresa nova' : 'Empresa já cadastrada'),
+  confiabilidade: (valor) => `gov.br ${String(valor)}`,
+  atuacao: (valor) => (valor === 'SOCIO' ? 'Sócio' : 'Representante legal'),
   tipo: (valor) => rotuloTipoPedidoTitular(String(valor)),
   formato: (valor) => String(valor).toUpperCase(),
   assinatura: (valor) =>
@@ -129,6 +136,8 @@ export const ROTULOS_DETALHE_AUDITORIA: Record<string, string> = {
   assinatura: 'Assinatura digital',
   decisao: 'Decisão',
   justificativa: 'Justificativa',
+  confiabilidade: 'Selo gov.br',
+  atuacao: 'Atuação na empresa',
 };
 
 /**

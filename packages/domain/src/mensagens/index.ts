@@ -1,2 +1,3 @@
 export { MENSAGENS } from './mensagens.ts';
 export * from './http.ts';
+export { MOTIVOS_FALHA_GOVBR, isMotivoFalhaGovbr, type MotivoFalhaGovbr } from './govbr.ts';

@@ -13,6 +13,7 @@ import { MENSAGENS_PRIVACIDADE } from './privacidade.ts';
 import { MENSAGENS_PROPOSTAS } from './propostas.ts';
 import { MENSAGENS_SOLICITACOES } from './solicitacoes.ts';
 import { MENSAGENS_VERSAO } from './versoes.ts';
+import { MENSAGENS_GOVBR, MOTIVOS_FALHA_GOVBR, isMotivoFalhaGovbr } from './govbr.ts';
 
 describe('MENSAGENS', () => {
   it('não repete chave entre os grupos, para nenhuma mensagem sobrescrever outra', () => {
@@ -30,6 +31,7 @@ describe('MENSAGENS', () => {
       MENSAGENS_SOLICITACOES,
       MENSAGENS_PRIVACIDADE,
       MENSAGENS_ASSINATURA,
+      MENSAGENS_GOVBR,
     ];
     const total = grupos.reduce((soma, grupo) => soma + Object.keys(grupo).length, 0);
     expect(Object.keys(MENSAGENS)).toHaveLength(total);
@@ -80,5 +82,12 @@ describe('MENSAGENS', () => {
     expect(MENSAGENS.emailInstitucional(['ipt.br', 'sp.gov.br'])).toBe(
       'Use um e-mail institucional (domínios permitidos: ipt.br, sp.gov.br).',
     );
+  });
+
+  it('cada motivo de uma entrada com gov.br que falhou tem a sua frase; outro valor não é motivo', () => {
+    for (const frase of Object.values(MOTIVOS_FALHA_GOVBR)) expect(frase).toMatch(/gov\.br|CPF/);
+    expect(isMotivoFalhaGovbr('cancelado')).toBe(true);
+    expect(isMotivoFalhaGovbr('toString')).toBe(false);
+    expect(isMotivoFalhaGovbr('<script>')).toBe(false);
   });
 });

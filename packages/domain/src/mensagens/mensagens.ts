@@ -7,6 +7,7 @@ import { MENSAGENS_PRIVACIDADE } from './privacidade.ts';
 import { MENSAGENS_CAMPOS } from './campos.ts';
 import { MENSAGENS_EQUIPE } from './equipe.ts';
 import { MENSAGENS_MEMBROS } from './membros.ts';
+import { MENSAGENS_GOVBR } from './govbr.ts';
 import { MENSAGENS_EMAIL } from './email.ts';
 import { MENSAGENS_PROPOSTAS } from './propostas.ts';
 import { MENSAGENS_SOLICITACOES } from './solicitacoes.ts';
@@ -30,4 +31,5 @@ export const MENSAGENS = {
   ...MENSAGENS_VERSAO,
   ...MENSAGENS_SOLICITACOES,
   ...MENSAGENS_ASSINATURA,
+  ...MENSAGENS_GOVBR,
 } as const;

@@ -24,3 +24,4 @@ export * from './auditoria.ts';
 export * from './privacidade.ts';
 export * from './registros.ts';
 export * from './assinatura.ts';
+export * from './govbr.ts';

@@ -103,6 +103,8 @@ export interface MeusDados {
     ativo: boolean;
     situacaoNaEmpresa: string;
     emailAConfirmar: string | null;
+    /** The CPF linked by "Entrar com gov.br", with its seal and when it was linked. */
+    govbr: null | { cpf: string; confiabilidade: string; vinculadoEm: string };
   };
   telefones: {
     ddi: string;

@@ -30,7 +30,13 @@ import {
   PNG,
 } from '../../../test/fixtures-proposta.ts';
 import { definirCalendario, prorrogar } from '../../../test/fixtures-calendario.ts';
-import { buildTestApp } from '../../../test/helper.ts';
+import {
+  buildAppComGovbr,
+  cadastrarPeloGovbr,
+  identidadePendente,
+  novaPessoa,
+} from '../../../test/fixtures-govbr.ts';
+import { iniciarGovbrFalso, type GovbrFalso } from '../../../test/govbr-falso.ts';
 import { createLimpeza } from '../manutencao/limpeza.ts';
 import { registrarAuditoria } from './registrar.ts';
 import { verificacaoAConferir } from '../../../test/verificacao-a-conferir.ts';
@@ -39,13 +45,19 @@ const ADMIN = adminDeTeste();
 let app: FastifyInstance;
 let clock: FakeClock;
 let admin: MembroComSessao;
+let govbr: GovbrFalso;
 
 beforeAll(async () => {
   clock = new FakeClock('2026-03-10T12:00:00-03:00');
-  app = await buildTestApp({ admin: ADMIN }, { clock });
+  // The gov.br of the tests signs its tokens at the app's time, so the sign-in passes.
+  govbr = await iniciarGovbrFalso({}, () => clock.now());
+  app = await buildAppComGovbr(govbr, { clock }, { admin: ADMIN });
   admin = await signedInAdmin(app, ADMIN);
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await govbr.fechar();
+});
 
 type Registro = typeof registroAuditoria.$inferSelect;
 
@@ -498,6 +510,27 @@ describe('cada ação deixa um registro de auditoria, com quem, o quê e de onde
       confere: ([registro, resposta]) => {
         expect(registro).toMatchObject({ usuarioId: c.usuario.id, entidade: 'pedido_titular' });
         expect(resposta!.usuarioId).toBe(admin.id);
+      },
+    },
+    {
+      nome: 'sócio cadastrado pelo gov.br entra na empresa sem aceite',
+      executar: async () => {
+        const pessoa = novaPessoa();
+        govbr.definirEmpresas(pessoa.cpf, [
+          { cnpj: c.usuario.cnpj, razaoSocial: 'Empresa', atuacao: 'SOCIO' },
+        ]);
+        const { cookie } = await identidadePendente(app, govbr, pessoa);
+        const empresa = { id: c.sessao.empresaId, cnpj: c.usuario.cnpj };
+        const cadastro = await cadastrarPeloGovbr(app, cookie, { empresa });
+        expect(cadastro.statusCode, cadastro.body).toBe(201);
+      },
+      acoes: ['cadastro.empresa', 'govbr.vinculo', 'membro.govbr', 'login.sucesso'],
+      confere: ([, vinculo, membro]) => {
+        expect(vinculo!.detalhes).toEqual({ confiabilidade: 'prata' });
+        expect(membro).toMatchObject({
+          empresaId: c.sessao.empresaId,
+          detalhes: { atuacao: 'SOCIO' },
+        });
       },
     },
     {

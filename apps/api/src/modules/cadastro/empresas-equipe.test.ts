@@ -87,12 +87,23 @@ describe('GET /api/cadastro/empresa-contato', () => {
           nome: 'Bruno Colega',
           email: expect.any(String),
           telefone: { ddd: '21', numero: '33334444' },
+          confiabilidadeGovbr: null,
         },
-        { nome: 'Zuleica Dona', email: dona.email, telefone: { ddd: '11', numero: '987654321' } },
+        {
+          nome: 'Zuleica Dona',
+          email: dona.email,
+          telefone: { ddd: '11', numero: '987654321' },
+          confiabilidadeGovbr: null,
+        },
       ],
     });
     expect(empresas[1].contatos).toEqual([
-      { nome: 'Contato Semeado', email: expect.any(String), telefone: null },
+      {
+        nome: 'Contato Semeado',
+        email: expect.any(String),
+        telefone: null,
+        confiabilidadeGovbr: null,
+      },
     ]);
   });
 
@@ -137,6 +148,7 @@ describe('o que a equipe já lê pelas rotas das empresas', () => {
       nome: 'Zuleica Dona',
       email: dona.email,
       telefone: null,
+      confiabilidadeGovbr: null,
     });
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { TIPOS_USUARIO_EMPRESA } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { empresa, telefone, usuario } from '../../db/schema.ts';
+import { govbrVinculo } from '../../db/schema-govbr.ts';
 
 /** The staff's lists of companies: every company at once, so each read is a single query. */
 export function createEmpresasRepository(db: Executor) {
@@ -36,9 +37,11 @@ export function createEmpresasRepository(db: Executor) {
           email: usuario.email,
           ddd: primeiroTelefone.ddd,
           numero: primeiroTelefone.numero,
+          confiabilidadeGovbr: govbrVinculo.confiabilidade,
         })
         .from(usuario)
         .leftJoinLateral(primeiroTelefone, sql`true`)
+        .leftJoin(govbrVinculo, eq(govbrVinculo.usuarioId, usuario.id))
         .where(
           and(
             eq(usuario.ativo, true),

@@ -15,6 +15,8 @@ export interface Contato {
   nome: string;
   email: string;
   telefone: { ddd: string; numero: string } | null;
+  /** The gov.br seal of a contact who linked a CPF (bronze, prata, ouro), else null. */
+  confiabilidadeGovbr: string | null;
 }
 
 export function createEmpresasService(db: Database) {
@@ -27,13 +29,14 @@ export function createEmpresasService(db: Database) {
       repository.listContatos(empresaId),
     ]);
     const porEmpresa = new Map<string, Contato[]>();
-    for (const { empresaId: id, nome, email, ddd, numero } of contatos) {
+    for (const { empresaId: id, nome, email, ddd, numero, confiabilidadeGovbr } of contatos) {
       if (id === null) continue;
       const lista = porEmpresa.get(id) ?? [];
       lista.push({
         nome,
         email,
         telefone: ddd !== null && numero !== null ? { ddd, numero } : null,
+        confiabilidadeGovbr,
       });
       porEmpresa.set(id, lista);
     }

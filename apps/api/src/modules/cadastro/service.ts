@@ -9,7 +9,7 @@ import {
   type CadastroUsuario,
   type EmpresaExistente,
 } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { SessionUser } from '../../plugins/access.ts';
@@ -43,6 +43,17 @@ export function traduzirDuplicidade(error: unknown): unknown {
   return error;
 }
 
+/** A registration that comes from a gov.br sign-in (docs/decisions/027). */
+export interface CadastroPeloGovbr {
+  /** Whether the CPF is a partner or legal representative of the company with this CNPJ. */
+  atuaPelaEmpresa(cnpj: string): boolean;
+  /** Links the CPF (and records a membership without acceptance) in the registration's transaction. */
+  aoGravar(
+    tx: Executor,
+    gravado: { usuarioId: string; empresaId: string; semAceite: boolean },
+  ): Promise<void>;
+}
+
 export function createCadastroService(db: Database, limiter: Limiter, email: ContextoEmail) {
   const empresas = createEmpresaRepository(db);
   const usuarios = createLoginRepository(db);
@@ -61,7 +72,11 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
      * Creates a company user (type 1, whatever the payload says) and, for a new company, the
      * company and its address, all in one transaction. Returns the new user's id.
      */
-    async registrar(dados: CadastroUsuario, ator: Ator): Promise<string> {
+    async registrar(
+      dados: CadastroUsuario,
+      ator: Ator,
+      govbr: CadastroPeloGovbr | null = null,
+    ): Promise<string> {
       await limiter.hit(LIMITE_CADASTRO, ator.ip ?? '');
       const informada = dados.empresa;
       const nova = isEmpresaNova(informada) ? informada : null;
@@ -78,8 +93,11 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
       const usuarioId = randomUUID();
       const empresaId = existente?.id ?? randomUUID();
       // Joining an existing company is a request its members accept (docs/decisions/011): the
-      // CNPJ that names the company is public, so knowing it proves nothing.
-      const solicitadaEm = existente ? email.clock.now() : null;
+      // CNPJ that names the company is public, so knowing it proves nothing. A partner or legal
+      // representative as the gov.br Empresas API says (docs/decisions/027) has proven it.
+      const semAceite = existente !== null && govbr?.atuaPelaEmpresa(existente.cnpj) === true;
+      const pedido = existente !== null && !semAceite;
+      const solicitadaEm = pedido ? email.clock.now() : null;
       try {
         await db.transaction(async (tx) => {
           if (nova) await createEmpresaRepository(tx).insertEmpresaNova(nova, empresaId, usuarioId);
@@ -95,7 +113,7 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
             cargo: dados.cargo || null,
             departamento: dados.departamento || null,
             aceiteLgpd: dados.aceiteLGPD,
-            situacaoEmpresa: existente ? SITUACAO_MEMBRO.PENDENTE : SITUACAO_MEMBRO.ATIVO,
+            situacaoEmpresa: pedido ? SITUACAO_MEMBRO.PENDENTE : SITUACAO_MEMBRO.ATIVO,
             empresaSolicitadaEm: solicitadaEm,
           });
           await repository.insertTelefones(usuarioId, dados.telefones);
@@ -125,6 +143,7 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
               detalhes: { empresa: nova ? 'nova' : 'existente' },
             },
           );
+          await govbr?.aoGravar(tx, { usuarioId, empresaId, semAceite });
         });
       } catch (error) {
         throw traduzirDuplicidade(error);

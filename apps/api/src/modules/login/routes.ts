@@ -151,12 +151,24 @@ export async function loginRoutes(fastify: FastifyInstance) {
     '/api/logout',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Sai da sessão', description: 'Encerra a sessão e apaga o cookie.' },
+      schema: {
+        tags,
+        summary: 'Sai da sessão',
+        description:
+          'Encerra a sessão e apaga o cookie. Uma sessão aberta com gov.br responde também ' +
+          '`govbrLogout`, o endereço que encerra a sessão no gov.br e volta ao portal.',
+      },
     },
     async (request, reply) => {
-      await app.sessions.end(request, reply);
+      const { govbr } = await app.sessions.end(request, reply);
       const message = MENSAGENS.sessaoEncerrada;
-      return { result: true, message, mensagem: message };
+      const resposta = { result: true, message, mensagem: message };
+      if (!govbr || !app.config.govbr) return resposta;
+      const govbrLogout = new URL(`${app.config.govbr.issuer}/logout`);
+      // Back to the origin registered with gov.br (the callback's), which gov.br accepts.
+      const voltarPara = new URL('/logout', app.config.govbr.redirectUrl).toString();
+      govbrLogout.searchParams.set('post_logout_redirect_uri', voltarPara);
+      return { ...resposta, govbrLogout: govbrLogout.toString() };
     },
   );
 }

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { emailNaoConfirmado, emailSaida, tokenConta } from '../../db/schema-email.ts';
 import { empresa, sessao, telefone, usuario } from '../../db/schema.ts';
 import { COLUNAS_QUE_IDENTIFICAM } from './dados-pessoais.ts';
+import { govbrPendencia, govbrVinculo } from '../../db/schema-govbr.ts';
 
 /** What replaces a trace of the person in free text: never longer than what it replaces. */
 const MARCA_ANONIMA = '***';
@@ -167,6 +168,11 @@ export async function anonimizarConta(tx: Executor, usuarioId: string, agora: Da
       })
       .where(eq(empresa.id, pessoa.empresaId));
   }
+  // The CPF gov.br gave is personal data like the name; without it the account stays unlinked.
+  await tx.delete(govbrVinculo).where(eq(govbrVinculo.usuarioId, usuarioId));
+  await tx
+    .delete(govbrPendencia)
+    .where(sql`${govbrPendencia.dados}->'identidade'->>'email' = ${pessoa.email.toLowerCase()}`);
   await tx
     .update(usuario)
     .set({

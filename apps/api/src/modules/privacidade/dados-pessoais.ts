@@ -90,7 +90,33 @@ export const DADOS_PESSOAIS: Record<string, TabelaClassificada> = {
       ultimo_uso_em: { meusDados: 'sessoes[].ultimoUsoEm', aoSair: 'apagado' },
       expira_em: { meusDados: 'sessoes[].expiraEm', aoSair: 'apagado' },
     },
-    outras: ['usuario_id'],
+    // Whether the session came from gov.br: how it began, nothing about the person.
+    outras: ['usuario_id', 'govbr'],
+  },
+  govbr_vinculo: {
+    daPessoa: 'usuario_id = $pessoa',
+    colunas: {
+      cpf: { meusDados: 'conta.govbr.cpf', aoSair: 'apagado', identifica: true },
+      confiabilidade: { meusDados: 'conta.govbr.confiabilidade', aoSair: 'apagado' },
+      vinculado_em: { meusDados: 'conta.govbr.vinculadoEm', aoSair: 'apagado' },
+      empresas: {
+        meusDados: { fora: 'CNPJs das empresas (pessoas jurídicas) em que o CPF atua, no painel.' },
+        aoSair: 'apagado',
+      },
+    },
+    outras: ['usuario_id', 'atualizado_em'],
+  },
+  govbr_pendencia: {
+    // A gov.br sign-in half done: the identity waits at most 30 minutes for a link or registration.
+    daPessoa: `tipo = 'identidade' and dados->'identidade'->>'email' = ${EMAIL_DA_PESSOA}`,
+    colunas: {
+      dados: {
+        meusDados: { fora: 'Identidade gov.br de uma entrada em andamento, por até 30 minutos.' },
+        aoSair: 'apagado',
+        identifica: true,
+      },
+    },
+    outras: ['id', 'tipo', 'expira_em'],
   },
   token_conta: {
     daPessoa: 'usuario_id = $pessoa',

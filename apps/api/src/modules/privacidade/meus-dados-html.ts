@@ -72,6 +72,9 @@ export function meusDadosHtml(dados: MeusDados): string {
       ['Conta ativa', conta.ativo],
       ['Situação na empresa', conta.situacaoNaEmpresa],
       ['E-mail a confirmar', conta.emailAConfirmar],
+      ['CPF vinculado ao gov.br', conta.govbr?.cpf ?? null],
+      ['Selo gov.br', conta.govbr?.confiabilidade ?? null],
+      ['Vinculado ao gov.br em', conta.govbr ? data(conta.govbr.vinculadoEm) : null],
     ]),
     '<h3>Telefones</h3>',
     tabela(

@@ -26,6 +26,7 @@ import { createAuditoriaRepository } from '../auditoria/repository.ts';
 import { exclusaoDaConta } from './exclusao.ts';
 import { createPedidosTitularRepository } from './pedidos-repository.ts';
 import { createTermosRepository } from './termos-repository.ts';
+import { govbrVinculo } from '../../db/schema-govbr.ts';
 
 const iso = (data: Date) => data.toISOString();
 const isoOuNulo = (data: Date | null) => data?.toISOString() ?? null;
@@ -157,9 +158,13 @@ export function createMeusDados(db: Database) {
           situacaoNaEmpresa: usuario.situacaoEmpresa,
           empresaId: usuario.empresaId,
           emailAConfirmar: emailNaoConfirmado.email,
+          govbrCpf: govbrVinculo.cpf,
+          govbrConfiabilidade: govbrVinculo.confiabilidade,
+          govbrVinculadoEm: govbrVinculo.vinculadoEm,
         })
         .from(usuario)
         .leftJoin(emailNaoConfirmado, eq(emailNaoConfirmado.usuarioId, usuario.id))
+        .leftJoin(govbrVinculo, eq(govbrVinculo.usuarioId, usuario.id))
         .where(eq(usuario.id, usuarioId));
       if (!conta) return null;
       const ativoNaEmpresa = conta.situacaoNaEmpresa === SITUACAO_MEMBRO.ATIVO;
@@ -234,6 +239,14 @@ export function createMeusDados(db: Database) {
           ativo: conta.ativo,
           situacaoNaEmpresa: conta.situacaoNaEmpresa,
           emailAConfirmar: conta.emailAConfirmar,
+          govbr:
+            conta.govbrCpf && conta.govbrConfiabilidade && conta.govbrVinculadoEm
+              ? {
+                  cpf: conta.govbrCpf,
+                  confiabilidade: conta.govbrConfiabilidade,
+                  vinculadoEm: iso(conta.govbrVinculadoEm),
+                }
+              : null,
         },
         telefones,
         aceites: aceites.map((a) => ({ versao: a.versao, aceitoEm: iso(a.aceitoEm) })),

@@ -21,11 +21,13 @@ export async function consultarProvedor<T>(
   url: string,
   schema: z.ZodType<T>,
   timeoutMs: number,
+  /** Extra request headers, such as the gov.br Empresas API's bearer token. */
+  cabecalhos: Record<string, string> = {},
 ): Promise<RespostaProvedor<T>> {
   try {
     const resposta = await fetch(url, {
       signal: AbortSignal.timeout(timeoutMs),
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...cabecalhos },
     });
     // ViaCEP answers 200 with `{ "erro": true }` for an unknown CEP; the schema turns it away.
     if (resposta.status === 404) return { tipo: 'nao-encontrado' };

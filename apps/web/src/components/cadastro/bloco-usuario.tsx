@@ -7,13 +7,21 @@ import type { FormularioComEmpresa } from './formulario-cadastro';
 interface BlocoUsuarioProps {
   /** On /painel the e-mail is the login and cannot change. */
   emailSomenteLeitura: boolean;
+  /** Name and e-mail came from gov.br: shown, not edited (the server takes gov.br's anyway). */
+  doGovbr?: boolean;
   /** Registration checks on blur whether the e-mail already has an account. */
   aoSairDoEmail?: () => void;
 }
 
 /** Who is registering: the contact person of the company in the programme. */
-export function BlocoUsuario({ emailSomenteLeitura, aoSairDoEmail }: BlocoUsuarioProps) {
+export function BlocoUsuario({
+  emailSomenteLeitura,
+  doGovbr = false,
+  aoSairDoEmail,
+}: BlocoUsuarioProps) {
   const { control } = useFormContext<FormularioComEmpresa>();
+  const emailFixo = emailSomenteLeitura || doGovbr;
+  const doGovbrDescricao = doGovbr ? 'Vem da sua conta gov.br.' : undefined;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <CampoTexto
@@ -23,6 +31,9 @@ export function BlocoUsuario({ emailSomenteLeitura, aoSairDoEmail }: BlocoUsuari
         maxLength={LIMITES.nomeUsuario}
         autoComplete="name"
         withAsterisk
+        readOnly={doGovbr}
+        variant={doGovbr ? 'filled' : 'default'}
+        description={doGovbrDescricao}
       />
       <CampoTexto
         control={control}
@@ -32,12 +43,13 @@ export function BlocoUsuario({ emailSomenteLeitura, aoSairDoEmail }: BlocoUsuari
         maxLength={LIMITES.email}
         autoComplete="email"
         withAsterisk
-        readOnly={emailSomenteLeitura}
-        variant={emailSomenteLeitura ? 'filled' : 'default'}
+        readOnly={emailFixo}
+        variant={emailFixo ? 'filled' : 'default'}
         description={
-          emailSomenteLeitura ? 'O e-mail é o seu acesso e não pode ser alterado.' : undefined
+          doGovbrDescricao ??
+          (emailSomenteLeitura ? 'O e-mail é o seu acesso e não pode ser alterado.' : undefined)
         }
-        onBlur={aoSairDoEmail}
+        onBlur={emailFixo ? undefined : aoSairDoEmail}
       />
       <CampoTexto control={control} name="cargo" label="Cargo" autoComplete="organization-title" />
       <CampoTexto control={control} name="departamento" label="Departamento" />

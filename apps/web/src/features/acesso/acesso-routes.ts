@@ -2,6 +2,7 @@
 export { LoginPage } from './pages/login-page';
 export { SenhaPage } from './pages/senha-page';
 export { RegisterPage } from './pages/register-page';
+export { GovbrPage } from './pages/govbr-page';
 export { LogoutPage } from './pages/logout-page';
 export { IptAcessoPage } from './pages/ipt-acesso-page';
 export { IptSenhaPage } from './pages/ipt-senha-page';

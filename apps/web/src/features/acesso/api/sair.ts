@@ -3,10 +3,16 @@ import { esquecerSessao } from '@/hooks/use-sessao';
 import { http } from '@/lib/http';
 import { emailAcesso, emailAcessoIpt } from '../lib/email-acesso';
 
-/** POST /api/logout, then forget the e-mail of the sign-in steps and all the visit cached. */
-export async function sair(queryClient: QueryClient): Promise<void> {
-  await http.post<{ result: boolean; message: string }>('/api/logout');
+/**
+ * POST /api/logout, then forget the e-mail of the sign-in steps and all the visit cached. A
+ * session opened with gov.br answers where to end the gov.br session too, which this returns.
+ */
+export async function sair(queryClient: QueryClient): Promise<string | null> {
+  const resposta = await http.post<{ result: boolean; message: string; govbrLogout?: string }>(
+    '/api/logout',
+  );
   emailAcesso.limpar();
   emailAcessoIpt.limpar();
   esquecerSessao(queryClient);
+  return resposta.govbrLogout ?? null;
 }

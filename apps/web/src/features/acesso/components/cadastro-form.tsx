@@ -3,7 +3,7 @@ import { Button, Flex, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { isEmailValido, MENSAGENS } from '@portal/domain';
+import { isEmailValido, MENSAGENS, type IdentidadeGovbr } from '@portal/domain';
 import { BlocoEmpresa } from '@/components/cadastro/bloco-empresa';
 import { BlocoEndereco } from '@/components/cadastro/bloco-endereco';
 import { BlocoRepresentante } from '@/components/cadastro/bloco-representante';
@@ -26,11 +26,18 @@ import {
 import { AvisoEmpresa } from './aviso-empresa';
 import { AvisoRegistros } from './aviso-registros';
 import { DialogoCnpj, type EmpresaEscolhida } from './dialogo-cnpj';
+import { IdentidadeGovbrCampos } from './identidade-govbr';
 import { SecaoSenhaCadastro } from './secao-senha-cadastro';
 import { TermosAceite } from './termos-aceite';
 
+interface CadastroFormProps {
+  emailInicial: string;
+  /** A first gov.br sign-in: name and e-mail prefilled and fixed, the CPF shown beside them. */
+  govbr?: IdentidadeGovbr | null;
+}
+
 /** /register: the company dialog first, then user, phones, company, address, representative. */
-export function CadastroForm({ emailInicial }: { emailInicial: string }) {
+export function CadastroForm({ emailInicial, govbr = null }: CadastroFormProps) {
   const navigate = useNavigate();
   const [empresa, setEmpresa] = useState<EmpresaEscolhida | null>(null);
   const [dialogoAberto, setDialogoAberto] = useState(true);
@@ -40,8 +47,8 @@ export function CadastroForm({ emailInicial }: { emailInicial: string }) {
     CadastroFormularioSaida
   >(cadastroFormularioSchema, {
     defaultValues: {
-      nome: '',
-      email: emailInicial,
+      nome: govbr?.nome ?? '',
+      email: govbr?.email ?? emailInicial,
       cargo: '',
       departamento: '',
       telefones: [telefoneVazio()],
@@ -51,7 +58,7 @@ export function CadastroForm({ emailInicial }: { emailInicial: string }) {
       aceiteLGPD: false,
     },
   });
-  const concluir = useCadastro(form, setAviso);
+  const concluir = useCadastro(form, setAviso, govbr !== null);
   const registros = usePreenchimentoRegistros(
     form,
     empresa && !empresa.existente ? empresa.dados.cnpj : null,
@@ -103,7 +110,12 @@ export function CadastroForm({ emailInicial }: { emailInicial: string }) {
               />
               <AvisoRegistros {...registros} />
               <SecaoFormulario titulo="Seus dados" descricao="Quem fala pela empresa no programa.">
-                <BlocoUsuario emailSomenteLeitura={false} aoSairDoEmail={verificarEmailExistente} />
+                {govbr && <IdentidadeGovbrCampos identidade={govbr} soDocumento />}
+                <BlocoUsuario
+                  emailSomenteLeitura={false}
+                  doGovbr={govbr !== null}
+                  aoSairDoEmail={verificarEmailExistente}
+                />
               </SecaoFormulario>
               <SecaoFormulario titulo="Telefones de contato">
                 <ListaTelefones />

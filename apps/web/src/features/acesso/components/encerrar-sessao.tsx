@@ -24,6 +24,11 @@ export function EncerrarSessao({ entrada }: { entrada: '/login' | '/ipt' }) {
   const queryClient = useQueryClient();
   const { mutate, isSuccess, isError, error } = useMutation({
     mutationFn: () => sair(queryClient),
+    // Signing out of the portal alone would leave gov.br's session open on a shared computer;
+    // gov.br ends it and comes back here, where there is no session left to end.
+    onSuccess: (govbrLogout) => {
+      if (govbrLogout) window.location.assign(govbrLogout);
+    },
   });
   // React's development double-run would otherwise log out twice.
   const pedido = useRef(false);

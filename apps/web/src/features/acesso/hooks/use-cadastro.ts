@@ -6,10 +6,11 @@ import type { AvisoDados } from '@/components/feedback/aviso';
 import { caminhosDosCampos } from '@/components/form/use-formulario';
 import { enviarProvaCnpj } from '@/hooks/use-prova-cnpj';
 import { recarregarSessao } from '@/hooks/use-sessao';
-import { destinoAposEntrar, entrar } from '@/lib/entrar';
+import { destinoAposEntrar, entrar, type RespostaLogin } from '@/lib/entrar';
 import { aplicarIssues } from '@/lib/issues-formulario';
 import { ApiError } from '@/lib/http';
 import { cadastrarUsuario } from '../api/cadastrar-usuario';
+import { cadastrarPeloGovbr } from '../api/govbr';
 import type {
   CadastroFormularioSaida,
   CadastroFormularioValores,
@@ -20,11 +21,13 @@ const mensagemDe = (erro: unknown): string =>
 
 /**
  * Registration as spec §4 orders it: create the user (and the company), sign in with the new
- * password, send the CNPJ proof of a new company, then open /painel with the outcome.
+ * password, send the CNPJ proof of a new company, then open /painel with the outcome. After a
+ * first gov.br sign-in (`govbr`), one call registers, links the CPF and opens the session.
  */
 export function useCadastro(
   form: UseFormReturn<CadastroFormularioValores, unknown, CadastroFormularioSaida>,
   setAviso: (aviso: AvisoDados) => void,
+  govbr = false,
 ) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -39,26 +42,19 @@ export function useCadastro(
   };
 
   return async (usuario: CadastroFormularioSaida, provaCnpj: File | null): Promise<void> => {
-    let mensagem: string;
-    try {
-      const resultado = await cadastrarUsuario({ ...usuario, login: usuario.email });
-      if (!resultado.idCriadoGuid) {
-        setAviso({ tipo: 'erro', mensagem: MENSAGENS.erroCadastrarUsuario });
+    let mensagem: string = MENSAGENS.cadastroRealizado;
+    let sessao: RespostaLogin;
+    if (govbr) {
+      try {
+        sessao = await cadastrarPeloGovbr({ ...usuario, login: usuario.email });
+      } catch (erro) {
+        recusado(erro);
         return;
       }
-      mensagem = resultado.message || MENSAGENS.cadastroRealizado;
-    } catch (erro) {
-      recusado(erro);
-      return;
-    }
-
-    let sessao;
-    try {
-      sessao = await entrar({ login: usuario.email, SenhaAtual: usuario.senhaNova });
-    } catch (erro) {
-      // The account exists now; only the automatic sign-in failed (spec §8: its mensagem).
-      setAviso({ tipo: 'erro', mensagem: mensagemDe(erro) });
-      return;
+    } else {
+      const entrou = await cadastrarEEntrar(usuario);
+      if (!entrou) return;
+      ({ sessao, mensagem } = entrou);
     }
 
     let falhaNoArquivo = false;
@@ -77,4 +73,30 @@ export function useCadastro(
     const aviso: AvisoDados = { tipo: falhaNoArquivo ? 'atencao' : 'sucesso', mensagem };
     navigate(destinoAposEntrar(sessao.tipoUsuario), { replace: true, state: { aviso } });
   };
+
+  /** The e-mail registration's two calls; null when one failed (the form says why). */
+  async function cadastrarEEntrar(
+    usuario: CadastroFormularioSaida,
+  ): Promise<{ sessao: RespostaLogin; mensagem: string } | null> {
+    let mensagem: string;
+    try {
+      const resultado = await cadastrarUsuario({ ...usuario, login: usuario.email });
+      if (!resultado.idCriadoGuid) {
+        setAviso({ tipo: 'erro', mensagem: MENSAGENS.erroCadastrarUsuario });
+        return null;
+      }
+      mensagem = resultado.message || MENSAGENS.cadastroRealizado;
+    } catch (erro) {
+      recusado(erro);
+      return null;
+    }
+    try {
+      const sessao = await entrar({ login: usuario.email, SenhaAtual: usuario.senhaNova });
+      return { sessao, mensagem };
+    } catch (erro) {
+      // The account exists now; only the automatic sign-in failed (spec §8: its mensagem).
+      setAviso({ tipo: 'erro', mensagem: mensagemDe(erro) });
+      return null;
+    }
+  }
 }

@@ -2,6 +2,7 @@ import { Container, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
 import { CadastroForm } from '../components/cadastro-form';
+import { ComPendenciaGovbr } from '../components/com-pendencia-govbr';
 
 export function RegisterPage() {
   const [parametros] = useSearchParams();
@@ -17,7 +18,13 @@ export function RegisterPage() {
         são obrigatórios.
       </CabecalhoPagina>
       <Container size="lg" py={{ base: 24, sm: 40 }}>
-        <CadastroForm emailInicial={parametros.get('email') ?? ''} />
+        {parametros.get('govbr') ? (
+          <ComPendenciaGovbr soEmpresa>
+            {(identidade) => <CadastroForm emailInicial={identidade.email} govbr={identidade} />}
+          </ComPendenciaGovbr>
+        ) : (
+          <CadastroForm emailInicial={parametros.get('email') ?? ''} />
+        )}
       </Container>
     </>
   );

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ConfiabilidadeGovbr } from '@portal/domain';
 import { http } from '@/lib/http';
 
 export interface TelefoneContato {
@@ -10,6 +11,8 @@ export interface ContatoEmpresa {
   nome: string;
   email: string;
   telefone: TelefoneContato | null;
+  /** The seal of a contact who signed in with gov.br; null for the others. */
+  confiabilidadeGovbr?: ConfiabilidadeGovbr | null;
 }
 
 /** A company of the companies list (spec §3): name, CNPJ, website and its users as contacts. */

@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
+import { ROTULOS_CONFIABILIDADE_GOVBR } from '@portal/domain';
 import type { ContatoEmpresa } from '../api/empresas';
 import { telefoneExibido } from '../lib/contatos';
 
@@ -22,6 +23,11 @@ export function ListaContatos({ contatos }: { contatos: readonly ContatoEmpresa[
             <Anchor href={`mailto:${contato.email}`} size="sm" style={{ wordBreak: 'break-all' }}>
               {contato.email}
             </Anchor>
+            {contato.confiabilidadeGovbr && (
+              <Text size="sm" c="gray.8">
+                {ROTULOS_CONFIABILIDADE_GOVBR[contato.confiabilidadeGovbr]}
+              </Text>
+            )}
             {telefone && (
               <Text size="sm" c="gray.8">
                 {telefone}

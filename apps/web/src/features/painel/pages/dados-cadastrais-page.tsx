@@ -9,6 +9,7 @@ import { useSessao } from '@/hooks/use-sessao';
 import { usuarioQuery } from '../api/buscar-usuario';
 import { useVinculoEmpresa } from '../api/equipe-empresa';
 import { AvisoVinculo } from '../components/aviso-vinculo';
+import { ContaGovbr } from '../components/conta-govbr';
 import { DadosCadastraisForm } from '../components/dados-cadastrais-form';
 
 export function DadosCadastraisPage() {
@@ -29,6 +30,7 @@ export function DadosCadastraisPage() {
         <Box mb="xl">
           <ProximosPassos />
         </Box>
+        <ContaGovbr />
         {usuario.isError ? (
           <Stack align="flex-start">
             <Aviso aviso={{ tipo: 'erro', mensagem: usuario.error.message }} />

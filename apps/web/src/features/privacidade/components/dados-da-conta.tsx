@@ -1,5 +1,5 @@
 import { List } from '@mantine/core';
-import { formatarDataHora, type MeusDados } from '@portal/domain';
+import { formatarCpf, formatarDataHora, type MeusDados } from '@portal/domain';
 import { SecaoLeitura } from '@/components/leitura/secao-leitura';
 import { simNao, situacaoNaEmpresa, telefoneLido } from '../lib/leitura-meus-dados';
 
@@ -42,6 +42,13 @@ export function DadosDaConta({
               </List>
             ) : null,
         },
+        ...(conta.govbr
+          ? [
+              { rotulo: 'CPF vinculado ao gov.br', valor: formatarCpf(conta.govbr.cpf) },
+              { rotulo: 'Selo gov.br', valor: `gov.br ${conta.govbr.confiabilidade}` },
+              { rotulo: 'Vinculado em', valor: formatarDataHora(conta.govbr.vinculadoEm) },
+            ]
+          : []),
         { rotulo: 'Conta criada em', valor: formatarDataHora(conta.dataCadastro) },
         { rotulo: 'Senha alterada em', valor: formatarDataHora(conta.dataAlteracaoSenha) },
         { rotulo: 'Conta ativa', valor: simNao(conta.ativo) },

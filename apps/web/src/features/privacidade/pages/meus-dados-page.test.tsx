@@ -34,6 +34,7 @@ const DADOS: MeusDados = {
     ativo: true,
     situacaoNaEmpresa: 'ativo',
     emailAConfirmar: null,
+    govbr: { cpf: '11144477735', confiabilidade: 'prata', vinculadoEm: '2026-03-02T12:00:00.000Z' },
   },
   telefones: [{ ddi: '55', ddd: '11', numero: '987654321', tipo: 'Celular', observacoes: null }],
   aceites: [{ versao: 1, aceitoEm: '2026-03-01T12:00:00.000Z' }],
@@ -109,6 +110,8 @@ describe('Meus dados', () => {
     expect(screen.getByText('+55 (11) 9 8765-4321 (Celular)')).toBeTruthy();
     expect(screen.getByText('11.222.333/0001-81')).toBeTruthy();
     expect(screen.getByText('529.982.247-25')).toBeTruthy();
+    expect(screen.getByText('111.444.777-35')).toBeTruthy();
+    expect(screen.getByText('gov.br prata')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Baixar meus dados (JSON)' }).getAttribute('href'),
     ).toBe('/api/meus-dados/meus-dados.json');

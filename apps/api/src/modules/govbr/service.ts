@@ -1,0 +1,294 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  isEquipeAprovada,
+  isUsuarioEquipe,
+  MENSAGENS,
+  TIPO_USUARIO,
+  type AreaGovbr,
+  type CadastroUsuario,
+  type IdentidadeGovbr as IdentidadeNaTela,
+  type MotivoFalhaGovbr,
+} from '@portal/domain';
+import type { Database } from '../../db/client.ts';
+import { fieldError, HttpError } from '../../lib/http-error.ts';
+import type { Clock } from '../../plugins/clock.ts';
+import type { ConfigGovbr } from '../../plugins/config.ts';
+import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import type { createCadastroService } from '../cadastro/service.ts';
+import type { createLoginService } from '../login/service.ts';
+import { createLoginRepository, type Credenciais } from '../login/repository.ts';
+import type { ClienteOidc } from './cliente-oidc.ts';
+import { atuaPelaEmpresa, consultarEmpresasDoCpf } from './empresas-api.ts';
+import { lerIdentidade, type IdentidadeGovbr } from './identidade.ts';
+import { createGovbrRepository } from './repository.ts';
+import { entrarPelaAtuacao, gravarVinculo, type PendenciaIdentidade } from './vinculo.ts';
+
+// Long enough to type a password or fill in the registration, short enough that a token left
+// in a shared computer's cookie is worth nothing by the next person.
+const AUTORIZACAO_MS = 10 * 60 * 1000;
+const IDENTIDADE_MS = 30 * 60 * 1000;
+
+/** The stored id of a browser's token: a leaked copy of the table opens nothing. */
+const idDe = (token: string) => createHash('sha256').update(token).digest('hex');
+
+interface PendenciaAutorizacao {
+  area: AreaGovbr;
+  nonce: string;
+  verificador: string;
+}
+
+/** How a callback ends: a session, a person still to link or register, or a refusal. */
+export type Retorno =
+  | { tipo: 'sessao'; credenciais: Credenciais }
+  | { tipo: 'pendente'; token: string }
+  | { tipo: 'falha'; motivo: MotivoFalhaGovbr; area: AreaGovbr };
+
+export interface DependenciasGovbr {
+  db: Database;
+  config: ConfigGovbr;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  cliente: ClienteOidc;
+  login: ReturnType<typeof createLoginService>;
+  cadastro: ReturnType<typeof createCadastroService>;
+}
+
+// A failed fetch (down, refused, timed out) is gov.br being unavailable; anything else the
+// library threw is a check that failed (state, code, PKCE, signature, expiry, nonce).
+const isIndisponivel = (erro: unknown) =>
+  erro instanceof Error && ['TypeError', 'TimeoutError', 'AbortError'].includes(erro.name);
+
+export function createGovbrService(d: DependenciasGovbr) {
+  const repository = createGovbrRepository(d.db);
+  const usuarios = createLoginRepository(d.db);
+
+  const pendenciaIdentidade = async (token: string | undefined) => {
+    const dados = token
+      ? await repository.findPendencia(idDe(token), 'identidade', d.clock.now())
+      : null;
+    if (!dados) throw new HttpError(404, MENSAGENS.govbrSemPendencia);
+    return dados as PendenciaIdentidade;
+  };
+
+  async function exigirCpfLivre(cpf: string) {
+    if (await repository.findVinculoByCpf(cpf)) {
+      throw new HttpError(409, MENSAGENS.govbrCpfJaVinculado);
+    }
+  }
+
+  return {
+    /** A new sign-in: where to send the browser, and the state its cookie must carry back. */
+    async iniciar(area: AreaGovbr) {
+      const agora = d.clock.now();
+      await repository.purgeExpiradas(agora);
+      const autorizacao = await d.cliente.autorizacao();
+      const pendencia: PendenciaAutorizacao = {
+        area,
+        nonce: autorizacao.nonce,
+        verificador: autorizacao.verificador,
+      };
+      await repository.insertPendencia(
+        idDe(autorizacao.state),
+        'autorizacao',
+        pendencia,
+        new Date(agora.getTime() + AUTORIZACAO_MS),
+      );
+      return { url: autorizacao.url.toString(), state: autorizacao.state };
+    },
+
+    /**
+     * gov.br's callback. The state must be the one this browser's cookie carries and still
+     * pending (it is used up here, so a replayed callback finds nothing); then openid-client
+     * checks the code with PKCE and the ID token's signature, issuer, audience, expiry and nonce.
+     */
+    async retorno(
+      parametros: URLSearchParams,
+      estadoDoCookie: string | undefined,
+      ator: Ator,
+    ): Promise<Retorno> {
+      const state = parametros.get('state');
+      const pendente =
+        state && state === estadoDoCookie
+          ? ((await repository.consumirPendencia(
+              idDe(state),
+              'autorizacao',
+              ator.agora,
+            )) as PendenciaAutorizacao | null)
+          : null;
+      const area = pendente?.area ?? 'empresa';
+      const falha = (motivo: MotivoFalhaGovbr): Retorno => ({ tipo: 'falha', motivo, area });
+      if (parametros.has('error')) {
+        return falha(parametros.get('error') === 'access_denied' ? 'cancelado' : 'recusado');
+      }
+      if (!pendente || !state) return falha('expirado');
+      if (!parametros.get('code')) return falha('recusado');
+
+      let identidade: IdentidadeGovbr | null;
+      let accessToken: string;
+      try {
+        const tokens = await d.cliente.trocarCodigo(parametros, { state, ...pendente });
+        identidade = lerIdentidade(tokens.reivindicacoes);
+        accessToken = tokens.accessToken;
+      } catch (erro) {
+        // The error's kind only: its message may quote the token or the person's claims.
+        d.log.warn(
+          { erro: (erro as Error).name, codigo: (erro as { code?: string }).code },
+          'gov.br recusado',
+        );
+        return falha(isIndisponivel(erro) ? 'indisponivel' : 'recusado');
+      }
+      if (!identidade) return falha('cpf-invalido');
+
+      const empresas = d.config.empresasUrl
+        ? await consultarEmpresasDoCpf(
+            d.config.empresasUrl,
+            identidade.cpf,
+            accessToken,
+            d.config.timeoutMs,
+            d.log,
+          )
+        : [];
+
+      const vinculo = await repository.findVinculoByCpf(identidade.cpf);
+      if (vinculo) {
+        const credenciais = await usuarios.findCredenciaisById(vinculo.usuarioId);
+        if (!credenciais) return falha('recusado');
+        if (area === 'ipt' && !isUsuarioEquipe(credenciais.tipoUsuario)) {
+          return falha('sem-conta-equipe');
+        }
+        await d.db.transaction(async (tx) => {
+          await createGovbrRepository(tx).atualizarVinculo(
+            credenciais.id,
+            identidade.confiabilidade,
+            empresas,
+            ator.agora,
+          );
+          const quem = { ...ator, usuarioId: credenciais.id, tipoUsuario: credenciais.tipoUsuario };
+          await entrarPelaAtuacao(tx, credenciais.id, empresas, quem);
+        });
+        return { tipo: 'sessao', credenciais };
+      }
+
+      // Staff accounts are never created here: only an existing one may be linked.
+      if (area === 'ipt') {
+        const conta = await usuarios.findCredenciaisByEmail(identidade.email);
+        if (!conta || !isUsuarioEquipe(conta.tipoUsuario)) return falha('sem-conta-equipe');
+      }
+      const token = randomBytes(32).toString('base64url');
+      const pendencia: PendenciaIdentidade = { identidade, area, empresas };
+      await repository.insertPendencia(
+        idDe(token),
+        'identidade',
+        pendencia,
+        new Date(ator.agora.getTime() + IDENTIDADE_MS),
+      );
+      return { tipo: 'pendente', token };
+    },
+
+    /** The identity waiting to be linked or registered, as the screen shows it. */
+    async pendente(token: string | undefined): Promise<IdentidadeNaTela> {
+      const { identidade, area } = await pendenciaIdentidade(token);
+      return {
+        nome: identidade.nome,
+        email: identidade.email,
+        cpf: identidade.cpf,
+        confiabilidade: identidade.confiabilidade,
+        area,
+        contaExistente: await usuarios.existsEmail(identidade.email),
+      };
+    },
+
+    /** Links the identity to the account with its e-mail, whose password the person confirms. */
+    async vincular(token: string | undefined, senha: string, ator: Ator): Promise<Credenciais> {
+      const pendencia = await pendenciaIdentidade(token);
+      const { identidade, area } = pendencia;
+      const { credenciais } = await d.login.autenticar(
+        { login: identidade.email, SenhaAtual: senha },
+        ator.ip ?? '',
+        area === 'ipt',
+      );
+      if (!credenciais) throw fieldError(401, 'senha', MENSAGENS.senhaIncorreta);
+      await exigirCpfLivre(identidade.cpf);
+      if (await repository.findVinculoByUsuario(credenciais.id)) {
+        throw new HttpError(409, MENSAGENS.govbrContaJaVinculada);
+      }
+      const quem = { ...ator, usuarioId: credenciais.id, tipoUsuario: credenciais.tipoUsuario };
+      await d.db.transaction(async (tx) => {
+        await gravarVinculo(tx, credenciais.id, pendencia, quem);
+        await entrarPelaAtuacao(tx, credenciais.id, pendencia.empresas, quem);
+      });
+      await repository.consumirPendencia(idDe(token!), 'identidade', ator.agora);
+      // Membership may have changed just now: the session reads it from the account.
+      return (await usuarios.findCredenciaisById(credenciais.id)) ?? credenciais;
+    },
+
+    /**
+     * Registers a company user with the gov.br name and e-mail (whatever the form sent) and links
+     * the CPF in the same transaction. Staff never register here.
+     */
+    async cadastrar(
+      token: string | undefined,
+      dados: CadastroUsuario,
+      ator: Ator,
+    ): Promise<Credenciais> {
+      const pendencia = await pendenciaIdentidade(token);
+      const { identidade, area, empresas } = pendencia;
+      if (area !== 'empresa') throw new HttpError(403, MENSAGENS.govbrSemContaEquipe);
+      await exigirCpfLivre(identidade.cpf);
+      const usuarioId = await d.cadastro.registrar(
+        { ...dados, nome: identidade.nome, email: identidade.email },
+        ator,
+        {
+          atuaPelaEmpresa: (cnpj) =>
+            atuaPelaEmpresa(empresas.find((e) => e.cnpj === cnpj)?.atuacao),
+          aoGravar: async (tx, gravado) => {
+            const quem = {
+              ...ator,
+              usuarioId: gravado.usuarioId,
+              tipoUsuario: TIPO_USUARIO.EMPRESA,
+            };
+            await gravarVinculo(tx, gravado.usuarioId, pendencia, quem);
+            if (!gravado.semAceite) return;
+            await registrarAuditoria(tx, quem, {
+              acao: 'membro.govbr',
+              entidade: 'usuario',
+              entidadeId: gravado.usuarioId,
+              empresaId: gravado.empresaId,
+              detalhes: { atuacao: empresas.find((e) => e.cnpj === dados.empresa.cnpj)?.atuacao },
+            });
+          },
+        },
+      );
+      await repository.consumirPendencia(idDe(token!), 'identidade', ator.agora);
+      const credenciais = await usuarios.findCredenciaisById(usuarioId);
+      // Just written in the same database: its absence would be a bug, not a bad request.
+      if (!credenciais) throw new Error('conta recém-cadastrada não encontrada');
+      return credenciais;
+    },
+
+    /** The person's gov.br link: trust level and the companies the CPF acts for. */
+    async vinculoDe(usuarioId: string) {
+      const vinculo = await repository.findVinculoByUsuario(usuarioId);
+      if (!vinculo) return { vinculado: false as const };
+      return {
+        vinculado: true as const,
+        confiabilidade: vinculo.confiabilidade,
+        vinculadoEm: vinculo.vinculadoEm,
+        empresas: vinculo.empresas.map((e) => ({
+          ...e,
+          atuaPelaEmpresa: atuaPelaEmpresa(e.atuacao),
+        })),
+      };
+    },
+
+    /** The staff entrance admits approved and pending staff, like the e-mail one. */
+    destino: (credenciais: Credenciais) =>
+      isEquipeAprovada(credenciais.tipoUsuario) ||
+      credenciais.tipoUsuario === TIPO_USUARIO.EQUIPE_PENDENTE
+        ? '/ipt/home'
+        : '/painel',
+  };
+}
+
+export type GovbrService = ReturnType<typeof createGovbrService>;

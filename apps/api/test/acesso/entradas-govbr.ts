@@ -1,0 +1,51 @@
+import { novoCadastro, novoIp } from '../fixtures.ts';
+import type { EntradaAcesso } from './tabela-acesso.ts';
+
+/**
+ * "Entrar com gov.br" (issue 23). The matrix's app has no gov.br credentials, so past the access
+ * check every route but the first and the last answers 404 "não está disponível": what matters here is who
+ * gets that far. The flow itself, with a local provider, is in modules/govbr/*.test.ts.
+ */
+export const ENTRADAS_GOVBR: EntradaAcesso[] = [
+  {
+    rota: 'GET /api/govbr',
+    acesso: 'public',
+    amostra: () => ({ url: '/api/govbr' }),
+  },
+  {
+    // Anyone: whoever signs in has no session yet.
+    rota: 'GET /api/govbr/entrar',
+    acesso: 'public',
+    sucesso: 404,
+    amostra: () => ({ url: '/api/govbr/entrar?area=empresa', remoteAddress: novoIp() }),
+  },
+  {
+    rota: 'GET /api/govbr/retorno',
+    acesso: 'public',
+    sucesso: 404,
+    amostra: () => ({ url: '/api/govbr/retorno?code=abc&state=def' }),
+  },
+  {
+    rota: 'GET /api/govbr/pendente',
+    acesso: 'public',
+    sucesso: 404,
+    amostra: () => ({ url: '/api/govbr/pendente' }),
+  },
+  {
+    rota: 'POST /api/govbr/vincular',
+    acesso: 'public',
+    sucesso: 404,
+    amostra: () => ({ url: '/api/govbr/vincular', payload: { senha: 'Qualquer!Senha1' } }),
+  },
+  {
+    rota: 'PUT /api/govbr/cadastro',
+    acesso: 'public',
+    sucesso: 404,
+    amostra: () => ({ url: '/api/govbr/cadastro', payload: novoCadastro() }),
+  },
+  {
+    rota: 'GET /api/govbr/vinculo',
+    acesso: 'user',
+    amostra: () => ({ url: '/api/govbr/vinculo' }),
+  },
+];

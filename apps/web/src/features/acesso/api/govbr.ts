@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { IdentidadeGovbr, VinculoGovbr } from '@portal/domain';
+import { http } from '@/lib/http';
+import type { RespostaLogin } from '@/lib/entrar';
+import type { CadastroUsuarioPayload } from './cadastrar-usuario';
+
+/** The answer of a gov.br link or registration: the session is open, and where to go. */
+export type SessaoGovbr = RespostaLogin & { destino: string };
+
+/** GET /api/govbr: whether the portal offers "Entrar com gov.br" (the button shows only then). */
+export const useGovbrDisponivel = () =>
+  useQuery({
+    queryKey: ['govbr', 'disponivel'],
+    queryFn: () => http.get<{ disponivel: boolean }>('/api/govbr'),
+    staleTime: Infinity,
+    select: (resposta) => resposta.disponivel,
+  });
+
+/** GET /api/govbr/pendente: the gov.br identity this browser brought back, still to link. */
+export const usePendenciaGovbr = () =>
+  useQuery({
+    queryKey: ['govbr', 'pendente'],
+    queryFn: () => http.get<IdentidadeGovbr>('/api/govbr/pendente'),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+/** POST /api/govbr/vincular: links the CPF to the account of the same e-mail. */
+export const vincularGovbr = (dados: VinculoGovbr) =>
+  http.post<SessaoGovbr>('/api/govbr/vincular', dados);
+
+/** PUT /api/govbr/cadastro: registers with gov.br's name and e-mail and links the CPF. */
+export const cadastrarPeloGovbr = (payload: CadastroUsuarioPayload) =>
+  http.put<SessaoGovbr>('/api/govbr/cadastro', payload);
+
+/** The address that starts the sign-in: a full navigation, since gov.br is another site. */
+export const URL_ENTRAR_GOVBR = (area: 'empresa' | 'ipt') => `/api/govbr/entrar?area=${area}`;

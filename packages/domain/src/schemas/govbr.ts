@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { senhaAtualSchema } from './documentos.ts';
+
+/** The gov.br trust levels ("selos"), from the least to the most verified. */
+export const CONFIABILIDADES_GOVBR = ['bronze', 'prata', 'ouro'] as const;
+export type ConfiabilidadeGovbr = (typeof CONFIABILIDADES_GOVBR)[number];
+
+export const ROTULOS_CONFIABILIDADE_GOVBR: Record<ConfiabilidadeGovbr, string> = {
+  bronze: 'Conta gov.br bronze',
+  prata: 'Conta gov.br prata (verificada)',
+  ouro: 'Conta gov.br ouro (comprovada)',
+};
+
+/** The two entrances that offer gov.br: the suppliers' and the institute staff's. */
+export const AREAS_GOVBR = ['empresa', 'ipt'] as const;
+export type AreaGovbr = (typeof AREAS_GOVBR)[number];
+
+/** Linking a gov.br identity to the account with the same e-mail: its password proves it. */
+export const vinculoGovbrSchema = z.object({ senha: senhaAtualSchema });
+export type VinculoGovbr = z.infer<typeof vinculoGovbrSchema>;
+
+/** The gov.br identity waiting to be linked or registered, as the link/register screen shows it. */
+export interface IdentidadeGovbr {
+  nome: string;
+  email: string;
+  /** Eleven digits. */
+  cpf: string;
+  confiabilidade: ConfiabilidadeGovbr;
+  area: AreaGovbr;
+  /** An account with this e-mail exists: the screen asks its password instead of registering. */
+  contaExistente: boolean;
+}
+
+/** How the Empresas API says a CPF acts for a company. */
+export interface EmpresaGovbr {
+  cnpj: string;
+  razaoSocial: string | null;
+  atuacao: string;
+}
