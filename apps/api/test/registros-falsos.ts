@@ -3,10 +3,14 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * How the fake registry answers one path: a JSON body, a bare status, a body that is not JSON,
- * or a JSON body after a delay longer than the portal waits.
+ * a JSON body after a delay longer than the portal waits, or a JSON body sent in parts with no
+ * declared length (chunked), as a streaming server would.
  */
 export type RespostaFalsa =
-  { json: unknown; atrasoMs?: number } | { status: number } | { texto: string };
+  | { json: unknown; atrasoMs?: number }
+  | { status: number }
+  | { texto: string }
+  | { emPartes: unknown };
 
 export interface ProvedoresFalsos {
   /** Templates for the portal's config: `{cnpj}`/`{cep}` under /cnpj, /cep and /ibge. */
@@ -31,6 +35,12 @@ export async function iniciarProvedoresFalsos(
     if ('status' in resposta) return res.writeHead(resposta.status).end();
     if ('texto' in resposta)
       return res.writeHead(200, { 'content-type': 'text/html' }).end(resposta.texto);
+    if ('emPartes' in resposta) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const texto = JSON.stringify(resposta.emPartes);
+      for (let i = 0; i < texto.length; i += 64 * 1024) res.write(texto.slice(i, i + 64 * 1024));
+      return res.end();
+    }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(resposta.json));
   };
   const server = createServer((req, res) => {

@@ -7,6 +7,7 @@ import {
   iniciarProvedoresFalsos,
   type ProvedoresFalsos,
 } from '../../../test/registros-falsos.ts';
+import { TAMANHO_MAXIMO_RESPOSTA } from './provedor.ts';
 
 const ATIVA = '11222333000181';
 const BAIXADA = '11444777000161';
@@ -14,6 +15,10 @@ const LENTA = '19100000000191';
 const QUEBRADA = '60574610000120';
 const COM_ERRO = '33000000000140';
 const DESCONHECIDA = '07000000000130';
+const ENORME = '04022151959245';
+const ENORME_EM_PARTES = '26985029664088';
+// A valid company padded past the portal's ceiling: read whole, it would fill the form.
+const empresaEnorme = () => empresaNoRegistro({ complemento: 'x'.repeat(TAMANHO_MAXIMO_RESPOSTA) });
 
 let provedores: ProvedoresFalsos;
 let app: FastifyInstance;
@@ -35,6 +40,8 @@ beforeAll(async () => {
     [`/cnpj/${LENTA}`]: { json: empresaNoRegistro(), atrasoMs: 10_000 },
     [`/cnpj/${QUEBRADA}`]: { texto: '<html>manutenção</html>' },
     [`/cnpj/${COM_ERRO}`]: { status: 500 },
+    [`/cnpj/${ENORME}`]: { json: empresaEnorme() },
+    [`/cnpj/${ENORME_EM_PARTES}`]: { emPartes: empresaEnorme() },
   });
   app = await buildTestApp({
     registros: { ...provedores.urls, timeoutMs: 300 },
@@ -99,6 +106,8 @@ describe('GET /api/registros/cnpj/:cnpj', () => {
     ['lento', LENTA],
     ['com resposta que não é JSON', QUEBRADA],
     ['com erro 500', COM_ERRO],
+    ['com resposta acima do teto', ENORME],
+    ['com resposta acima do teto, sem tamanho declarado', ENORME_EM_PARTES],
   ])('provedor %s: 200 indisponível, sem guardar a falha', async (_caso, cnpj) => {
     const inicio = Date.now();
     const response = await consultar(cnpj);

@@ -13,9 +13,40 @@ export function urlDoProvedor(template: string, chave: string, valor: string): s
 }
 
 /**
+ * A registry's answer is a few kilobytes (a company, an address, the companies a CPF acts for);
+ * a bigger one is a confused or hostile server, and reading it all would cost memory for nothing.
+ */
+export const TAMANHO_MAXIMO_RESPOSTA = 256 * 1024;
+
+class RespostaGrandeDemais extends Error {
+  override name = 'resposta grande demais';
+}
+
+/** The body as JSON, stopping at the first byte past the ceiling. */
+async function lerJson(resposta: Response): Promise<unknown> {
+  if (Number(resposta.headers.get('content-length')) > TAMANHO_MAXIMO_RESPOSTA) {
+    await resposta.body?.cancel();
+    throw new RespostaGrandeDemais();
+  }
+  const partes: Uint8Array[] = [];
+  let tamanho = 0;
+  const leitor = resposta.body?.getReader();
+  for (let parte = await leitor?.read(); parte && !parte.done; parte = await leitor!.read()) {
+    tamanho += parte.value.length;
+    if (tamanho > TAMANHO_MAXIMO_RESPOSTA) {
+      await leitor!.cancel();
+      throw new RespostaGrandeDemais();
+    }
+    partes.push(parte.value);
+  }
+  return JSON.parse(Buffer.concat(partes).toString('utf8'));
+}
+
+/**
  * Asks a registry and never throws: a slow, down or confused provider is a `falha`, which the
  * form takes as "fill in by hand". The timeout covers the body too, so a provider that sends
- * its headers and then stalls cannot keep the person waiting.
+ * its headers and then stalls cannot keep the person waiting; a body past the ceiling is a failure
+ * too.
  */
 export async function consultarProvedor<T>(
   url: string,
@@ -32,7 +63,7 @@ export async function consultarProvedor<T>(
     // ViaCEP answers 200 with `{ "erro": true }` for an unknown CEP; the schema turns it away.
     if (resposta.status === 404) return { tipo: 'nao-encontrado' };
     if (!resposta.ok) return { tipo: 'falha', motivo: `HTTP ${resposta.status}` };
-    const corpo: unknown = await resposta.json();
+    const corpo = await lerJson(resposta);
     const lido = schema.safeParse(corpo);
     if (!lido.success) return { tipo: 'falha', motivo: 'resposta em formato inesperado' };
     return { tipo: 'encontrado', dados: lido.data };
