@@ -5,7 +5,7 @@ import { violacoesAxe } from '../support/axe.ts';
 import { baseURL, useBrowser, visible } from '../support/browser.ts';
 import { capturar } from '../support/capturas.ts';
 import { serNoGovbr } from '../support/govbr.ts';
-import { escolher, novoCnpj, novoEmail, SENHA } from './contas.ts';
+import { escolher, novoCnpj, novoEmail } from './contas.ts';
 
 const TELAS = [
   ['desktop', { width: 1366, height: 900 }],
@@ -72,8 +72,9 @@ describe.each(TELAS)('entrar com gov.br (%s)', (tela, viewport) => {
     await campo('responsavelLegalRG').fill('23.456.789-0');
     await campo('responsavelLegalCargo').fill('Sócia-diretora');
     await campo('responsavelLegalEmail').fill(pessoa.email);
-    await campo('senhaNova').fill(SENHA);
-    await campo('confirmacaoSenha').fill(SENHA);
+    // No password: the person signs in with gov.br, and the form says how to get one anyway.
+    expect(await page.locator('#conteudo input[type="password"]').count()).toBe(0);
+    await visible(page.getByText(/Você entrará com a sua conta gov\.br/));
     await page.getByLabel(/Li e aceito os termos/).check();
     expect(await violacoesAxe(page)).toEqual([]);
     await page.getByRole('button', { name: 'Concluir cadastro' }).click();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { senhaAtualSchema } from './documentos.ts';
+import { cadastroUsuarioSchema } from './usuario.ts';
 
 /** The gov.br trust levels ("selos"), from the least to the most verified. */
 export const CONFIABILIDADES_GOVBR = ['bronze', 'prata', 'ouro'] as const;
@@ -18,6 +19,14 @@ export type AreaGovbr = (typeof AREAS_GOVBR)[number];
 /** Linking a gov.br identity to the account with the same e-mail: its password proves it. */
 export const vinculoGovbrSchema = z.object({ senha: senhaAtualSchema });
 export type VinculoGovbr = z.infer<typeof vinculoGovbrSchema>;
+
+/**
+ * Registering through gov.br asks for no password: the person signs in with gov.br, and
+ * "Esqueci minha senha" sets one if they also want the e-mail entrance. A `senhaNova` sent
+ * anyway is dropped like any unknown key.
+ */
+export const cadastroGovbrSchema = cadastroUsuarioSchema.omit({ senhaNova: true });
+export type CadastroGovbr = z.infer<typeof cadastroGovbrSchema>;
 
 /** The gov.br identity waiting to be linked or registered, as the link/register screen shows it. */
 export interface IdentidadeGovbr {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   isEmpresaNova,
   MENSAGENS,
@@ -6,6 +6,7 @@ import {
   SITUACAO_MEMBRO,
   TIPO_USUARIO,
   type AtualizacaoUsuario,
+  type CadastroGovbr,
   type CadastroUsuario,
   type EmpresaExistente,
 } from '@portal/domain';
@@ -54,6 +55,16 @@ export interface CadastroPeloGovbr {
   ): Promise<void>;
 }
 
+/**
+ * The stored password of a registration through gov.br, which asks for none: the hash of 32
+ * random bytes thrown away at once. `senha_hash` is required (migration 0003) and the e-mail
+ * sign-in, "Meus dados" and the account deletion all read a hash; a hash of a secret nobody knows
+ * keeps them as they are (no migration, no empty case): the e-mail sign-in fails with the usual
+ * "wrong e-mail or password" and hints nothing, and "Esqueci minha senha" replaces it like any
+ * other password when the person wants the e-mail entrance too.
+ */
+const senhaInutilizavel = () => hashSenha(randomBytes(32).toString('base64url'));
+
 export function createCadastroService(db: Database, limiter: Limiter, email: ContextoEmail) {
   const empresas = createEmpresaRepository(db);
   const usuarios = createLoginRepository(db);
@@ -70,10 +81,11 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
   return {
     /**
      * Creates a company user (type 1, whatever the payload says) and, for a new company, the
-     * company and its address, all in one transaction. Returns the new user's id.
+     * company and its address, all in one transaction. Returns the new user's id. A registration
+     * without `senhaNova` (through gov.br) gets a password nobody knows.
      */
     async registrar(
-      dados: CadastroUsuario,
+      dados: CadastroUsuario | CadastroGovbr,
       ator: Ator,
       govbr: CadastroPeloGovbr | null = null,
     ): Promise<string> {
@@ -83,13 +95,16 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
       const existente = isEmpresaNova(informada) ? null : await findEmpresaExistente(informada);
       await verificarOpcoes(empresas, { empresa: nova, telefones: dados.telefones });
       const empresa = nova ?? existente;
-      exigirSenhaForte(dados.senhaNova, [
-        dados.nome,
-        dados.email,
-        empresa?.nomeOficial,
-        empresa?.nomeFantasia,
-      ]);
-      const senhaHash = await hashSenha(dados.senhaNova);
+      if ('senhaNova' in dados) {
+        exigirSenhaForte(dados.senhaNova, [
+          dados.nome,
+          dados.email,
+          empresa?.nomeOficial,
+          empresa?.nomeFantasia,
+        ]);
+      }
+      const senhaHash =
+        'senhaNova' in dados ? await hashSenha(dados.senhaNova) : await senhaInutilizavel();
       const usuarioId = randomUUID();
       const empresaId = existente?.id ?? randomUUID();
       // Joining an existing company is a request its members accept (docs/decisions/011): the

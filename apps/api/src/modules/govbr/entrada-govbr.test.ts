@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MENSAGENS, MOTIVOS_FALHA_GOVBR } from '@portal/domain';
 import { FakeClock } from '../../plugins/clock.ts';
-import { injectAs, registerCompanyUser } from '../../../test/fixtures.ts';
+import { injectAs, login, novoIp, registerCompanyUser } from '../../../test/fixtures.ts';
+import { tokenDoEmail } from '../../../test/fixtures-email.ts';
 import {
   buildAppComGovbr,
   cadastrarPeloGovbr,
@@ -50,6 +51,48 @@ describe('primeira entrada com gov.br', () => {
     expect(volta.statusCode).toBe(302);
     expect(volta.headers.location).toBe('/painel');
     sessaoDe(volta);
+  });
+
+  it('o cadastro não pede senha: a entrada por e-mail recusa como qualquer senha errada até “Esqueci minha senha” criar uma', async () => {
+    const pessoa = novaPessoa();
+    const { cookie } = await identidadePendente(t.app, t.govbr, pessoa);
+    const cadastro = await cadastrar(cookie);
+    expect(cadastro.statusCode).toBe(201);
+
+    const entrar = (senha: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { login: pessoa.email, SenhaAtual: senha },
+        remoteAddress: novoIp(),
+      });
+    const semSenha = await entrar('Qualquer@Senha_2026');
+    expect(semSenha.statusCode).toBe(401);
+    expect(semSenha.json()).toEqual({
+      autenticado: false,
+      mensagem: MENSAGENS.emailOuSenhaIncorretos,
+      message: MENSAGENS.emailOuSenhaIncorretos,
+    });
+
+    const pedido = await t.app.inject({
+      method: 'POST',
+      url: '/api/conta/senha/esqueci',
+      payload: { email: pessoa.email },
+      remoteAddress: novoIp(),
+    });
+    expect(pedido.statusCode).toBe(200);
+    const token = await tokenDoEmail(t.app, pessoa.email, 'redefinicao-senha');
+    const senha = 'Jatoba@Florido_2026';
+    const redefinida = await t.app.inject({
+      method: 'POST',
+      url: '/api/conta/senha/redefinir',
+      payload: { token, senhaNova: senha },
+    });
+    expect(redefinida.statusCode).toBe(200);
+
+    const sessao = await login(t.app, { email: pessoa.email, senha, ip: novoIp() });
+    const eu = await injectAs(t.app, sessao, { method: 'GET', url: '/api/autenticado' });
+    expect(eu.json()).toMatchObject({ nome: pessoa.nome, email: pessoa.email });
   });
 
   it('com conta do mesmo e-mail: vincula só depois da senha certa', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AREAS_GOVBR, cadastroUsuarioSchema, MENSAGENS, vinculoGovbrSchema } from '@portal/domain';
+import { AREAS_GOVBR, cadastroGovbrSchema, MENSAGENS, vinculoGovbrSchema } from '@portal/domain';
 import { HttpError } from '../../lib/http-error.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { atorDe } from '../auditoria/registrar.ts';
@@ -185,10 +185,11 @@ export async function govbrRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Cadastra um usuário de empresa com a identidade do gov.br',
         description:
-          'O mesmo cadastro de `PUT /api/cadastro/usuario`, com nome e e-mail do gov.br (os ' +
-          'enviados são ignorados) e o CPF vinculado. Sócio ou representante legal da empresa, ' +
+          'O mesmo cadastro de `PUT /api/cadastro/usuario`, sem senha (a pessoa entra pelo ' +
+          'gov.br; “Esqueci minha senha” cria uma para entrar também por e-mail), com nome e ' +
+          'e-mail do gov.br (os enviados são ignorados) e o CPF vinculado. Sócio ou representante legal da empresa, ' +
           'segundo a API Empresas do gov.br, entra sem esperar aceite. Responde 201 e abre a sessão.',
-        body: cadastroUsuarioSchema,
+        body: cadastroGovbrSchema,
       },
     },
     async (request, reply) => {

@@ -6,7 +6,7 @@ import {
   MENSAGENS,
   TIPO_USUARIO,
   type AreaGovbr,
-  type CadastroUsuario,
+  type CadastroGovbr,
   type IdentidadeGovbr as IdentidadeNaTela,
   type MotivoFalhaGovbr,
 } from '@portal/domain';
@@ -225,11 +225,12 @@ export function createGovbrService(d: DependenciasGovbr) {
 
     /**
      * Registers a company user with the gov.br name and e-mail (whatever the form sent) and links
-     * the CPF in the same transaction. Staff never register here.
+     * the CPF in the same transaction. Staff never register here. No password: the person signs
+     * in with gov.br (docs/decisions/027).
      */
     async cadastrar(
       token: string | undefined,
-      dados: CadastroUsuario,
+      dados: CadastroGovbr,
       ator: Ator,
     ): Promise<Credenciais> {
       const pendencia = await pendenciaIdentidade(token);

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IdentidadeGovbr, VinculoGovbr } from '@portal/domain';
+import type { CadastroGovbr, IdentidadeGovbr, VinculoGovbr } from '@portal/domain';
 import { http } from '@/lib/http';
 import type { RespostaLogin } from '@/lib/entrar';
-import type { CadastroUsuarioPayload } from './cadastrar-usuario';
 
 /** The answer of a gov.br link or registration: the session is open, and where to go. */
 export type SessaoGovbr = RespostaLogin & { destino: string };
@@ -29,8 +28,8 @@ export const usePendenciaGovbr = () =>
 export const vincularGovbr = (dados: VinculoGovbr) =>
   http.post<SessaoGovbr>('/api/govbr/vincular', dados);
 
-/** PUT /api/govbr/cadastro: registers with gov.br's name and e-mail and links the CPF. */
-export const cadastrarPeloGovbr = (payload: CadastroUsuarioPayload) =>
+/** PUT /api/govbr/cadastro: registers with gov.br's name and e-mail, no password, and links the CPF. */
+export const cadastrarPeloGovbr = (payload: CadastroGovbr) =>
   http.put<SessaoGovbr>('/api/govbr/cadastro', payload);
 
 /** The address that starts the sign-in: a full navigation, since gov.br is another site. */

@@ -20,6 +20,7 @@ import { useCadastro } from '../hooks/use-cadastro';
 import { usePreenchimentoRegistros } from '../hooks/use-preenchimento-registros';
 import {
   cadastroFormularioSchema,
+  cadastroGovbrFormularioSchema,
   type CadastroFormularioSaida,
   type CadastroFormularioValores,
 } from '../schemas/cadastro-schema';
@@ -32,7 +33,10 @@ import { TermosAceite } from './termos-aceite';
 
 interface CadastroFormProps {
   emailInicial: string;
-  /** A first gov.br sign-in: name and e-mail prefilled and fixed, the CPF shown beside them. */
+  /**
+   * A first gov.br sign-in: name and e-mail prefilled and fixed, the CPF shown beside them, and no
+   * password (the person signs in with gov.br).
+   */
   govbr?: IdentidadeGovbr | null;
 }
 
@@ -45,7 +49,7 @@ export function CadastroForm({ emailInicial, govbr = null }: CadastroFormProps) 
   const { form, aviso, setAviso, enviar } = useFormulario<
     CadastroFormularioValores,
     CadastroFormularioSaida
-  >(cadastroFormularioSchema, {
+  >(govbr ? cadastroGovbrFormularioSchema : cadastroFormularioSchema, {
     defaultValues: {
       nome: govbr?.nome ?? '',
       email: govbr?.email ?? emailInicial,
@@ -58,7 +62,7 @@ export function CadastroForm({ emailInicial, govbr = null }: CadastroFormProps) 
       aceiteLGPD: false,
     },
   });
-  const concluir = useCadastro(form, setAviso, govbr !== null);
+  const concluir = useCadastro(form, setAviso);
   const registros = usePreenchimentoRegistros(
     form,
     empresa && !empresa.existente ? empresa.dados.cnpj : null,
@@ -143,7 +147,16 @@ export function CadastroForm({ emailInicial, govbr = null }: CadastroFormProps) 
                   <BlocoRepresentante bloqueado={false} />
                 )}
               </SecaoFormulario>
-              <SecaoSenhaCadastro />
+              {govbr ? (
+                <SecaoFormulario titulo="Acesso ao portal">
+                  <Text size="sm">
+                    Você entrará com a sua conta gov.br. Se quiser entrar também com e-mail e senha,
+                    use “Esqueci minha senha” na página de entrada.
+                  </Text>
+                </SecaoFormulario>
+              ) : (
+                <SecaoSenhaCadastro />
+              )}
               <SecaoFormulario titulo="Termos e condições">
                 <TermosAceite />
               </SecaoFormulario>

@@ -22,12 +22,12 @@ const mensagemDe = (erro: unknown): string =>
 /**
  * Registration as spec §4 orders it: create the user (and the company), sign in with the new
  * password, send the CNPJ proof of a new company, then open /painel with the outcome. After a
- * first gov.br sign-in (`govbr`), one call registers, links the CPF and opens the session.
+ * first gov.br sign-in the form has no password (its schema leaves it out): one call registers,
+ * links the CPF and opens the session.
  */
 export function useCadastro(
   form: UseFormReturn<CadastroFormularioValores, unknown, CadastroFormularioSaida>,
   setAviso: (aviso: AvisoDados) => void,
-  govbr = false,
 ) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -44,7 +44,7 @@ export function useCadastro(
   return async (usuario: CadastroFormularioSaida, provaCnpj: File | null): Promise<void> => {
     let mensagem: string = MENSAGENS.cadastroRealizado;
     let sessao: RespostaLogin;
-    if (govbr) {
+    if (!('senhaNova' in usuario)) {
       try {
         sessao = await cadastrarPeloGovbr({ ...usuario, login: usuario.email });
       } catch (erro) {
@@ -76,7 +76,7 @@ export function useCadastro(
 
   /** The e-mail registration's two calls; null when one failed (the form says why). */
   async function cadastrarEEntrar(
-    usuario: CadastroFormularioSaida,
+    usuario: Extract<CadastroFormularioSaida, { senhaNova: string }>,
   ): Promise<{ sessao: RespostaLogin; mensagem: string } | null> {
     let mensagem: string;
     try {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { GUID_VAZIO, MENSAGENS } from '@portal/domain';
 import { empresaNova, telefoneVazio } from '@/components/cadastro/formulario-cadastro';
-import { cadastroFormularioSchema, type CadastroFormularioValores } from './cadastro-schema';
+import {
+  cadastroFormularioSchema,
+  cadastroGovbrFormularioSchema,
+  type CadastroFormularioValores,
+} from './cadastro-schema';
 
 const SENHA = 'Tq8!vR2$mZx@';
 const CNPJ = '11.222.333/0001-81';
@@ -47,6 +51,17 @@ describe('formulário de cadastro', () => {
     ]);
     expect(saida.empresa).toMatchObject({ id: GUID_VAZIO, cnpj: '11222333000181' });
     expect(saida).not.toHaveProperty('confirmacaoSenha');
+  });
+
+  it('depois do gov.br não pede nem envia senha', () => {
+    const saida = cadastroGovbrFormularioSchema.parse({
+      ...preenchido(),
+      senhaNova: '',
+      confirmacaoSenha: '',
+    });
+    expect(saida).not.toHaveProperty('senhaNova');
+    expect(saida).not.toHaveProperty('confirmacaoSenha');
+    expect(saida.email).toBe('beatriz@empresa.com.br');
   });
 
   it('envia só o id e o CNPJ de uma empresa existente', () => {
