@@ -127,6 +127,20 @@ export const TELAS_ACESSO: Tela[] = [
           await conferirErros(page.locator('#conteudo'));
         },
       },
+      {
+        nome: 'formulário depois do gov.br (sem senha) enviado vazio',
+        async preparar(page) {
+          await voltarDoGovbr(page, novoEmail('govbr'));
+          await page.getByRole('link', { name: 'Cadastrar empresa e usuário' }).click();
+          const cnpj = await visible(page.getByRole('dialog', { name: CNPJ }));
+          await cnpj.getByPlaceholder('CNPJ').fill(novoCnpj());
+          await botao(page, 'Confirmar').click();
+          await cnpj.waitFor({ state: 'hidden' });
+          await visible(page.getByText(/Você entrará com a sua conta gov\.br/));
+          await botao(page, 'Concluir cadastro').click();
+          await conferirErros(page.locator('#conteudo'));
+        },
+      },
     ],
   },
   { rota: 'logout', quem: 'visitante', estados: [padrao('/logout')] },
