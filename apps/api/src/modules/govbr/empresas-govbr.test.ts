@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registroAuditoria } from '../../db/schema-auditoria.ts';
-import { injectAs, novoCadastro, signedInCompanyUser } from '../../../test/fixtures.ts';
+import { injectAs, signedInCompanyUser } from '../../../test/fixtures.ts';
 import {
+  cadastrarPeloGovbr,
   identidadePendente,
   novaPessoa,
   sessaoDe,
@@ -19,15 +20,8 @@ async function cadastrarNaEmpresa(atuacao: string) {
     { cnpj: dona.cnpj, razaoSocial: 'Soluções Urbanas Ltda', atuacao },
   ]);
   const { cookie } = await identidadePendente(t.app, t.govbr, pessoa);
-  const cadastro = await t.app.inject({
-    method: 'PUT',
-    url: '/api/govbr/cadastro',
-    headers: { cookie },
-    payload: novoCadastro({
-      nome: pessoa.nome,
-      email: pessoa.email,
-      empresa: { id: dona.empresaId, cnpj: dona.cnpj },
-    }),
+  const cadastro = await cadastrarPeloGovbr(t.app, cookie, {
+    empresa: { id: dona.empresaId, cnpj: dona.cnpj },
   });
   expect(cadastro.statusCode).toBe(201);
   return { dona, sessao: sessaoDe(cadastro) };

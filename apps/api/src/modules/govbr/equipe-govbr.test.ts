@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { injectAs, SENHA_FORTE, signedInCompanyUser } from '../../../test/fixtures.ts';
+import { injectAs, novoIp, SENHA_FORTE, signedInCompanyUser } from '../../../test/fixtures.ts';
+import { tokenDoEmail } from '../../../test/fixtures-email.ts';
 import { signedInStaff } from '../../../test/fixtures-equipe.ts';
 import { registerPedidoNaEmpresa } from '../../../test/fixtures-membros.ts';
 import {
@@ -88,8 +89,25 @@ describe('conta excluída (LGPD)', () => {
   it('a exclusão apaga o CPF vinculado; o mesmo gov.br volta a ser uma primeira entrada', async () => {
     const pessoa = novaPessoa();
     const volta = await voltarDoGovbr(t.app, await irAoGovbr(t.app, t.govbr, pessoa));
-    const cadastro = await cadastrarPeloGovbr(t.app, cookieGovbr(volta));
-    const exclusao = await injectAs(t.app, sessaoDe(cadastro), {
+    expect((await cadastrarPeloGovbr(t.app, cookieGovbr(volta))).statusCode).toBe(201);
+    // The gov.br registration has no password, and the deletion asks for one: "Esqueci minha
+    // senha" creates it (docs/decisions/027).
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/conta/senha/esqueci',
+      payload: { email: pessoa.email },
+      remoteAddress: novoIp(),
+    });
+    const redefinida = await t.app.inject({
+      method: 'POST',
+      url: '/api/conta/senha/redefinir',
+      payload: {
+        token: await tokenDoEmail(t.app, pessoa.email, 'redefinicao-senha'),
+        senhaNova: SENHA_FORTE,
+      },
+    });
+    expect(redefinida.statusCode, redefinida.body).toBe(200);
+    const exclusao = await injectAs(t.app, sessaoDe(redefinida), {
       method: 'POST',
       url: '/api/meus-dados/exclusao',
       payload: { senhaAtual: SENHA_FORTE },
