@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { emailSaida } from '../src/db/schema-email.ts';
 
 /** The token of the newest link of this kind sent to `para`, read from the outbox. */
@@ -29,4 +29,27 @@ export async function confirmarEmail(app: FastifyInstance, email: string): Promi
   if (response.statusCode !== 200) {
     throw new Error(`confirmação recusada: ${response.statusCode} ${response.body}`);
   }
+}
+
+/**
+ * "Esqueci minha senha" through the real routes: asks for the link, then follows it with
+ * `senhaNova`. Answers the reset's response (200 opens a session).
+ */
+export async function redefinirSenhaPeloLink(
+  app: FastifyInstance,
+  email: string,
+  senhaNova: string,
+  ip: string,
+): Promise<LightMyRequestResponse> {
+  await app.inject({
+    method: 'POST',
+    url: '/api/conta/senha/esqueci',
+    payload: { email },
+    remoteAddress: ip,
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/conta/senha/redefinir',
+    payload: { token: await tokenDoEmail(app, email, 'redefinicao-senha'), senhaNova },
+  });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MENSAGENS, MOTIVOS_FALHA_GOVBR } from '@portal/domain';
 import { FakeClock } from '../../plugins/clock.ts';
 import { injectAs, login, novoIp, registerCompanyUser } from '../../../test/fixtures.ts';
-import { tokenDoEmail } from '../../../test/fixtures-email.ts';
+import { redefinirSenhaPeloLink } from '../../../test/fixtures-email.ts';
 import {
   buildAppComGovbr,
   cadastrarPeloGovbr,
@@ -59,14 +59,12 @@ describe('primeira entrada com gov.br', () => {
     const cadastro = await cadastrar(cookie);
     expect(cadastro.statusCode).toBe(201);
 
-    const entrar = (senha: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { login: pessoa.email, SenhaAtual: senha },
-        remoteAddress: novoIp(),
-      });
-    const semSenha = await entrar('Qualquer@Senha_2026');
+    const semSenha = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { login: pessoa.email, SenhaAtual: 'Qualquer@Senha_2026' },
+      remoteAddress: novoIp(),
+    });
     expect(semSenha.statusCode).toBe(401);
     expect(semSenha.json()).toEqual({
       autenticado: false,
@@ -74,20 +72,8 @@ describe('primeira entrada com gov.br', () => {
       message: MENSAGENS.emailOuSenhaIncorretos,
     });
 
-    const pedido = await t.app.inject({
-      method: 'POST',
-      url: '/api/conta/senha/esqueci',
-      payload: { email: pessoa.email },
-      remoteAddress: novoIp(),
-    });
-    expect(pedido.statusCode).toBe(200);
-    const token = await tokenDoEmail(t.app, pessoa.email, 'redefinicao-senha');
     const senha = 'Jatoba@Florido_2026';
-    const redefinida = await t.app.inject({
-      method: 'POST',
-      url: '/api/conta/senha/redefinir',
-      payload: { token, senhaNova: senha },
-    });
+    const redefinida = await redefinirSenhaPeloLink(t.app, pessoa.email, senha, novoIp());
     expect(redefinida.statusCode).toBe(200);
 
     const sessao = await login(t.app, { email: pessoa.email, senha, ip: novoIp() });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { injectAs, novoIp, SENHA_FORTE, signedInCompanyUser } from '../../../test/fixtures.ts';
-import { tokenDoEmail } from '../../../test/fixtures-email.ts';
+import { redefinirSenhaPeloLink } from '../../../test/fixtures-email.ts';
 import { signedInStaff } from '../../../test/fixtures-equipe.ts';
 import { registerPedidoNaEmpresa } from '../../../test/fixtures-membros.ts';
 import {
@@ -92,20 +92,7 @@ describe('conta excluída (LGPD)', () => {
     expect((await cadastrarPeloGovbr(t.app, cookieGovbr(volta))).statusCode).toBe(201);
     // The gov.br registration has no password, and the deletion asks for one: "Esqueci minha
     // senha" creates it (docs/decisions/027).
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/conta/senha/esqueci',
-      payload: { email: pessoa.email },
-      remoteAddress: novoIp(),
-    });
-    const redefinida = await t.app.inject({
-      method: 'POST',
-      url: '/api/conta/senha/redefinir',
-      payload: {
-        token: await tokenDoEmail(t.app, pessoa.email, 'redefinicao-senha'),
-        senhaNova: SENHA_FORTE,
-      },
-    });
+    const redefinida = await redefinirSenhaPeloLink(t.app, pessoa.email, SENHA_FORTE, novoIp());
     expect(redefinida.statusCode, redefinida.body).toBe(200);
     const exclusao = await injectAs(t.app, sessaoDe(redefinida), {
       method: 'POST',
