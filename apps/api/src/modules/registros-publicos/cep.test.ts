@@ -22,7 +22,7 @@ beforeAll(async () => {
     '/cep/20000000': { json: cepNoRegistro(), atrasoMs: 10_000 },
     '/cep/30000000': { json: { mensagem: 'inesperado' } },
   });
-  app = await buildTestApp({ registros: { ...provedores.urls, timeoutMs: 300 } });
+  app = await buildTestApp({ registros: { ...provedores.urls, timeoutMs: 2_000 } });
 });
 afterAll(async () => {
   await app.close();

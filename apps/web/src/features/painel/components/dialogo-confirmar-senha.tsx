@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { senhaAtualSchema } from '@portal/domain';
 import { CampoSenha } from '@/components/form/campo-senha';
 import { ERRO_ANUNCIADO } from '@/components/form/erro-anunciado';
+import { SemSenha } from '@/components/form/sem-senha';
 import { useFormulario } from '@/components/form/use-formulario';
 
 const confirmacaoSchema = z.object({ senhaAtual: senhaAtualSchema });
@@ -62,6 +63,7 @@ export function DialogoConfirmarSenha({
             errorProps={ERRO_ANUNCIADO}
             data-autofocus
           />
+          <SemSenha />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={fechar}>
               Cancelar

@@ -9,6 +9,7 @@ import {
 import { Aviso } from '@/components/feedback/aviso';
 import { CampoSenha } from '@/components/form/campo-senha';
 import { ERRO_ANUNCIADO } from '@/components/form/erro-anunciado';
+import { SemSenha } from '@/components/form/sem-senha';
 import { useFormulario } from '@/components/form/use-formulario';
 import { mostrarRecusa } from '@/lib/issues-formulario';
 
@@ -120,6 +121,7 @@ export function DialogoExcluirConta({
             errorProps={ERRO_ANUNCIADO}
             data-autofocus
           />
+          <SemSenha />
           <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={fechar}>

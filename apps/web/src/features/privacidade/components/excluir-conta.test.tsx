@@ -62,6 +62,12 @@ describe('excluir minha conta', () => {
     expect(within(dialogo).getByText(/escreva ao encarregado de dados, Joana Prates/)).toBeTruthy();
   });
 
+  it('mostra a quem entra só com o gov.br como criar uma senha', async () => {
+    const { dialogo } = await abrir(exclusao(false));
+    const link = within(dialogo).getByRole('link', { name: /Esqueci minha senha/ });
+    expect(link.getAttribute('href')).toBe('/senha/esqueci');
+  });
+
   it('não fala de guardar a empresa a quem ainda deixa colegas nela', async () => {
     const { dialogo } = await abrir(exclusao(false));
     expect(within(dialogo).getByText(/ficam\s+com a empresa/)).toBeTruthy();
