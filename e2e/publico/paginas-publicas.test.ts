@@ -127,7 +127,10 @@ describe('páginas públicas', () => {
       'Serviços',
     ];
     for (const [i, aba] of abas.entries()) {
-      await page.getByRole('tab', { name: aba }).click();
+      const tab = page.getByRole('tab', { name: aba });
+      await tab.click();
+      // The first click loads the app, which then opens the tab: only then is its panel shown.
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
       const painel = page.getByRole('tabpanel');
       await visible(
         painel.getByRole('heading', { level: 4, name: 'Modelos de termo de referência' }),
