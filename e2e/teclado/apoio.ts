@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { ArquivoEmMemoria } from '../support/arquivos.ts';
 import { esperarAnelVisivel, lerFoco, type Foco } from '../support/foco.ts';
 
@@ -67,6 +68,15 @@ export const digitar =
     page.keyboard.type(texto);
 
 /**
+ * Lets the page run the timers its last key scheduled, as the pause between a person's keys
+ * does. Mantine's select opens its list and, in a timer, re-reads which option is current; keys
+ * sent back to back on a busy machine (Chromium runs input before timers) would land before it,
+ * and an Enter on an option shown as current but no longer known as such picks nothing.
+ */
+const assentar = (page: Page) =>
+  page.evaluate('new Promise((fim) => setTimeout(fim, 0))') as Promise<void>;
+
+/**
  * Picks an option of a select as a keyboard user does: typing narrows a searchable list, the
  * arrows move through it, Enter picks the option the list shows as the current one.
  */
@@ -74,8 +84,10 @@ export const escolher =
   (opcao: string, busca?: string): Acao =>
   async (page) => {
     if (busca) await page.keyboard.type(busca);
+    await assentar(page);
     for (let i = 0; i < 80; i++) {
       await page.keyboard.press('ArrowDown');
+      await assentar(page);
       const atual = (await page.evaluate(`(() => {
         const lista = document.getElementById(document.activeElement.getAttribute('aria-controls'));
         const opcao = lista && lista.querySelector('[data-combobox-selected]');
@@ -83,6 +95,7 @@ export const escolher =
       })()`)) as string | null;
       if (atual === opcao) {
         await page.keyboard.press('Enter');
+        await expect.poll(() => page.evaluate('document.activeElement.value')).toBe(opcao);
         return;
       }
     }
