@@ -51,7 +51,15 @@ export interface Identidade {
   lcrs: pkijs.CertificateRevocationList[];
 }
 
-async function autoridade(nome: string, emissor?: { chaves: CryptoKeyPair; nome: string }) {
+/** Where the issuer publishes its CRL, as ICP-Brasil certificates say (2.5.29.31). */
+const pontoDeDistribuicao = (url: string | undefined) =>
+  url ? [new x509.CRLDistributionPointsExtension([url])] : [];
+
+async function autoridade(
+  nome: string,
+  emissor?: { chaves: CryptoKeyPair; nome: string },
+  lcrDoEmissor?: string,
+) {
   const chaves = await gerarChaves();
   const extensoes = [
     new x509.BasicConstraintsExtension(true, undefined, true),
@@ -69,6 +77,7 @@ async function autoridade(nome: string, emissor?: { chaves: CryptoKeyPair; nome:
         extensions: [
           ...extensoes,
           await x509.AuthorityKeyIdentifierExtension.create(emissor.chaves.publicKey),
+          ...pontoDeDistribuicao(lcrDoEmissor),
         ],
       })
     : await x509.X509CertificateGenerator.createSelfSigned({
@@ -97,7 +106,7 @@ function sanIcpBrasil(cpf: string): x509.Extension {
   return new x509.Extension('2.5.29.17', false, AsnConvert.serialize(san));
 }
 
-async function pessoa(nome: string, cpf: string, emissor: Autoridade) {
+async function pessoa(nome: string, cpf: string, emissor: Autoridade, lcrDoEmissor?: string) {
   const chaves = await gerarChaves();
   const certificado = await x509.X509CertificateGenerator.create({
     ...VALIDADE,
@@ -114,16 +123,31 @@ async function pessoa(nome: string, cpf: string, emissor: Autoridade) {
       ),
       await x509.AuthorityKeyIdentifierExtension.create(emissor.chaves.publicKey),
       sanIcpBrasil(cpf),
+      ...pontoDeDistribuicao(lcrDoEmissor),
     ],
   });
   return { chaves, certificado };
 }
 
-async function lcr(emissor: Autoridade, revogados: string[] = []) {
-  const gerada = await x509.X509CrlGenerator.create({
+/** When a CRL was issued and when the next is due; embedded ones are old, as they may be. */
+export interface VigenciaLcr {
+  emitidaEm: Date;
+  proximaEm: Date;
+}
+const VIGENCIA_EMBUTIDA = {
+  emitidaEm: new Date('2026-01-01Z'),
+  proximaEm: new Date('2026-02-01Z'),
+};
+
+async function gerarLcr(
+  emissor: Autoridade,
+  revogados: string[] = [],
+  { emitidaEm, proximaEm }: VigenciaLcr = VIGENCIA_EMBUTIDA,
+) {
+  return x509.X509CrlGenerator.create({
     issuer: emissor.certificado.subject,
-    thisUpdate: new Date('2026-01-01Z'),
-    nextUpdate: new Date('2026-02-01Z'),
+    thisUpdate: emitidaEm,
+    nextUpdate: proximaEm,
     // With a reason: an entry without extensions is written with an empty SEQUENCE pkijs refuses.
     entries: revogados.map((serialNumber) => ({
       serialNumber,
@@ -133,8 +157,10 @@ async function lcr(emissor: Autoridade, revogados: string[] = []) {
     signingKey: emissor.chaves.privateKey,
     signingAlgorithm: ALGORITMO,
   });
-  return pkijs.CertificateRevocationList.fromBER(gerada.rawData);
 }
+
+const lcr = async (emissor: Autoridade, revogados: string[] = []) =>
+  pkijs.CertificateRevocationList.fromBER((await gerarLcr(emissor, revogados)).rawData);
 
 export interface CenarioAssinatura {
   /** A folder holding the trusted root as PEM, for ASSINATURA_ANCORAS. */
@@ -148,13 +174,22 @@ export interface CenarioAssinatura {
   revogado: Identidade;
 }
 
-async function montarCenario(): Promise<CenarioAssinatura> {
+/**
+ * The hierarchy; with `lcrNaRede`, its certificates name where their issuer's CRL is published:
+ * the issuing CA's certificate `{lcrNaRede}/raiz.crl`, the people's `{lcrNaRede}/ac.crl`.
+ */
+async function montarCenario(lcrNaRede?: string) {
   const raiz = await autoridade('CN=AC Raiz de Teste v5, O=ICP-Brasil, C=BR');
-  const ac = await autoridade('CN=AC Emissora de Teste, O=ICP-Brasil, C=BR', raiz);
+  const ac = await autoridade(
+    'CN=AC Emissora de Teste, O=ICP-Brasil, C=BR',
+    raiz,
+    lcrNaRede && `${lcrNaRede}/raiz.crl`,
+  );
+  const lcrDaAc = lcrNaRede && `${lcrNaRede}/ac.crl`;
   const outraRaiz = await autoridade('CN=AC Raiz Desconhecida, O=Teste, C=BR');
   const [rep, outra, estranho] = await Promise.all([
-    pessoa('MARIA DA SILVA', CPF_REPRESENTANTE, ac),
-    pessoa('JOAO SOUZA', CPF_OUTRA_PESSOA, ac),
+    pessoa('MARIA DA SILVA', CPF_REPRESENTANTE, ac, lcrDaAc),
+    pessoa('JOAO SOUZA', CPF_OUTRA_PESSOA, ac, lcrDaAc),
     pessoa('MARIA DA SILVA', CPF_REPRESENTANTE, outraRaiz),
   ]);
   const cadeia = [paraPkijs(ac.certificado.rawData), paraPkijs(raiz.certificado.rawData)];
@@ -167,7 +202,7 @@ async function montarCenario(): Promise<CenarioAssinatura> {
   });
   const pastaAncoras = await mkdtemp(join(tmpdir(), 'ancoras-'));
   await writeFile(join(pastaAncoras, 'raiz.pem'), raiz.certificado.toString('pem'));
-  return {
+  const cenario: CenarioAssinatura = {
     pastaAncoras,
     raiz: paraPkijs(raiz.certificado.rawData),
     representante: identidade(rep),
@@ -175,6 +210,7 @@ async function montarCenario(): Promise<CenarioAssinatura> {
     desconhecido: identidade(estranho, [paraPkijs(outraRaiz.certificado.rawData)], []),
     revogado: identidade(rep, cadeia, [lcrs[0]!, await lcr(ac, [rep.certificado.serialNumber])]),
   };
+  return { cenario, autoridades: { raiz, ac }, serieRepresentante: rep.certificado.serialNumber };
 }
 
 /** A one-page PDF with `texto`, as pdfkit (the portal's generator) writes it. */
@@ -190,7 +226,27 @@ export const pdfDeTeste = (texto: string) =>
 
 let cenario: Promise<CenarioAssinatura> | null = null;
 /** The shared hierarchy of this test file, built on first use. */
-export const cenarioAssinatura = () => (cenario ??= montarCenario());
+export const cenarioAssinatura = () => (cenario ??= montarCenario().then((m) => m.cenario));
+
+/**
+ * A hierarchy of its own whose certificates point to CRLs under `base` (`/raiz.crl`, `/ac.crl`),
+ * and the CRLs its CAs would publish there, in DER.
+ */
+export async function cenarioComLcrNaRede(base: string) {
+  const { cenario, autoridades, serieRepresentante } = await montarCenario(base);
+  return {
+    cenario,
+    lcr: async (
+      de: keyof typeof autoridades,
+      vigencia: VigenciaLcr,
+      { revogaRepresentante = false } = {},
+    ) =>
+      Buffer.from(
+        (await gerarLcr(autoridades[de], revogaRepresentante ? [serieRepresentante] : [], vigencia))
+          .rawData,
+      ),
+  };
+}
 
 const atributo = (type: string, value: asn1js.AsnType) =>
   new pkijs.Attribute({ type, values: [value] });

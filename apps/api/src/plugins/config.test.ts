@@ -97,6 +97,40 @@ describe('configuração', () => {
     expect(() => loadConfig({ ...govbr, GOVBR_ISSUER: 'sso.acesso.gov.br' })).toThrow(
       /GOVBR_ISSUER/,
     );
+    // A local test provider speaks http; in production every gov.br address must be https.
+    const local = { ...govbr, GOVBR_ISSUER: 'http://127.0.0.1:9000' };
+    expect(loadConfig(local).govbr?.issuer).toBe('http://127.0.0.1:9000');
+    expect(() =>
+      loadConfig({ ...local, NODE_ENV: 'production', GOVBR_EMPRESAS_URL: 'http://x.test' }),
+    ).toThrow('GOVBR_ISSUER, GOVBR_EMPRESAS_URL: em produção, use https://');
+    expect(loadConfig({ ...govbr, NODE_ENV: 'production' }).govbr).not.toBeNull();
+  });
+
+  it('assinatura: LCR pela rede desligada por padrão, com tempo limite quando ligada', () => {
+    expect(loadConfig({}).assinatura).toEqual({
+      ancoras: [],
+      obrigatoria: false,
+      lcrRedeTimeoutMs: null,
+    });
+    expect(
+      loadConfig({
+        ASSINATURA_ANCORAS: '/raizes, /outra/raiz.pem',
+        ASSINATURA_DIGITAL_OBRIGATORIA: 'true',
+        ASSINATURA_LCR_REDE: 'true',
+      }).assinatura,
+    ).toEqual({
+      ancoras: ['/raizes', '/outra/raiz.pem'],
+      obrigatoria: true,
+      lcrRedeTimeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({ ASSINATURA_LCR_REDE: 'true', ASSINATURA_LCR_TIMEOUT_MS: '2500' }).assinatura
+        .lcrRedeTimeoutMs,
+    ).toBe(2500);
+    expect(() => loadConfig({ ASSINATURA_LCR_REDE: 'sim' })).toThrow(/ASSINATURA_LCR_REDE/);
+    expect(() => loadConfig({ ASSINATURA_LCR_TIMEOUT_MS: '50' })).toThrow(
+      /ASSINATURA_LCR_TIMEOUT_MS/,
+    );
   });
 
   it('recusa um valor inválido nomeando a variável', () => {

@@ -87,6 +87,11 @@ export interface AppConfig {
     ancoras: string[];
     /** Refuse a PDF without a digital signature instead of accepting it marked as such. */
     obrigatoria: boolean;
+    /**
+     * Download a CRL from the certificate's distribution point when the signature carries none,
+     * waiting at most this long for each; `null` keeps the check to the embedded CRLs.
+     */
+    lcrRedeTimeoutMs: number | null;
   };
   /** "Entrar com gov.br" (docs/decisions/027); `null` hides the button and its routes answer 404. */
   govbr: ConfigGovbr | null;
@@ -200,6 +205,11 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'use true ou false' })
     .default('false')
     .transform((value) => value === 'true'),
+  ASSINATURA_LCR_REDE: z
+    .enum(['true', 'false'], { error: 'use true ou false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  ASSINATURA_LCR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   GOVBR_ISSUER: urlDeProvedor,
   GOVBR_CLIENT_ID: z.string().trim().optional(),
   GOVBR_CLIENT_SECRET: z.string().optional(),
@@ -244,6 +254,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         'GOVBR_REDIRECT_URL juntas',
     );
   }
+  // The sign-in's codes, tokens and keys travel on these: in production only over TLS. A local
+  // test provider (http) is for development and the tests.
+  if (e.NODE_ENV === 'production') {
+    const semTls = (
+      ['GOVBR_ISSUER', 'GOVBR_REDIRECT_URL', 'GOVBR_JWKS_URL', 'GOVBR_EMPRESAS_URL'] as const
+    ).filter((nome) => e[nome]?.startsWith('http:'));
+    if (semTls.length > 0) {
+      throw new Error(`Configuração inválida: ${semTls.join(', ')}: em produção, use https://`);
+    }
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -280,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     assinatura: {
       ancoras: e.ASSINATURA_ANCORAS ?? [],
       obrigatoria: e.ASSINATURA_DIGITAL_OBRIGATORIA,
+      lcrRedeTimeoutMs: e.ASSINATURA_LCR_REDE ? e.ASSINATURA_LCR_TIMEOUT_MS : null,
     },
     govbr: lerConfigGovbr(e),
   };

@@ -53,6 +53,8 @@ export interface LcrUsada {
   emissor: string;
   emitidaEm: string;
   proximaEm: string | null;
+  /** Where it was downloaded from; absent when it came inside the signature. */
+  url?: string;
 }
 
 /** One signature of the PDF, as checked at upload: who, when, through which chain. */

@@ -2,6 +2,15 @@ import type { Certificate } from 'pkijs';
 import { CertificateChainValidationEngine, type CertificateRevocationList } from 'pkijs';
 import type { LcrUsada } from '@portal/domain';
 import { resumirLcr } from './certificados.ts';
+import { lcrEmVigor, type BuscaLcr } from './lcr-rede.ts';
+
+/** What a chain is checked against: the operator's anchors, the time, the network's CRLs. */
+export interface Confianca {
+  ancoras: Certificate[];
+  agora: Date;
+  /** CRLs from the distribution points; `null` where the deployment allows no network. */
+  buscarLcr: BuscaLcr | null;
+}
 
 export interface ResultadoCadeia {
   /** From the signer to the trust anchor when it chains; otherwise what the signature brought. */
@@ -33,42 +42,76 @@ async function caminhoConfiavel(
   return resultado.result ? (resultado.certificatePath ?? null) : null;
 }
 
+/** Whether `emissor` signed the CRL; one that cannot be verified is as good as none. */
+async function assinadaPeloEmissor(lcr: CertificateRevocationList, emissor: Certificate) {
+  try {
+    return await lcr.verify({ issuerCertificate: emissor });
+  } catch {
+    return false;
+  }
+}
+
 /** The CRL of `certificado`'s issuer, signed by that issuer, if the signature carries one. */
-async function lcrDoEmissor(
+async function lcrEmbutida(
   certificado: Certificate,
   emissor: Certificate,
   lcrs: CertificateRevocationList[],
 ): Promise<CertificateRevocationList | null> {
   for (const lcr of lcrs) {
     if (!lcr.issuer.isEqual(certificado.issuer)) continue;
-    try {
-      if (await lcr.verify({ issuerCertificate: emissor })) return lcr;
-    } catch {
-      // A CRL that cannot be verified is as good as none.
-    }
+    if (await assinadaPeloEmissor(lcr, emissor)) return lcr;
   }
   return null;
 }
 
 /**
- * Revocation of every certificate below the anchor, from the CRLs embedded in the signature.
- * A CRL counts when its issuer signed it; its age is not held against it, since it shows the
- * state when the document was signed, which is what the evidence must keep.
+ * The issuer's CRL from the network, where the deployment allows it: signed by the issuer and in
+ * force now, since unlike an embedded one it speaks for the present, not for the signing.
+ */
+async function lcrDaRede(
+  certificado: Certificate,
+  emissor: Certificate,
+  buscar: BuscaLcr,
+  agora: Date,
+): Promise<{ lcr: CertificateRevocationList; url: string } | null> {
+  const achada = await buscar(certificado, agora);
+  if (!achada || !achada.lcr.issuer.isEqual(certificado.issuer)) return null;
+  if (!lcrEmVigor(achada.lcr, agora)) return null;
+  return (await assinadaPeloEmissor(achada.lcr, emissor)) ? achada : null;
+}
+
+/**
+ * Revocation of every certificate below the anchor: from the CRLs embedded in the signature and,
+ * for a level without one, from the certificate's distribution points when `buscar` is given.
+ * An embedded CRL counts when its issuer signed it; its age is not held against it, since it
+ * shows the state when the document was signed, which is what the evidence must keep.
  */
 async function revogacaoDoCaminho(
   caminho: Certificate[],
   lcrs: CertificateRevocationList[],
+  buscar: BuscaLcr | null,
+  agora: Date,
 ): Promise<Pick<ResultadoCadeia, 'revogacao' | 'lcrsUsadas'>> {
+  const niveis = await Promise.all(
+    caminho.slice(0, -1).map(async (certificado, i) => {
+      const emissor = caminho[i + 1]!;
+      const embutida = await lcrEmbutida(certificado, emissor, lcrs);
+      if (embutida) return { certificado, lcr: embutida, url: null };
+      const daRede = buscar && (await lcrDaRede(certificado, emissor, buscar, agora));
+      return { certificado, lcr: daRede?.lcr ?? null, url: daRede?.url ?? null };
+    }),
+  );
   const usadas: LcrUsada[] = [];
   let faltou = false;
-  for (let i = 0; i < caminho.length - 1; i++) {
-    const lcr = await lcrDoEmissor(caminho[i]!, caminho[i + 1]!, lcrs);
+  for (const { certificado, lcr, url } of niveis) {
     if (!lcr) {
       faltou = true;
       continue;
     }
-    usadas.push(resumirLcr(lcr));
-    if (lcr.isCertificateRevoked(caminho[i]!)) return { revogacao: 'revogado', lcrsUsadas: usadas };
+    usadas.push({ ...resumirLcr(lcr), ...(url ? { url } : {}) });
+    if (lcr.isCertificateRevoked(certificado)) {
+      return { revogacao: 'revogado', lcrsUsadas: usadas };
+    }
   }
   return { revogacao: faltou ? 'nao-verificada' : 'verificada', lcrsUsadas: usadas };
 }
@@ -77,9 +120,9 @@ export async function verificarCadeia(
   signatario: Certificate,
   certificados: Certificate[],
   lcrs: CertificateRevocationList[],
-  ancoras: Certificate[],
-  agora: Date,
+  confianca: Confianca,
 ): Promise<ResultadoCadeia> {
+  const { ancoras, agora } = confianca;
   let caminho: Certificate[] | null = null;
   try {
     caminho = await caminhoConfiavel(signatario, certificados, ancoras, agora);
@@ -95,5 +138,9 @@ export async function verificarCadeia(
       lcrsUsadas: [],
     };
   }
-  return { caminho, confiavel: true, ...(await revogacaoDoCaminho(caminho, lcrs)) };
+  return {
+    caminho,
+    confiavel: true,
+    ...(await revogacaoDoCaminho(caminho, lcrs, confianca.buscarLcr, agora)),
+  };
 }

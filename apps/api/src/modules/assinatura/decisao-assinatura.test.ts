@@ -29,7 +29,9 @@ let cenario: CenarioAssinatura;
 
 beforeAll(async () => {
   cenario = await cenarioAssinatura();
-  app = await buildTestApp({ assinatura: { ancoras: [cenario.pastaAncoras], obrigatoria: false } });
+  app = await buildTestApp({
+    assinatura: { ancoras: [cenario.pastaAncoras], obrigatoria: false, lcrRedeTimeoutMs: null },
+  });
   dono = await signedInCompanyUser(app, {
     empresa: novaEmpresa({ responsavelLegalCPF: CPF_REPRESENTANTE }),
   });

@@ -38,7 +38,7 @@ let cenario: CenarioAssinatura;
 beforeAll(async () => {
   cenario = await cenarioAssinatura();
   app = await buildTestApp(
-    { assinatura: { ancoras: [cenario.pastaAncoras], obrigatoria: false } },
+    { assinatura: { ancoras: [cenario.pastaAncoras], obrigatoria: false, lcrRedeTimeoutMs: null } },
     { clock: new FakeClock(AGORA) },
   );
   dono = await signedInCompanyUser(app, {
@@ -221,7 +221,7 @@ describe('envio do PDF assinado: o veredito da assinatura digital', () => {
 describe('com ASSINATURA_DIGITAL_OBRIGATORIA', () => {
   it('recusa o PDF sem assinatura digital, dizendo como assinar pelo gov.br', async () => {
     const obrigatoria = await buildTestApp({
-      assinatura: { ancoras: [cenario.pastaAncoras], obrigatoria: true },
+      assinatura: { ancoras: [cenario.pastaAncoras], obrigatoria: true, lcrRedeTimeoutMs: null },
     });
     try {
       const empresa = await signedInCompanyUser(obrigatoria, {

@@ -7,7 +7,7 @@ import {
   SignedData,
   type SignerInfo,
 } from 'pkijs';
-import { verificarCadeia } from './cadeia.ts';
+import { verificarCadeia, type Confianca } from './cadeia.ts';
 import { arrayBufferDe, nomeComum, resumirCertificado } from './certificados.ts';
 import { cpfDoCertificado } from './cpf-icp.ts';
 import type { AssinaturaNoPdf } from './pdf-assinaturas.ts';
@@ -50,9 +50,9 @@ function horaDeclarada(signerInfo: SignerInfo): string | null {
  */
 export async function verificarAssinatura(
   assinatura: AssinaturaNoPdf,
-  ancoras: Certificate[],
-  agora: Date,
+  confianca: Confianca,
 ): Promise<AssinaturaVerificada> {
+  const { agora } = confianca;
   const signedData = lerSignedData(assinatura.cms);
   const certificados = (signedData.certificates ?? []).filter(
     (c): c is Certificate => c instanceof Certificate,
@@ -77,7 +77,7 @@ export async function verificarAssinatura(
   }
   if (!signatario) throw new AssinaturaNaoConfereError('certificado do signatário ausente');
 
-  const cadeia = await verificarCadeia(signatario, certificados, lcrs, ancoras, agora);
+  const cadeia = await verificarCadeia(signatario, certificados, lcrs, confianca);
   return {
     signatario: nomeComum(signatario),
     cpf: cpfDoCertificado(signatario),

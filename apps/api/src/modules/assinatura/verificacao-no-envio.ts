@@ -7,6 +7,7 @@ import {
 import type { Certificate } from 'pkijs';
 import type { Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { BuscaLcr } from './lcr-rede.ts';
 import { AssinaturaMalFormadaError } from './pdf-assinaturas.ts';
 import { createAssinaturaRepository } from './repository.ts';
 import { AssinaturaNaoConfereError } from './verificacao-cms.ts';
@@ -15,6 +16,8 @@ import { verificarPdfAssinado, type VereditoVerificacao } from './verificador.ts
 /** The deployment's rules for signed PDFs (settings ASSINATURA_*). */
 export interface RegrasAssinatura {
   ancoras: Certificate[];
+  /** CRLs from the certificates' distribution points, where the deployment allows the network. */
+  buscarLcr: BuscaLcr | null;
   /** Refuse a PDF without a digital signature (a call that admits no scanned signature). */
   obrigatoria: boolean;
 }
@@ -40,6 +43,7 @@ export async function verificarNoEnvio(
   try {
     resultado = await verificarPdfAssinado(pdf, {
       ancoras: regras.ancoras,
+      buscarLcr: regras.buscarLcr,
       agora,
       cpfResponsavel: cpfResponsavel ?? '',
       hashesGerados,

@@ -24,6 +24,7 @@ beforeAll(async () => {
   gerado = await pdfDeTeste('Proposta gerada pelo portal');
   contexto = {
     ancoras,
+    buscarLcr: null,
     agora: new Date('2026-03-10T12:00:00Z'),
     cpfResponsavel: CPF_REPRESENTANTE,
     hashesGerados: [sha256(gerado)],

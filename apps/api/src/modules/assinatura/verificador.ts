@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AssinaturaVerificada, MotivoAssinatura, VereditoAssinatura } from '@portal/domain';
-import type { Certificate } from 'pkijs';
+import type { Confianca } from './cadeia.ts';
 import { lerAssinaturasDoPdf } from './pdf-assinaturas.ts';
 import { verificarAssinatura } from './verificacao-cms.ts';
 
@@ -19,9 +19,7 @@ export interface VereditoVerificacao {
   evidencias: EvidenciasAssinatura;
 }
 
-export interface ContextoVerificacao {
-  ancoras: Certificate[];
-  agora: Date;
+export interface ContextoVerificacao extends Confianca {
   /** The company's legal representative, who must be among the signers. */
   cpfResponsavel: string;
   /** SHA-256 (hex) of every PDF the portal generated for this solution. */
@@ -62,7 +60,7 @@ export async function verificarPdfAssinado(
   const leitura = lerAssinaturasDoPdf(pdf);
   const assinaturas: AssinaturaVerificada[] = [];
   for (const assinatura of leitura.assinaturas) {
-    assinaturas.push(await verificarAssinatura(assinatura, contexto.ancoras, contexto.agora));
+    assinaturas.push(await verificarAssinatura(assinatura, contexto));
   }
   const primeiraRevisaoGerada = leitura.primeiraRevisao.some((revisao) =>
     contexto.hashesGerados.includes(sha256(revisao)),

@@ -18,6 +18,7 @@ import { createPropostaEnvioService } from './proposta-envio-service.ts';
 import { contextoParam } from './params.ts';
 import { atorDe, type Ator } from '../auditoria/registrar.ts';
 import { carregarAncoras } from '../assinatura/ancoras.ts';
+import { criarBuscaLcr } from '../assinatura/lcr-rede.ts';
 
 const contextoParams = z.object({ id: guidParam, context: contextoParam });
 const envioPorContextoParams = z.object({
@@ -58,6 +59,12 @@ export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
   const envio = createPropostaEnvioService(app.db, app.fileStorage, app.notificacoes, app.clock, {
     ancoras: await carregarAncoras(assinatura.ancoras),
     obrigatoria: assinatura.obrigatoria,
+    buscarLcr:
+      assinatura.lcrRedeTimeoutMs === null
+        ? null
+        : criarBuscaLcr(assinatura.lcrRedeTimeoutMs, (url, motivo) =>
+            app.log.warn({ url, motivo }, 'LCR indisponível na rede'),
+          ),
   });
   const arquivos = createPropostaArquivosService(app.db, app.fileStorage, app.clock);
 

@@ -52,7 +52,7 @@ export function createClienteOidc(config: ConfigGovbr, clock: Clock) {
     // checking its signature against /jwk too refuses a token altered on the way or by a proxy.
     oidc.enableNonRepudiationChecks(c);
     if (chaves) oidc.setJwksCache(c, chaves);
-    // Only a local test provider speaks plain HTTP; gov.br's addresses are https.
+    // Only a local test provider speaks plain HTTP; the configuration refuses it in production.
     if (new URL(config.issuer).protocol === 'http:') oidc.allowInsecureRequests(c);
     return c;
   };

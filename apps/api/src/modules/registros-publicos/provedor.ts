@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { lerCorpoLimitado } from '../../lib/corpo-limitado.ts';
 
 /** What a registry said: the parsed answer, "no such record", or nothing usable. */
 export type RespostaProvedor<T> =
@@ -18,29 +19,9 @@ export function urlDoProvedor(template: string, chave: string, valor: string): s
  */
 export const TAMANHO_MAXIMO_RESPOSTA = 256 * 1024;
 
-class RespostaGrandeDemais extends Error {
-  override name = 'resposta grande demais';
-}
-
 /** The body as JSON, stopping at the first byte past the ceiling. */
-async function lerJson(resposta: Response): Promise<unknown> {
-  if (Number(resposta.headers.get('content-length')) > TAMANHO_MAXIMO_RESPOSTA) {
-    await resposta.body?.cancel();
-    throw new RespostaGrandeDemais();
-  }
-  const partes: Uint8Array[] = [];
-  let tamanho = 0;
-  const leitor = resposta.body?.getReader();
-  for (let parte = await leitor?.read(); parte && !parte.done; parte = await leitor!.read()) {
-    tamanho += parte.value.length;
-    if (tamanho > TAMANHO_MAXIMO_RESPOSTA) {
-      await leitor!.cancel();
-      throw new RespostaGrandeDemais();
-    }
-    partes.push(parte.value);
-  }
-  return JSON.parse(Buffer.concat(partes).toString('utf8'));
-}
+const lerJson = async (resposta: Response): Promise<unknown> =>
+  JSON.parse((await lerCorpoLimitado(resposta, TAMANHO_MAXIMO_RESPOSTA)).toString('utf8'));
 
 /**
  * Asks a registry and never throws: a slow, down or confused provider is a `falha`, which the

@@ -34,7 +34,19 @@ const A_CONFERIR: VerificacaoAssinatura = {
       cadeiaConfiavel: true,
       foraDaValidade: false,
       revogacao: 'verificada',
-      lcrs: [],
+      lcrs: [
+        {
+          emissor: 'CN=AC Emissora, O=ICP-Brasil, C=BR',
+          emitidaEm: '2026-03-01T12:00:00.000Z',
+          proximaEm: '2026-04-01T12:00:00.000Z',
+          url: 'http://acemissora.example/lcr.crl',
+        },
+        {
+          emissor: 'CN=AC Raiz, O=ICP-Brasil, C=BR',
+          emitidaEm: '2026-01-01T12:00:00.000Z',
+          proximaEm: null,
+        },
+      ],
     },
   ],
   atualizacoesPosteriores: 0,
@@ -60,6 +72,14 @@ describe('assinatura digital na página da solução (equipe)', () => {
     expect(within(secao).getByText('CPF: 111.444.777-35')).toBeTruthy();
     expect(within(secao).getByText(A_CONFERIR.motivos[0]!.texto)).toBeTruthy();
     expect(within(secao).getByText(/série 0A1B/)).toBeTruthy();
+    // Where each CRL came from: downloaded from the CA, or carried by the signature.
+    expect(
+      within(secao).getByText(
+        'LCRs usadas: CN=AC Emissora, O=ICP-Brasil, C=BR (emitida em 01/03/2026 09:00, baixada de ' +
+          'http://acemissora.example/lcr.crl); CN=AC Raiz, O=ICP-Brasil, C=BR (emitida em ' +
+          '01/01/2026 09:00, trazida pela assinatura)',
+      ),
+    ).toBeTruthy();
 
     fireEvent.click(within(secao).getByLabelText('Recusar a assinatura'));
     await act(async () =>

@@ -14,7 +14,7 @@ import { DecisaoAssinaturaForm } from './decisao-assinatura-form';
 const COR = { verificada: 'teal', a_conferir: 'yellow', sem_assinatura: 'gray' } as const;
 
 const REVOGACAO = {
-  verificada: 'não revogado, pelas LCRs que a assinatura traz',
+  verificada: 'não revogado, pelas LCRs abaixo',
   revogado: 'revogado',
   'nao-verificada': 'revogação não verificada',
 } as const;
@@ -53,7 +53,12 @@ function DetalheAssinatura({ assinatura, n }: { assinatura: AssinaturaVerificada
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           LCRs usadas:{' '}
           {assinatura.lcrs
-            .map((lcr) => `${lcr.emissor} (emitida em ${formatarDataHora(lcr.emitidaEm)})`)
+            .map(
+              (lcr) =>
+                `${lcr.emissor} (emitida em ${formatarDataHora(lcr.emitidaEm)}, ${
+                  lcr.url ? `baixada de ${lcr.url}` : 'trazida pela assinatura'
+                })`,
+            )
             .join('; ')}
         </Text>
       )}
