@@ -3,53 +3,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assinarPdf,
   cenarioAssinatura,
-  CPF_REPRESENTANTE,
   type CenarioAssinatura,
 } from '../../../test/fixtures-assinatura.ts';
+import { injectAs } from '../../../test/fixtures.ts';
 import {
-  injectAs,
-  novaEmpresa,
-  signedInCompanyUser,
-  type Sessao,
-  type UsuarioDeTeste,
-} from '../../../test/fixtures.ts';
-import { signedInStaff } from '../../../test/fixtures-equipe.ts';
-import { baixarPdfGerado } from '../../../test/fixtures-pdf-gerado.ts';
-import {
-  criarPropostaCompleta,
-  enviarArquivo,
-  enviarProvaCnpj,
-} from '../../../test/fixtures-proposta.ts';
-import { buildTestApp } from '../../../test/helper.ts';
+  portalDeAssinaturas,
+  type PortalDeAssinaturas,
+} from '../../../test/fixtures-envio-assinado.ts';
+import { criarPropostaCompleta } from '../../../test/fixtures-proposta.ts';
 
+let portal: PortalDeAssinaturas;
 let app: FastifyInstance;
-let dono: UsuarioDeTeste & Sessao;
 let analista: { cookie: string };
 let cenario: CenarioAssinatura;
 
 beforeAll(async () => {
   cenario = await cenarioAssinatura();
-  app = await buildTestApp({
-    assinatura: { ancoras: [cenario.pastaAncoras], obrigatoria: false, lcrRedeTimeoutMs: null },
-  });
-  dono = await signedInCompanyUser(app, {
-    empresa: novaEmpresa({ responsavelLegalCPF: CPF_REPRESENTANTE }),
-  });
-  await enviarProvaCnpj(app, dono);
-  analista = await signedInStaff(app);
+  portal = await portalDeAssinaturas({ ancoras: [cenario.pastaAncoras] });
+  ({ app, analista } = portal);
 });
 afterAll(() => app.close());
 
 /** A submitted solution and its one verification, signed by `quem`. */
 async function enviada(quem: keyof Pick<CenarioAssinatura, 'representante' | 'outraPessoa'>) {
-  const id = await criarPropostaCompleta(app, dono);
-  const pdf = await assinarPdf(await baixarPdfGerado(app, dono, id), cenario[quem]);
-  await enviarArquivo(app, dono, id, 'formassinado', pdf, 'assinada.pdf');
-  const lista = await injectAs(app, analista, {
-    method: 'GET',
-    url: `/api/proposta/${id}/assinaturas`,
-  });
-  return { id, verificacaoId: lista.json()[0].id as string };
+  const { id, pdf } = await portal.solucaoComPdf();
+  await portal.enviar(id, await assinarPdf(pdf, cenario[quem]));
+  return { id, verificacaoId: (await portal.verificacao(id)).id };
 }
 
 const decidir = (id: string, verificacaoId: string, payload: object) =>
@@ -67,9 +46,7 @@ describe('POST /api/proposta/:id/assinaturas/:verificacaoId/decisao', () => {
     expect(resposta.statusCode).toBe(200);
     expect(resposta.json().message).toBe('Decisão sobre a assinatura registrada.');
 
-    const [verificacao] = (
-      await injectAs(app, analista, { method: 'GET', url: `/api/proposta/${id}/assinaturas` })
-    ).json();
+    const verificacao = await portal.verificacao(id);
     expect(verificacao.decisao).toMatchObject({
       decisao: 'recusada',
       rotulo: 'Assinatura recusada pela equipe',
@@ -116,7 +93,7 @@ describe('POST /api/proposta/:id/assinaturas/:verificacaoId/decisao', () => {
 
   it('uma verificação de outra solução é 404', async () => {
     const { verificacaoId } = await enviada('outraPessoa');
-    const outra = await criarPropostaCompleta(app, dono);
+    const outra = await criarPropostaCompleta(app, portal.dono);
     expect((await decidir(outra, verificacaoId, { decisao: 'aceita' })).statusCode).toBe(404);
   });
 });

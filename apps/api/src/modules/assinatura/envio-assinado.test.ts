@@ -9,62 +9,37 @@ import {
   CPF_REPRESENTANTE,
   type CenarioAssinatura,
 } from '../../../test/fixtures-assinatura.ts';
+import { injectAs } from '../../../test/fixtures.ts';
 import {
-  injectAs,
-  novaEmpresa,
-  signedInCompanyUser,
-  type Sessao,
-  type UsuarioDeTeste,
-} from '../../../test/fixtures.ts';
-import { signedInStaff } from '../../../test/fixtures-equipe.ts';
+  portalDeAssinaturas,
+  type PortalDeAssinaturas,
+} from '../../../test/fixtures-envio-assinado.ts';
 import { baixarPdfGerado } from '../../../test/fixtures-pdf-gerado.ts';
-import {
-  criarPropostaCompleta,
-  enviarArquivo,
-  enviarProvaCnpj,
-} from '../../../test/fixtures-proposta.ts';
-import { buildTestApp } from '../../../test/helper.ts';
+import { criarPropostaCompleta } from '../../../test/fixtures-proposta.ts';
 import { verificacaoAssinatura } from '../../db/schema-assinatura.ts';
 import { arquivo } from '../../db/schema.ts';
 import { FakeClock } from '../../plugins/clock.ts';
 
 const AGORA = '2026-03-10T12:00:00-03:00';
 
+let portal: PortalDeAssinaturas;
 let app: FastifyInstance;
-let dono: UsuarioDeTeste & Sessao;
-let analista: { cookie: string };
 let cenario: CenarioAssinatura;
 
 beforeAll(async () => {
   cenario = await cenarioAssinatura();
-  app = await buildTestApp(
-    { assinatura: { ancoras: [cenario.pastaAncoras], obrigatoria: false, lcrRedeTimeoutMs: null } },
+  portal = await portalDeAssinaturas(
+    { ancoras: [cenario.pastaAncoras] },
     { clock: new FakeClock(AGORA) },
   );
-  dono = await signedInCompanyUser(app, {
-    empresa: novaEmpresa({ responsavelLegalCPF: CPF_REPRESENTANTE }),
-  });
-  await enviarProvaCnpj(app, dono);
-  analista = await signedInStaff(app);
+  ({ app } = portal);
 });
 afterAll(() => app.close());
 
-/** A complete solution and the PDF the portal generated for it. */
-async function solucaoComPdf() {
-  const id = await criarPropostaCompleta(app, dono);
-  return { id, pdf: await baixarPdfGerado(app, dono, id) };
-}
-
-const enviar = (id: string, pdf: Buffer, nome = 'proposta-assinada.pdf') =>
-  enviarArquivo(app, dono, id, 'formassinado', pdf, nome);
-
-const verificacoes = async (id: string) =>
-  (await injectAs(app, analista, { method: 'GET', url: `/api/proposta/${id}/assinaturas` })).json();
-
 describe('envio do PDF assinado: o veredito da assinatura digital', () => {
   it('assinatura do responsável legal no PDF gerado: verificada, com a evidência guardada', async () => {
-    const { id, pdf } = await solucaoComPdf();
-    const resposta = await enviar(id, await assinarPdf(pdf, cenario.representante));
+    const { id, pdf } = await portal.solucaoComPdf();
+    const resposta = await portal.enviar(id, await assinarPdf(pdf, cenario.representante));
     expect(resposta.statusCode).toBe(200);
     expect(resposta.json()).toMatchObject({
       status: 0,
@@ -72,7 +47,7 @@ describe('envio do PDF assinado: o veredito da assinatura digital', () => {
       assinatura: { veredito: 'verificada', rotulo: 'Assinatura verificada', motivos: [] },
     });
 
-    const [verificacao] = await verificacoes(id);
+    const verificacao = await portal.verificacao(id);
     expect(verificacao).toMatchObject({
       arquivoId: resposta.json().idCriadoGuid,
       veredito: 'verificada',
@@ -90,42 +65,40 @@ describe('envio do PDF assinado: o veredito da assinatura digital', () => {
         revogacao: 'verificada',
       }),
     ]);
-    expect(verificacao.assinaturas[0].cadeia.map((c: { titular: string }) => c.titular)).toEqual([
+    expect(verificacao.assinaturas[0]!.cadeia.map((c) => c.titular)).toEqual([
       expect.stringContaining('MARIA DA SILVA'),
       expect.stringContaining('AC Emissora de Teste'),
       expect.stringContaining('AC Raiz de Teste v5'),
     ]);
-    expect(verificacao.assinaturas[0].lcrs).toHaveLength(2);
+    expect(verificacao.assinaturas[0]!.lcrs).toHaveLength(2);
   });
 
   it('uma cópia gerada antes da última geração também é o documento do portal', async () => {
-    const { id, pdf: primeira } = await solucaoComPdf();
-    const segunda = await baixarPdfGerado(app, dono, id);
+    const { id, pdf: primeira } = await portal.solucaoComPdf();
+    const segunda = await baixarPdfGerado(app, portal.dono, id);
     expect(segunda.equals(primeira)).toBe(false);
-    const resposta = await enviar(id, await assinarPdf(primeira, cenario.representante));
+    const resposta = await portal.enviar(id, await assinarPdf(primeira, cenario.representante));
     expect(resposta.json().assinatura.veredito).toBe('verificada');
   });
 
   it('outro CPF assinou: a conferir, com o motivo', async () => {
-    const { id, pdf } = await solucaoComPdf();
-    const resposta = await enviar(id, await assinarPdf(pdf, cenario.outraPessoa));
+    const { id, pdf } = await portal.solucaoComPdf();
+    const resposta = await portal.enviar(id, await assinarPdf(pdf, cenario.outraPessoa));
     expect(resposta.statusCode).toBe(200);
     expect(resposta.json().assinatura).toEqual({
       veredito: 'a_conferir',
       rotulo: 'Assinatura a conferir',
       motivos: ['Quem assinou não é o responsável legal cadastrado da empresa (CPF diferente).'],
     });
-    const [verificacao] = await verificacoes(id);
-    expect(verificacao.assinaturas[0].cpf).toBe(CPF_OUTRA_PESSOA);
-    expect(verificacao.motivos.map((m: { codigo: string }) => m.codigo)).toEqual([
-      'outro-signatario',
-    ]);
+    const verificacao = await portal.verificacao(id);
+    expect(verificacao.assinaturas[0]!.cpf).toBe(CPF_OUTRA_PESSOA);
+    expect(verificacao.motivos.map((m) => m.codigo)).toEqual(['outro-signatario']);
   });
 
   it('documento diferente do gerado: a conferir', async () => {
-    const id = await criarPropostaCompleta(app, dono);
-    await baixarPdfGerado(app, dono, id);
-    const resposta = await enviar(
+    const id = await criarPropostaCompleta(app, portal.dono);
+    await baixarPdfGerado(app, portal.dono, id);
+    const resposta = await portal.enviar(
       id,
       await assinarPdf(
         await pdfDeTeste('Um documento que o portal não gerou.'),
@@ -133,28 +106,24 @@ describe('envio do PDF assinado: o veredito da assinatura digital', () => {
       ),
     );
     expect(resposta.json().assinatura.veredito).toBe('a_conferir');
-    const [verificacao] = await verificacoes(id);
-    expect(verificacao.motivos.map((m: { codigo: string }) => m.codigo)).toEqual([
-      'documento-diferente',
-    ]);
+    const verificacao = await portal.verificacao(id);
+    expect(verificacao.motivos.map((m) => m.codigo)).toEqual(['documento-diferente']);
     expect(verificacao.primeiraRevisaoGerada).toBe(false);
   });
 
   it('raiz que o portal não conhece: a conferir', async () => {
-    const { id, pdf } = await solucaoComPdf();
-    const resposta = await enviar(id, await assinarPdf(pdf, cenario.desconhecido));
+    const { id, pdf } = await portal.solucaoComPdf();
+    const resposta = await portal.enviar(id, await assinarPdf(pdf, cenario.desconhecido));
     expect(resposta.json().assinatura.veredito).toBe('a_conferir');
-    const [verificacao] = await verificacoes(id);
-    expect(verificacao.motivos.map((m: { codigo: string }) => m.codigo)).toEqual([
-      'raiz-desconhecida',
-    ]);
-    expect(verificacao.assinaturas[0].cadeiaConfiavel).toBe(false);
+    const verificacao = await portal.verificacao(id);
+    expect(verificacao.motivos.map((m) => m.codigo)).toEqual(['raiz-desconhecida']);
+    expect(verificacao.assinaturas[0]!.cadeiaConfiavel).toBe(false);
   });
 
   it('sem LCR na assinatura: a conferir, revogação não verificada', async () => {
-    const { id, pdf } = await solucaoComPdf();
+    const { id, pdf } = await portal.solucaoComPdf();
     const assinado = await assinarPdf(pdf, cenario.representante, { comLcrs: false });
-    const resposta = await enviar(id, assinado);
+    const resposta = await portal.enviar(id, assinado);
     expect(resposta.json().assinatura).toMatchObject({
       veredito: 'a_conferir',
       motivos: [expect.stringMatching(/^Revogação não verificada/)],
@@ -162,48 +131,46 @@ describe('envio do PDF assinado: o veredito da assinatura digital', () => {
   });
 
   it('certificado na LCR da AC: a conferir, revogado', async () => {
-    const { id, pdf } = await solucaoComPdf();
-    const resposta = await enviar(id, await assinarPdf(pdf, cenario.revogado));
-    const [verificacao] = await verificacoes(id);
+    const { id, pdf } = await portal.solucaoComPdf();
+    const resposta = await portal.enviar(id, await assinarPdf(pdf, cenario.revogado));
+    const verificacao = await portal.verificacao(id);
     expect(resposta.json().assinatura.veredito).toBe('a_conferir');
-    expect(verificacao.motivos.map((m: { codigo: string }) => m.codigo)).toEqual([
-      'certificado-revogado',
-    ]);
+    expect(verificacao.motivos.map((m) => m.codigo)).toEqual(['certificado-revogado']);
   });
 
   it('duas assinaturas (atualização incremental): as duas são lidas', async () => {
-    const { id, pdf } = await solucaoComPdf();
+    const { id, pdf } = await portal.solucaoComPdf();
     const uma = await assinarPdf(pdf, cenario.representante);
     const duas = await assinarPdf(uma, cenario.outraPessoa);
-    const resposta = await enviar(id, duas);
+    const resposta = await portal.enviar(id, duas);
     expect(resposta.json().assinatura.veredito).toBe('verificada');
-    const [verificacao] = await verificacoes(id);
-    expect(verificacao.assinaturas.map((a: { cpf: string }) => a.cpf)).toEqual([
+    const verificacao = await portal.verificacao(id);
+    expect(verificacao.assinaturas.map((a) => a.cpf)).toEqual([
       CPF_REPRESENTANTE,
       CPF_OUTRA_PESSOA,
     ]);
   });
 
   it('bytes alterados depois da assinatura: recusa 422 e nada é guardado', async () => {
-    const { id, pdf } = await solucaoComPdf();
+    const { id, pdf } = await portal.solucaoComPdf();
     const assinado = await assinarPdf(pdf, cenario.representante);
     // One byte of the generated document's text, inside the signed range.
     const alterado = Buffer.from(assinado);
     const posicao = alterado.indexOf('/Producer');
     alterado[posicao + 2] = alterado[posicao + 2] === 0x72 ? 0x52 : 0x72;
-    const resposta = await enviar(id, alterado, 'alterado.pdf');
+    const resposta = await portal.enviar(id, alterado, 'alterado.pdf');
     expect(resposta.statusCode).toBe(422);
     expect(resposta.json().message).toMatch(/^A assinatura digital do PDF não confere/);
-    expect(await verificacoes(id)).toEqual([]);
+    expect(await portal.verificacoes(id)).toEqual([]);
     const arquivos = await app.db.select().from(arquivo).where(eq(arquivo.propostaId, id));
     expect(arquivos.map((a) => a.nomeOriginal)).not.toContain('alterado.pdf');
-    const lida = await injectAs(app, dono, { method: 'GET', url: `/api/proposta/${id}` });
+    const lida = await injectAs(app, portal.dono, { method: 'GET', url: `/api/proposta/${id}` });
     expect(lida.json().statusProposta.idStatusProposta).toBe(1);
   });
 
   it('PDF sem assinatura digital: aceito e marcado para a equipe', async () => {
-    const { id, pdf } = await solucaoComPdf();
-    const resposta = await enviar(id, pdf);
+    const { id, pdf } = await portal.solucaoComPdf();
+    const resposta = await portal.enviar(id, pdf);
     expect(resposta.statusCode).toBe(200);
     expect(resposta.json().assinatura).toEqual({
       veredito: 'sem_assinatura',
@@ -220,31 +187,20 @@ describe('envio do PDF assinado: o veredito da assinatura digital', () => {
 
 describe('com ASSINATURA_DIGITAL_OBRIGATORIA', () => {
   it('recusa o PDF sem assinatura digital, dizendo como assinar pelo gov.br', async () => {
-    const obrigatoria = await buildTestApp({
-      assinatura: { ancoras: [cenario.pastaAncoras], obrigatoria: true, lcrRedeTimeoutMs: null },
+    const obrigatoria = await portalDeAssinaturas({
+      ancoras: [cenario.pastaAncoras],
+      obrigatoria: true,
     });
     try {
-      const empresa = await signedInCompanyUser(obrigatoria, {
-        empresa: novaEmpresa({ responsavelLegalCPF: CPF_REPRESENTANTE }),
-      });
-      await enviarProvaCnpj(obrigatoria, empresa);
-      const id = await criarPropostaCompleta(obrigatoria, empresa);
-      const pdf = await baixarPdfGerado(obrigatoria, empresa, id);
-      const recusa = await enviarArquivo(obrigatoria, empresa, id, 'formassinado', pdf, 'a.pdf');
+      const { id, pdf } = await obrigatoria.solucaoComPdf();
+      const recusa = await obrigatoria.enviar(id, pdf, 'a.pdf');
       expect(recusa.statusCode).toBe(422);
       expect(recusa.json().message).toContain('https://assinador.iti.br');
       const assinado = await assinarPdf(pdf, cenario.representante);
-      const aceito = await enviarArquivo(
-        obrigatoria,
-        empresa,
-        id,
-        'formassinado',
-        assinado,
-        'b.pdf',
-      );
+      const aceito = await obrigatoria.enviar(id, assinado, 'b.pdf');
       expect(aceito.json().assinatura.veredito).toBe('verificada');
     } finally {
-      await obrigatoria.close();
+      await obrigatoria.app.close();
     }
   });
 });

@@ -1,29 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   assinarPdf,
   cenarioComLcrNaRede,
-  CPF_REPRESENTANTE,
   type CenarioAssinatura,
   type VigenciaLcr,
 } from '../../../test/fixtures-assinatura.ts';
 import {
-  injectAs,
-  novaEmpresa,
-  signedInCompanyUser,
-  type Sessao,
-  type UsuarioDeTeste,
-} from '../../../test/fixtures.ts';
-import { signedInStaff } from '../../../test/fixtures-equipe.ts';
-import { baixarPdfGerado } from '../../../test/fixtures-pdf-gerado.ts';
-import {
-  criarPropostaCompleta,
-  enviarArquivo,
-  enviarProvaCnpj,
-} from '../../../test/fixtures-proposta.ts';
-import { buildTestApp } from '../../../test/helper.ts';
+  portalDeAssinaturas,
+  type PortalDeAssinaturas,
+} from '../../../test/fixtures-envio-assinado.ts';
 import { FakeClock } from '../../plugins/clock.ts';
 import { pontosDeDistribuicao } from './lcr-rede.ts';
 
@@ -52,9 +39,7 @@ const baixadas = (caminho: string) => downloads.get(caminho) ?? 0;
 let lcrDe: Awaited<ReturnType<typeof cenarioComLcrNaRede>>['lcr'];
 let cenario: CenarioAssinatura;
 const relogio = new FakeClock('2026-03-10T12:00:00-03:00');
-let app: FastifyInstance;
-let dono: UsuarioDeTeste & Sessao;
-let analista: { cookie: string };
+let portal: PortalDeAssinaturas;
 
 /** A CRL period around the clock's day: issued a week before, the next due three weeks after. */
 const vigenciaAtual = (): VigenciaLcr => {
@@ -73,18 +58,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(servidor.address() as AddressInfo).port}`;
   ({ cenario, lcr: lcrDe } = await cenarioComLcrNaRede(base));
-  app = await buildTestApp(
-    { assinatura: { ancoras: [cenario.pastaAncoras], obrigatoria: false, lcrRedeTimeoutMs: 500 } },
+  portal = await portalDeAssinaturas(
+    { ancoras: [cenario.pastaAncoras], lcrRedeTimeoutMs: 500 },
     { clock: relogio },
   );
-  dono = await signedInCompanyUser(app, {
-    empresa: novaEmpresa({ responsavelLegalCPF: CPF_REPRESENTANTE }),
-  });
-  await enviarProvaCnpj(app, dono);
-  analista = await signedInStaff(app);
 });
 afterAll(async () => {
-  await app.close();
+  await portal.app.close();
   servidor.closeAllConnections();
   await new Promise((resolve) => servidor.close(resolve));
 });
@@ -95,18 +75,15 @@ beforeEach(() => {
 
 /** Uploads the representative's signature, with no CRL inside, on a new solution's PDF. */
 async function enviarAssinadoSemLcrs() {
-  const id = await criarPropostaCompleta(app, dono);
-  const pdf = await baixarPdfGerado(app, dono, id);
+  const { id, pdf } = await portal.solucaoComPdf();
   const assinado = await assinarPdf(pdf, cenario.representante, { comLcrs: false });
-  const resposta = await enviarArquivo(app, dono, id, 'formassinado', assinado, 'assinado.pdf');
+  const resposta = await portal.enviar(id, assinado);
   expect(resposta.statusCode).toBe(200);
-  const [verificacao] = (
-    await injectAs(app, analista, { method: 'GET', url: `/api/proposta/${id}/assinaturas` })
-  ).json();
+  const verificacao = await portal.verificacao(id);
   return {
     veredito: resposta.json().assinatura.veredito as string,
-    motivos: (verificacao.motivos as { codigo: string }[]).map((m) => m.codigo),
-    assinatura: verificacao.assinaturas[0],
+    motivos: verificacao.motivos.map((m) => m.codigo),
+    assinatura: verificacao.assinaturas[0]!,
   };
 }
 
@@ -199,8 +176,6 @@ describe('envio com ASSINATURA_LCR_REDE', () => {
     publicadas.set('/raiz.crl', daRaiz);
     const { motivos, assinatura } = await enviarAssinadoSemLcrs();
     expect(motivos).toEqual(['revogacao-nao-verificada']);
-    expect(assinatura.lcrs.map((l: { url: string }) => l.url)).toEqual([
-      expect.stringMatching(/\/raiz\.crl$/),
-    ]);
+    expect(assinatura.lcrs.map((l) => l.url)).toEqual([expect.stringMatching(/\/raiz\.crl$/)]);
   });
 });
