@@ -5,12 +5,13 @@
 // gives it Node 24 LTS) the PostgreSQL pass runs on that Node, so one run proves both the other
 // database and the other Node version without a fourth pass.
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 
-const vitest = (label, env, arquivos = [], node = process.execPath) => {
+const vitest = (label, env, argumentos = [], node = process.execPath) => {
   const versao = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
   console.log(`\n== Testes de API no ${label} (Node ${versao}) ==`);
-  const args = ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api', ...arquivos];
+  const args = ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api', ...argumentos];
   // The other Node comes first on PATH too, for anything the tests start with `node`.
   const path = `${dirname(node)}:${env.PATH ?? ''}`;
   const run = spawnSync(node, args, { stdio: 'inherit', env: { ...env, PATH: path } });
@@ -34,8 +35,16 @@ vitest(
   semPostgres,
   TEST_DATABASE_URL ? SO_UMA_VEZ.map((arquivo) => `--exclude=${arquivo}`) : [],
 );
-vitest('PGlite com arquivos no S3', { ...semPostgres, TEST_STORAGE: 's3' }, TESTES_DE_ARQUIVOS);
+// Vitest's default is one worker fewer than the cores: on CI's two, a single one. The S3 and
+// PostgreSQL passes come last, when the browser lane has finished, so they take every core (each
+// test app has its own bucket and schema); the PostgreSQL pass's single worker spent half its time
+// waiting on the server.
+const todosOsNucleos = [`--maxWorkers=${availableParallelism()}`];
+vitest('PGlite com arquivos no S3', { ...semPostgres, TEST_STORAGE: 's3' }, [
+  ...todosOsNucleos,
+  ...TESTES_DE_ARQUIVOS,
+]);
 if (TEST_DATABASE_URL) {
   const node = TEST_NODE_ALTERNATIVO || process.execPath;
-  vitest('PostgreSQL', process.env, [], node);
+  vitest('PostgreSQL', process.env, todosOsNucleos, node);
 }
