@@ -123,6 +123,12 @@ const urlDeProvedor = z
   })
   .optional();
 
+/** A `true`/`false` setting that is off unless set. */
+const desligadoPorPadrao = z
+  .enum(['true', 'false'], { error: 'use true ou false' })
+  .default('false')
+  .transform((value) => value === 'true');
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -201,14 +207,8 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .optional(),
-  ASSINATURA_DIGITAL_OBRIGATORIA: z
-    .enum(['true', 'false'], { error: 'use true ou false' })
-    .default('false')
-    .transform((value) => value === 'true'),
-  ASSINATURA_LCR_REDE: z
-    .enum(['true', 'false'], { error: 'use true ou false' })
-    .default('false')
-    .transform((value) => value === 'true'),
+  ASSINATURA_DIGITAL_OBRIGATORIA: desligadoPorPadrao,
+  ASSINATURA_LCR_REDE: desligadoPorPadrao,
   ASSINATURA_LCR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   GOVBR_ISSUER: urlDeProvedor,
   GOVBR_CLIENT_ID: z.string().trim().optional(),

@@ -1,16 +1,13 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Certificate } from 'pkijs';
-import { arrayBufferDe } from './certificados.ts';
+import { arrayBufferDe, dersDoArquivo } from './certificados.ts';
 
-const PEM = /-----BEGIN CERTIFICATE-----([\s\S]*?)-----END CERTIFICATE-----/g;
 const EXTENSOES = /\.(pem|crt|cer|der)$/i;
 
 /** The certificates of one file: every PEM block, or the whole file as DER. */
 function certificadosDoArquivo(bytes: Buffer, caminho: string): Certificate[] {
-  const texto = bytes.toString('latin1');
-  const blocos = [...texto.matchAll(PEM)].map((m) => Buffer.from(m[1]!, 'base64'));
-  const ders = blocos.length > 0 ? blocos : [bytes];
+  const ders = dersDoArquivo(bytes, 'CERTIFICATE');
   try {
     return ders.map((der) => Certificate.fromBER(arrayBufferDe(der)));
   } catch {

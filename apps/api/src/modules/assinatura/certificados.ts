@@ -47,3 +47,15 @@ export const resumirLcr = (lcr: CertificateRevocationList): LcrUsada => ({
 
 /** A copy with its own ArrayBuffer: a Node Buffer may be a view into a shared pool. */
 export const arrayBufferDe = (bytes: Uint8Array): ArrayBuffer => Uint8Array.from(bytes).buffer;
+
+/**
+ * The DER objects of a certificate or CRL file: each PEM block of that label (`CERTIFICATE`,
+ * `X509 CRL`), or, with none, the whole file as DER.
+ */
+export function dersDoArquivo(bytes: Buffer, rotulo: string): Buffer[] {
+  const pem = new RegExp(`-----BEGIN ${rotulo}-----([\\s\\S]*?)-----END ${rotulo}-----`, 'g');
+  const blocos = [...bytes.toString('latin1').matchAll(pem)].map((m) =>
+    Buffer.from(m[1]!, 'base64'),
+  );
+  return blocos.length > 0 ? blocos : [bytes];
+}

@@ -48,11 +48,18 @@ const vigenciaAtual = (): VigenciaLcr => {
   return { emitidaEm: new Date(agora - 7 * dia), proximaEm: new Date(agora + 21 * dia) };
 };
 
-/** Both CAs publish a CRL for the current period; the issuing CA's may revoke the signer. */
+/** Both CAs publish a CRL for the current period (the root's as PEM); the issuing CA's may revoke the signer. */
 async function publicar({ revogaRepresentante = false } = {}) {
-  publicadas.set('/raiz.crl', await lcrDe('raiz', vigenciaAtual()));
+  publicadas.set('/raiz.crl', emPem(await lcrDe('raiz', vigenciaAtual())));
   publicadas.set('/ac.crl', await lcrDe('ac', vigenciaAtual(), { revogaRepresentante }));
 }
+
+/** Some CAs publish their CRL as PEM: the root's is served so, the issuing CA's as DER. */
+const emPem = (der: Buffer) =>
+  Buffer.from(
+    `-----BEGIN X509 CRL-----\n${der.toString('base64')}\n-----END X509 CRL-----\n`,
+    'latin1',
+  );
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));

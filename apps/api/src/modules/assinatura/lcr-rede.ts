@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { CertificateRevocationList, CRLDistributionPoints, type Certificate } from 'pkijs';
 import { lerCorpoLimitado } from '../../lib/corpo-limitado.ts';
-import { arrayBufferDe } from './certificados.ts';
+import { arrayBufferDe, dersDoArquivo } from './certificados.ts';
 
 const OID_PONTOS_DE_DISTRIBUICAO = '2.5.29.31';
 const URI = 6;
@@ -10,7 +10,7 @@ const URI = 6;
  * An ICP-Brasil CA's CRL lists every certificate it revoked that has not expired: a big CA's runs
  * to tens of megabytes. Past this ceiling the download stops and the revocation stays unchecked.
  */
-export const TAMANHO_MAXIMO_LCR = 64 * 1024 * 1024;
+const TAMANHO_MAXIMO_LCR = 64 * 1024 * 1024;
 /** The downloaded CRLs an instance keeps, by size; each stays until its next update is due. */
 const CACHE_MAXIMO_BYTES = 256 * 1024 * 1024;
 
@@ -37,14 +37,9 @@ export function pontosDeDistribuicao(certificado: Certificate): string[] {
   );
 }
 
-const PEM = /-----BEGIN X509 CRL-----([\s\S]*?)-----END X509 CRL-----/;
-
 /** A CRL file as CAs publish it: DER, or PEM now and then. */
-function lerLcr(bytes: Buffer): CertificateRevocationList {
-  const pem = PEM.exec(bytes.toString('latin1'));
-  const der = pem ? Buffer.from(pem[1]!, 'base64') : bytes;
-  return CertificateRevocationList.fromBER(arrayBufferDe(der));
-}
+const lerLcr = (bytes: Buffer) =>
+  CertificateRevocationList.fromBER(arrayBufferDe(dersDoArquivo(bytes, 'X509 CRL')[0]!));
 
 /** Whether the CRL speaks for now: issued already and its next update not yet due. */
 export const lcrEmVigor = (lcr: CertificateRevocationList, agora: Date) =>
