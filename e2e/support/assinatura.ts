@@ -1,9 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import {
-  importarCenario,
-  type CenarioAssinatura,
-} from '../../apps/api/test/fixtures-assinatura.ts';
+import type { CenarioAssinatura } from '../../apps/api/test/fixtures-assinatura.ts';
+import { importarCenario } from '../../apps/api/test/fixtures-assinatura-exportada.ts';
 
 let cenario: Promise<CenarioAssinatura> | null = null;
 

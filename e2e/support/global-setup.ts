@@ -6,7 +6,8 @@ import { iniciarServidorEmail } from './caixa-email.ts';
 import { ROOT, startPortalServer } from './portal-server.ts';
 import { iniciarGovbrTeste } from './govbr.ts';
 import { iniciarRegistrosFalsos } from './registros.ts';
-import { cenarioAssinatura, exportarCenario } from '../../apps/api/test/fixtures-assinatura.ts';
+import { cenarioAssinatura } from '../../apps/api/test/fixtures-assinatura.ts';
+import { exportarCenario } from '../../apps/api/test/fixtures-assinatura-exportada.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

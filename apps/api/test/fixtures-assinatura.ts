@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createHash, webcrypto } from 'node:crypto';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AsnConvert, OctetString } from '@peculiar/asn1-schema';
@@ -26,7 +26,7 @@ export const CPF_REPRESENTANTE = '52998224725';
 /** Someone else's CPF: a colleague who signs instead of the representative. */
 export const CPF_OUTRA_PESSOA = '11144477735';
 
-const ALGORITMO = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
+export const ALGORITMO = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
 const VALIDADE = { notBefore: new Date('2020-01-01Z'), notAfter: new Date('2045-01-01Z') };
 
 type CryptoKey = webcrypto.CryptoKey;
@@ -41,7 +41,7 @@ const gerarChaves = () =>
     ['sign', 'verify'],
   ) as Promise<CryptoKeyPair>;
 
-const paraPkijs = (der: ArrayBuffer) => pkijs.Certificate.fromBER(der);
+export const paraPkijs = (der: ArrayBuffer) => pkijs.Certificate.fromBER(der);
 
 /** Who signs: key, certificate, the chain above it and the CRLs a signature may embed. */
 export interface Identidade {
@@ -319,66 +319,4 @@ export async function assinarPdf(
     signatureLength: 16_384,
   });
   return new SignPdf().sign(comEspaco, new SignerCms(quem, comLcrs));
-}
-
-const IDENTIDADES = ['representante', 'outraPessoa', 'desconhecido', 'revogado'] as const;
-const base64 = (der: ArrayBuffer) => Buffer.from(der).toString('base64');
-const der = (texto: string) => Uint8Array.from(Buffer.from(texto, 'base64')).buffer;
-
-/**
- * Writes the hierarchy to a JSON file, keys included, so another process (the browser tests'
- * workers, apart from the setup that started the server with its root) signs with the same keys.
- */
-export async function exportarCenario(cenario: CenarioAssinatura): Promise<string> {
-  const identidades: Record<string, unknown> = {};
-  for (const nome of IDENTIDADES) {
-    const { chave, certificado, cadeia, lcrs } = cenario[nome];
-    identidades[nome] = {
-      chave: base64(await webcrypto.subtle.exportKey('pkcs8', chave)),
-      certificado: base64(certificado.toSchema().toBER()),
-      cadeia: cadeia.map((c) => base64(c.toSchema().toBER())),
-      lcrs: lcrs.map((l) => base64(l.toSchema().toBER())),
-    };
-  }
-  const arquivo = join(cenario.pastaAncoras, 'cenario.json');
-  await writeFile(
-    arquivo,
-    JSON.stringify({
-      pastaAncoras: cenario.pastaAncoras,
-      raiz: base64(cenario.raiz.toSchema().toBER()),
-      identidades,
-    }),
-  );
-  return arquivo;
-}
-
-interface IdentidadeExportada {
-  chave: string;
-  certificado: string;
-  cadeia: string[];
-  lcrs: string[];
-}
-
-/** The hierarchy `exportarCenario` wrote. */
-export async function importarCenario(arquivo: string): Promise<CenarioAssinatura> {
-  const dados = JSON.parse(await readFile(arquivo, 'utf8')) as {
-    pastaAncoras: string;
-    raiz: string;
-    identidades: Record<(typeof IDENTIDADES)[number], IdentidadeExportada>;
-  };
-  const identidade = async (e: IdentidadeExportada): Promise<Identidade> => ({
-    chave: await webcrypto.subtle.importKey('pkcs8', der(e.chave), ALGORITMO, false, ['sign']),
-    certificado: paraPkijs(der(e.certificado)),
-    cadeia: e.cadeia.map((c) => paraPkijs(der(c))),
-    lcrs: e.lcrs.map((l) => pkijs.CertificateRevocationList.fromBER(der(l))),
-  });
-  const { identidades } = dados;
-  return {
-    pastaAncoras: dados.pastaAncoras,
-    raiz: paraPkijs(der(dados.raiz)),
-    representante: await identidade(identidades.representante),
-    outraPessoa: await identidade(identidades.outraPessoa),
-    desconhecido: await identidade(identidades.desconhecido),
-    revogado: await identidade(identidades.revogado),
-  };
 }
