@@ -46,7 +46,7 @@ export const databasePlugin = globalPlugin<FastifyPluginAsync<DatabasePluginOpti
     if (applied.length > 0) app.log.info({ migrations: applied }, 'migrações aplicadas');
     await seedLocalidades(client.db);
     await seedStatusProposta(client.db);
-    await garantirAdministrador(client.db, app.config.admin, app.log);
+    await garantirAdministrador(client.db, app.config.admin, app.log, app.clock.now());
 
     app.decorate('db', client.db);
     app.decorate('executeSql', client.executeSql);

@@ -9,11 +9,11 @@ import {
 import type { Database } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { createSessionRepository } from '../../plugins/session-repository.ts';
 import { hashSenha, verificarSenha } from '../login/password.ts';
 import { createLoginRepository } from '../login/repository.ts';
 import type { Limiter } from '../rate-limit/limiter.ts';
 import { iniciarConfirmacao, type ContextoEmail } from '../conta/confirmacao-service.ts';
+import { gravarSenha } from '../conta/encerrar-acessos.ts';
 import { isDominioPermitido } from './dominios.ts';
 import { LIMITE_CADASTRO, LIMITE_SENHA_ATUAL } from './limites.ts';
 import { exigirSenhaForte } from './senha-forte.ts';
@@ -85,8 +85,7 @@ export function createCadastroEquipeService(
       exigirSenhaForte(dados.senhaNova, [perfil.nome, perfil.email]);
       const senhaHash = await hashSenha(dados.senhaNova);
       await db.transaction(async (tx) => {
-        await createUsuarioRepository(tx).updateSenha(user.id, senhaHash);
-        await createSessionRepository(tx).deleteOthers(user.id, sessionId);
+        await gravarSenha(tx, user.id, senhaHash, ator.agora, sessionId);
         await email.notificacoes.senhaAlterada(tx, user.id, 'alterada');
         await registrarAuditoria(tx, ator, {
           acao: 'senha.troca',

@@ -14,11 +14,11 @@ import type { Database, Executor } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { createSessionRepository } from '../../plugins/session-repository.ts';
 import { hashSenha, verificarSenha } from '../login/password.ts';
 import { createLoginRepository } from '../login/repository.ts';
 import type { Limiter } from '../rate-limit/limiter.ts';
 import { iniciarConfirmacao, type ContextoEmail } from '../conta/confirmacao-service.ts';
+import { gravarSenha } from '../conta/encerrar-acessos.ts';
 import { createEmpresaRepository, type EmpresaRegistro } from './empresa-repository.ts';
 import { LIMITE_CADASTRO, LIMITE_CNPJ, LIMITE_SENHA_ATUAL } from './limites.ts';
 import { verificarOpcoes } from './opcoes.ts';
@@ -229,9 +229,8 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
             });
           }
           if (senhaHash === null) return alterados;
-          await repository.updateSenha(user.id, senhaHash);
           // Whoever knew the old password is signed out everywhere but here.
-          await createSessionRepository(tx).deleteOthers(user.id, sessionId);
+          await gravarSenha(tx, user.id, senhaHash, ator.agora, sessionId);
           await email.notificacoes.senhaAlterada(tx, user.id, 'alterada');
           await registrarAuditoria(tx, ator, {
             acao: 'senha.troca',

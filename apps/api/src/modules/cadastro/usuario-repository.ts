@@ -81,12 +81,5 @@ export function createUsuarioRepository(db: Executor) {
     updateDados: async (id: string, dados: DadosAtualizados): Promise<void> => {
       await db.update(usuario).set(dados).where(eq(usuario.id, id));
     },
-
-    updateSenha: async (id: string, senhaHash: string): Promise<void> => {
-      await db
-        .update(usuario)
-        .set({ senhaHash, dataAlteracaoSenha: sql`now()` })
-        .where(eq(usuario.id, id));
-    },
   };
 }

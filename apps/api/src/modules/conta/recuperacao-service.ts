@@ -1,8 +1,6 @@
 import type { PedidoRedefinicao, RedefinicaoSenha } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
-import { createSessionRepository } from '../../plugins/session-repository.ts';
 import { exigirSenhaForte } from '../cadastro/senha-forte.ts';
-import { createUsuarioRepository } from '../cadastro/usuario-repository.ts';
 import { createDestinatariosRepository } from '../email/destinatarios-repository.ts';
 import { VALIDADE_REDEFINICAO_MS } from '../email/notificacoes.ts';
 import { hashSenha } from '../login/password.ts';
@@ -10,6 +8,7 @@ import { createLoginRepository, type Credenciais } from '../login/repository.ts'
 import type { Limite, Limiter } from '../rate-limit/limiter.ts';
 import type { ContextoEmail } from './confirmacao-service.ts';
 import { createConfirmacaoRepository } from './confirmacao-repository.ts';
+import { gravarSenha } from './encerrar-acessos.ts';
 import { erroDoLink } from './erros-link.ts';
 import { createTokenRepository } from './token-repository.ts';
 import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
@@ -60,8 +59,9 @@ export function createRecuperacaoService(db: Database, limiter: Limiter, context
     },
 
     /**
-     * Sets the new password, uses the link up and ends every session of the user (whoever knew the
-     * old password is out); the caller then opens a fresh session. Returns who to sign in.
+     * Sets the new password, uses the link up and ends every other link and every session of the
+     * user (whoever knew the old password is out); the caller then opens a fresh session. Returns
+     * who to sign in.
      */
     async redefinir(dados: RedefinicaoSenha, ator: Ator): Promise<Credenciais> {
       const agora = ator.agora;
@@ -77,8 +77,7 @@ export function createRecuperacaoService(db: Database, limiter: Limiter, context
         }
         const credenciais = await createLoginRepository(tx).findCredenciaisById(situacao.usuarioId);
         if (!credenciais) throw erroDoLink('invalido');
-        await createUsuarioRepository(tx).updateSenha(credenciais.id, senhaHash);
-        await createSessionRepository(tx).deleteOthers(credenciais.id, null);
+        await gravarSenha(tx, credenciais.id, senhaHash, agora, null);
         // Following a link sent to the address proves the address, as the confirmation would.
         await createConfirmacaoRepository(tx).confirmar(credenciais.id, situacao.email);
         await contexto.notificacoes.senhaAlterada(tx, credenciais.id, 'redefinida');

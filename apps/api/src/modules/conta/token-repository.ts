@@ -11,7 +11,23 @@ export type SituacaoToken =
   | { valido: false; motivo: 'invalido' | 'expirado' | 'usado' };
 
 export function createTokenRepository(db: Executor) {
+  /** Unused links of the user (of one purpose, or all) stop working, as if used at `agora`. */
+  const cancelar = async (usuarioId: string, agora: Date, finalidade?: FinalidadeToken) => {
+    await db
+      .update(tokenConta)
+      .set({ usadoEm: agora })
+      .where(
+        and(
+          eq(tokenConta.usuarioId, usuarioId),
+          finalidade === undefined ? undefined : eq(tokenConta.finalidade, finalidade),
+          isNull(tokenConta.usadoEm),
+        ),
+      );
+  };
+
   return {
+    cancelarTodos: (usuarioId: string, agora: Date) => cancelar(usuarioId, agora),
+
     /** A new one-time token; earlier unused ones of the same purpose stop working. */
     async emitir(
       usuarioId: string,
@@ -20,16 +36,7 @@ export function createTokenRepository(db: Executor) {
       agora: Date,
       validadeMs: number,
     ): Promise<string> {
-      await db
-        .update(tokenConta)
-        .set({ usadoEm: agora })
-        .where(
-          and(
-            eq(tokenConta.usuarioId, usuarioId),
-            eq(tokenConta.finalidade, finalidade),
-            isNull(tokenConta.usadoEm),
-          ),
-        );
+      await cancelar(usuarioId, agora, finalidade);
       const token = randomBytes(32).toString('base64url');
       await db.insert(tokenConta).values({
         hash: hashDoToken(token),

@@ -2,7 +2,9 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSenhaValida } from '@portal/domain';
-import { usuario } from '../../db/schema.ts';
+import { sessao, usuario } from '../../db/schema.ts';
+import { createSessionRepository } from '../../plugins/session-repository.ts';
+import { createTokenRepository } from '../conta/token-repository.ts';
 import { migrate } from '../../db/migrate.ts';
 import { createTestDatabase, buildTestApp } from '../../../test/helper.ts';
 import { loginIpt } from '../../../test/fixtures-equipe.ts';
@@ -43,8 +45,8 @@ describe('garantirAdministrador', () => {
     const log = registro();
     // Two instances starting together: the lock lets only one create it.
     await Promise.all([
-      garantirAdministrador(banco.db, null, log),
-      garantirAdministrador(banco.db, null, log),
+      garantirAdministrador(banco.db, null, log, new Date()),
+      garantirAdministrador(banco.db, null, log, new Date()),
     ]);
     expect(await administradores()).toEqual([{ email: EMAIL_ADMINISTRADOR_PADRAO, ativo: true }]);
     const comSenha = log.linhas.filter((linha) => LINHA.test(linha));
@@ -52,8 +54,33 @@ describe('garantirAdministrador', () => {
     expect(comSenha[0]).toContain('troque esta senha');
 
     const depois = registro();
-    await garantirAdministrador(banco.db, null, depois);
+    await garantirAdministrador(banco.db, null, depois, new Date());
     expect(depois.linhas).toEqual([]);
+  });
+
+  it('quando todo administrador se perdeu, a senha nova do padrão encerra os links e as sessões antigos', async () => {
+    const [padrao] = await banco.db
+      .select({ id: usuario.id })
+      .from(usuario)
+      .where(eq(usuario.email, EMAIL_ADMINISTRADOR_PADRAO));
+    const agora = new Date();
+    const link = await createTokenRepository(banco.db).emitir(
+      padrao!.id,
+      'redefinicao',
+      EMAIL_ADMINISTRADOR_PADRAO,
+      agora,
+      60 * 60 * 1000,
+    );
+    await createSessionRepository(banco.db).insert('sessao-antiga-do-padrao', padrao!.id, 3600);
+    await banco.db.update(usuario).set({ ativo: false }).where(eq(usuario.id, padrao!.id));
+
+    await garantirAdministrador(banco.db, null, registro(), agora);
+
+    const situacao = await createTokenRepository(banco.db).verificar(link, 'redefinicao', agora);
+    expect(situacao).toEqual({ valido: false, motivo: 'usado' });
+    expect(await banco.db.select().from(sessao).where(eq(sessao.usuarioId, padrao!.id))).toEqual(
+      [],
+    );
   });
 
   it('com ADMIN_EMAIL existente, torna a conta administradora ativa sem trocar a senha', async () => {
@@ -73,6 +100,7 @@ describe('garantirAdministrador', () => {
       banco.db,
       { email: email.toUpperCase(), senha: 'Ipe@Roxo!Florido92' },
       registro(),
+      new Date(),
     );
     const [row] = await banco.db.select().from(usuario).where(eq(usuario.email, email));
     expect(row).toMatchObject({ tipoUsuario: 5, ativo: true, senhaHash: 'hash-original' });

@@ -5,6 +5,7 @@ import { CARACTERES_ESPECIAIS_SENHA, isSenhaValida, TIPO_USUARIO } from '@portal
 import type { Database, Executor } from '../../db/client.ts';
 import { usuario } from '../../db/schema.ts';
 import type { AppConfig } from '../../plugins/config.ts';
+import { gravarSenha } from '../conta/encerrar-acessos.ts';
 import { hashSenha } from '../login/password.ts';
 
 export const EMAIL_ADMINISTRADOR_PADRAO = 'admin@cidadesinteligentes.local';
@@ -51,6 +52,7 @@ export async function garantirAdministrador(
   db: Database,
   admin: AppConfig['admin'],
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  agora: Date,
 ): Promise<void> {
   const senhaGerada = await db.transaction(async (tx) => {
     await tx.execute(LOCK_ADMINISTRADOR);
@@ -84,13 +86,9 @@ export async function garantirAdministrador(
       // Every administrator was lost: the default account comes back with a new password.
       await tx
         .update(usuario)
-        .set({
-          tipoUsuario: TIPO_USUARIO.ADMINISTRADOR,
-          ativo: true,
-          senhaHash: await hashSenha(senha),
-          dataAlteracaoSenha: sql`now()`,
-        })
+        .set({ tipoUsuario: TIPO_USUARIO.ADMINISTRADOR, ativo: true })
         .where(eq(usuario.id, padrao.id));
+      await gravarSenha(tx, padrao.id, await hashSenha(senha), agora, null);
     }
     return senha;
   });

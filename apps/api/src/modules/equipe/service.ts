@@ -2,8 +2,8 @@ import { MENSAGENS, MENSAGENS_HTTP, TIPO_USUARIO, type AcaoAuditoria } from '@po
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { createSessionRepository } from '../../plugins/session-repository.ts';
 import { exigirEmailConfirmado } from '../conta/confirmacao-service.ts';
+import { encerrarAcessos } from '../conta/encerrar-acessos.ts';
 import type { Notificacoes } from '../email/notificacoes.ts';
 import { recusaAcaoEquipe, type AcaoEquipe } from './policies.ts';
 import { createEquipeRepository, type MembroEquipe } from './repository.ts';
@@ -37,8 +37,9 @@ export function createEquipeService(db: Database, notificacoes: Notificacoes) {
 
     /**
      * Applies one administrator action in a transaction that holds the team lock, ends the
-     * member's sessions when deactivated (the session check also refuses inactive users, this
-     * just frees the rows) and rolls back if no active administrator would be left.
+     * member's sessions and links when deactivated (the session check also refuses inactive
+     * users; a reset link would still set a password) and rolls back if no active administrator
+     * would be left.
      */
     async aplicar(
       user: SessionUser,
@@ -60,7 +61,7 @@ export function createEquipeService(db: Database, notificacoes: Notificacoes) {
         const membro = await repository.update(alvoId, valoresDe(acao));
         if (!membro) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
         if (acao.tipo === 'desativacao') {
-          await createSessionRepository(tx).deleteOthers(alvoId, null);
+          await encerrarAcessos(tx, alvoId, ator.agora, null);
         }
         if ((await repository.countAdministradoresAtivos()) === 0) {
           throw new HttpError(409, MENSAGENS.ultimoAdministrador);

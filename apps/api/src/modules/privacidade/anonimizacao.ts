@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { formatarCpf, NOME_ANONIMIZADO, SITUACAO_MEMBRO } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { emailNaoConfirmado, emailSaida, tokenConta } from '../../db/schema-email.ts';
-import { empresa, sessao, telefone, usuario } from '../../db/schema.ts';
+import { empresa, telefone, usuario } from '../../db/schema.ts';
+import { encerrarAcessos } from '../conta/encerrar-acessos.ts';
 import { COLUNAS_QUE_IDENTIFICAM } from './dados-pessoais.ts';
 import { govbrPendencia, govbrVinculo } from '../../db/schema-govbr.ts';
 
@@ -143,7 +144,8 @@ export async function anonimizarConta(tx: Executor, usuarioId: string, agora: Da
   const anonimo = emailAnonimo(usuarioId);
 
   await tx.delete(telefone).where(eq(telefone.usuarioId, usuarioId));
-  await tx.delete(sessao).where(eq(sessao.usuarioId, usuarioId));
+  await encerrarAcessos(tx, usuarioId, agora, null);
+  // The ended links still hold the address they went to: personal data, so the rows go too.
   await tx.delete(tokenConta).where(eq(tokenConta.usuarioId, usuarioId));
   await tx.delete(emailNaoConfirmado).where(eq(emailNaoConfirmado.usuarioId, usuarioId));
   // What was written to the person is theirs: the record that an e-mail went stays, its words

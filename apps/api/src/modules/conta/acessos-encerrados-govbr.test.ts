@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { MENSAGENS } from '@portal/domain';
+import { injectAs, novoIp } from '../../../test/fixtures.ts';
+import { redefinirSenhaPeloLink, tokenDoEmail } from '../../../test/fixtures-email.ts';
+import {
+  cadastrarPeloGovbr,
+  identidadePendente,
+  novaPessoa,
+  sessaoDe,
+  usarAppComGovbr,
+} from '../../../test/fixtures-govbr.ts';
+
+const t = usarAppComGovbr();
+
+describe('a senha criada pelo link por quem se cadastrou com o gov.br', () => {
+  it('encerra o link de confirmação ainda aberto e a sessão aberta pelo gov.br', async () => {
+    const pessoa = novaPessoa();
+    const { cookie } = await identidadePendente(t.app, t.govbr, pessoa);
+    const cadastro = await cadastrarPeloGovbr(t.app, cookie);
+    expect(cadastro.statusCode).toBe(201);
+    const sessaoGovbr = sessaoDe(cadastro);
+    const confirmacao = await tokenDoEmail(t.app, pessoa.email, 'confirmacao-email');
+
+    const criada = await redefinirSenhaPeloLink(
+      t.app,
+      pessoa.email,
+      'Jatoba@Florido_2026',
+      novoIp(),
+    );
+    expect(criada.statusCode).toBe(200);
+
+    const depois = await t.app.inject({
+      method: 'POST',
+      url: '/api/conta/email/confirmar',
+      payload: { token: confirmacao },
+    });
+    expect(depois.statusCode).toBe(410);
+    expect(depois.json()).toMatchObject({ message: MENSAGENS.linkUsado });
+    expect(
+      (await injectAs(t.app, sessaoGovbr, { method: 'GET', url: '/api/autenticado' })).statusCode,
+    ).toBe(401);
+  });
+});

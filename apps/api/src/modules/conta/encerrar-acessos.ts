@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { usuario } from '../../db/schema.ts';
+import { createSessionRepository } from '../../plugins/session-repository.ts';
+import { createTokenRepository } from './token-repository.ts';
+
+/**
+ * Ends everything that could still act for an account once the way into it changed (a new
+ * password by any path, deactivation, deletion): every unused reset and confirmation link, and
+ * every session but the one that made the change (`sessaoMantida`, null for none). Runs in the
+ * event's transaction, so the event never commits while an old link or session still opens the
+ * account: a reset link asked before a password change would otherwise set a password of its
+ * own and sign its holder in.
+ */
+export async function encerrarAcessos(
+  tx: Executor,
+  usuarioId: string,
+  agora: Date,
+  sessaoMantida: string | null,
+): Promise<void> {
+  await createTokenRepository(tx).cancelarTodos(usuarioId, agora);
+  await createSessionRepository(tx).deleteOthers(usuarioId, sessaoMantida);
+}
+
+/**
+ * The only way a password is written: whatever path sets it, the links and sessions that came
+ * before it end with the old one.
+ */
+export async function gravarSenha(
+  tx: Executor,
+  usuarioId: string,
+  senhaHash: string,
+  agora: Date,
+  sessaoMantida: string | null,
+): Promise<void> {
+  await tx
+    .update(usuario)
+    .set({ senhaHash, dataAlteracaoSenha: sql`now()` })
+    .where(eq(usuario.id, usuarioId));
+  await encerrarAcessos(tx, usuarioId, agora, sessaoMantida);
+}
