@@ -6,6 +6,7 @@ import { createFileStorage } from './modules/fileindexer/storage.ts';
 import { createS3Bucket } from './modules/fileindexer/storage-s3.ts';
 import { lerStorageUrl } from './modules/fileindexer/storage-url.ts';
 import { loadConfig, localDoBanco } from './plugins/config.ts';
+import { carregarOuSair } from './plugins/config-erro.ts';
 
 const USO = `Uso: npm run arquivos:mover -w apps/api -- --para s3 | --para banco | --orfaos
   --para s3     copia os arquivos do banco para o bucket de STORAGE_URL
@@ -24,7 +25,7 @@ function lerOpcoes() {
 }
 
 const { para, orfaos } = lerOpcoes();
-const config = loadConfig();
+const config = carregarOuSair(() => loadConfig());
 if (config.storageUrl === null) {
   console.error('Defina STORAGE_URL com o bucket de destino ou de origem.');
   process.exit(2);

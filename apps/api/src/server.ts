@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './plugins/config.ts';
+import { carregarOuSair } from './plugins/config-erro.ts';
 
-const config = loadConfig();
+const config = carregarOuSair(() => loadConfig());
 const app = buildApp(config);
 
 // A rolling deploy sends SIGTERM and waits (Kubernetes: 30 s) before it kills; stopping by

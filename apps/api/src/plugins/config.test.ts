@@ -102,7 +102,7 @@ describe('configuração', () => {
     expect(loadConfig(local).govbr?.issuer).toBe('http://127.0.0.1:9000');
     expect(() =>
       loadConfig({ ...local, NODE_ENV: 'production', GOVBR_EMPRESAS_URL: 'http://x.test' }),
-    ).toThrow('GOVBR_ISSUER, GOVBR_EMPRESAS_URL: em produção, use https://');
+    ).toThrow(/GOVBR_ISSUER: em produção, use https:\/\/.* GOVBR_EMPRESAS_URL: em produção/);
     expect(loadConfig({ ...govbr, NODE_ENV: 'production' }).govbr).not.toBeNull();
   });
 
@@ -138,7 +138,7 @@ describe('configuração', () => {
     expect(() => loadConfig({ DATABASE_SCHEMA: 'x; drop' })).toThrow(/DATABASE_SCHEMA/);
     expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
     expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(
-      'METRICS_PORT precisa ser diferente de PORT',
+      'METRICS_PORT: precisa ser diferente de PORT',
     );
     expect(() => loadConfig({ STORAGE_URL: 's3://servidor' })).toThrow(
       'STORAGE_URL: falta o bucket',

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { isEmailValido, isSenhaValida } from '@portal/domain';
+import { isEmailValido, isSenhaValida, MENSAGENS } from '@portal/domain';
 import { findRepoRoot } from '../lib/repo-root.ts';
+import { configuracaoInvalida, mensagemDaConfiguracao, problemaDe } from './config-erro.ts';
 import { lerStorageUrl } from '../modules/fileindexer/storage-url.ts';
 
 // Defaults hang off the repository root, not the working directory, so `npm run dev -w apps/api`,
@@ -130,9 +131,9 @@ const desligadoPorPadrao = z
   .transform((value) => value === 'true');
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).meta({ exemplo: '3000' }),
+  HOST: z.string().default('0.0.0.0').meta({ exemplo: '0.0.0.0' }),
+  DATABASE_URL: z.string().optional().meta({ exemplo: 'postgres://portal@localhost:5432/portal' }),
   STORAGE_URL: z
     .string()
     .superRefine((url, ctx) => {
@@ -142,23 +143,35 @@ const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
       }
     })
-    .optional(),
+    .optional()
+    .meta({ exemplo: 's3://CHAVE:SEGREDO@minio.local:9000/portal?forcePathStyle=true' }),
   DATABASE_SCHEMA: z
     .string()
-    .regex(/^[a-z_][a-z0-9_]*$/, 'DATABASE_SCHEMA: use letras minúsculas, dígitos e _')
-    .optional(),
-  DATA_DIR: z.string().default(join(REPO_ROOT, 'data')),
-  CONTENT_DIR: z.string().default(join(REPO_ROOT, 'content')),
-  WEB_DIST: z.string().default(join(REPO_ROOT, 'apps/web/dist')),
+    .regex(/^[a-z_][a-z0-9_]*$/, 'use letras minúsculas, dígitos e _')
+    .optional()
+    .meta({ exemplo: 'portal' }),
+  DATA_DIR: z.string().default(join(REPO_ROOT, 'data')).meta({ exemplo: '/var/lib/portal' }),
+  CONTENT_DIR: z
+    .string()
+    .default(join(REPO_ROOT, 'content'))
+    .meta({ exemplo: '/etc/portal/content' }),
+  WEB_DIST: z
+    .string()
+    .default(join(REPO_ROOT, 'apps/web/dist'))
+    .meta({ exemplo: '/opt/portal/apps/web/dist' }),
   PUBLIC_URL: z
     .url({
       protocol: /^https?$/,
       error: 'use um endereço http(s)://, como https://portal.sp.gov.br',
     })
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.string().optional(),
-  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
+    .optional()
+    .meta({ exemplo: 'https://portal.sp.gov.br' }),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .meta({ exemplo: 'info' }),
+  TRUST_PROXY: z.string().optional().meta({ exemplo: '1' }),
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1).meta({ exemplo: '1' }),
   STAFF_EMAIL_DOMAINS: z
     .string()
     .transform((value) =>
@@ -170,33 +183,50 @@ const envSchema = z.object({
     .refine((domains) => domains.every((d) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)), {
       message: 'use domínios separados por vírgula, como ipt.br,sp.gov.br',
     })
-    .optional(),
+    .optional()
+    .meta({ exemplo: 'ipt.br,sp.gov.br' }),
   ADMIN_EMAIL: z
     .string()
     .trim()
     .toLowerCase()
     .refine(isEmailValido, { message: 'e-mail inválido' })
-    .optional(),
+    .optional()
+    .meta({ exemplo: 'gestao@ipt.br' }),
   // The spec's rule at least; the dictionary check is left out because the operator chose it.
   ADMIN_PASSWORD: z
     .string()
-    .refine(isSenhaValida, { message: 'a senha não segue a regra do portal' })
-    .optional(),
+    .refine(isSenhaValida, {
+      message: `${MENSAGENS.senhaRegra} ${MENSAGENS.senhaCaracteresAceitos}`,
+    })
+    .optional()
+    .meta({ exemplo: 'Ipe@Roxo!Florido92' }),
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'use um endereço smtp:// ou smtps://' })
-    .optional(),
-  MAIL_FROM: z.string().trim().optional(),
+    .optional()
+    .meta({ exemplo: 'smtp://usuario:senha@smtp.ipt.br:587' }),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .meta({ exemplo: '"Chamada Pública <nao-responda@portal.sp.gov.br>"' }),
   AUDITORIA_ACESSOS_MESES: z.coerce
     .number()
     .int('use um número inteiro de meses')
     .min(6, 'o Marco Civil da Internet pede pelo menos 6 meses')
     .max(120, 'no máximo 120 meses')
-    .default(6),
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  CNPJ_PROVIDER_URL: urlDeProvedor,
-  CEP_PROVIDER_URL: urlDeProvedor,
-  CEP_IBGE_PROVIDER_URL: urlDeProvedor,
-  REGISTROS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+    .default(6)
+    .meta({ exemplo: '6' }),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional().meta({ exemplo: '9464' }),
+  CNPJ_PROVIDER_URL: urlDeProvedor.meta({ exemplo: 'https://minhareceita.org/' }),
+  CEP_PROVIDER_URL: urlDeProvedor.meta({ exemplo: 'https://brasilapi.com.br/api/cep/v2/{cep}' }),
+  CEP_IBGE_PROVIDER_URL: urlDeProvedor.meta({ exemplo: 'https://viacep.com.br/ws/{cep}/json/' }),
+  REGISTROS_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(30_000)
+    .default(3000)
+    .meta({ exemplo: '3000' }),
   // Comma-separated: a path with a comma is not worth a second separator.
   ASSINATURA_ANCORAS: z
     .string()
@@ -206,18 +236,25 @@ const envSchema = z.object({
         .map((caminho) => caminho.trim())
         .filter(Boolean),
     )
-    .optional(),
-  ASSINATURA_DIGITAL_OBRIGATORIA: desligadoPorPadrao,
-  ASSINATURA_LCR_REDE: desligadoPorPadrao,
-  ASSINATURA_LCR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-  GOVBR_ISSUER: urlDeProvedor,
-  GOVBR_CLIENT_ID: z.string().trim().optional(),
-  GOVBR_CLIENT_SECRET: z.string().optional(),
-  GOVBR_REDIRECT_URL: urlDeProvedor,
-  GOVBR_JWKS_URL: urlDeProvedor,
-  GOVBR_EMPRESAS_URL: urlDeProvedor,
-  GOVBR_ESCOPO_EMPRESA: z.enum(['true', 'false']).optional(),
-  NODE_ENV: z.string().optional(),
+    .optional()
+    .meta({ exemplo: '/etc/portal/ancoras' }),
+  ASSINATURA_DIGITAL_OBRIGATORIA: desligadoPorPadrao.meta({ exemplo: 'false' }),
+  ASSINATURA_LCR_REDE: desligadoPorPadrao.meta({ exemplo: 'false' }),
+  ASSINATURA_LCR_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(10_000)
+    .meta({ exemplo: '10000' }),
+  GOVBR_ISSUER: urlDeProvedor.meta({ exemplo: 'https://sso.acesso.gov.br' }),
+  GOVBR_CLIENT_ID: z.string().trim().optional().meta({ exemplo: 'portal.sp.gov.br' }),
+  GOVBR_CLIENT_SECRET: z.string().optional().meta({ exemplo: 'o-segredo-dado-pelo-gov.br' }),
+  GOVBR_REDIRECT_URL: urlDeProvedor.meta({ exemplo: 'https://portal.sp.gov.br/api/govbr/retorno' }),
+  GOVBR_JWKS_URL: urlDeProvedor.meta({ exemplo: 'https://sso.acesso.gov.br/jwk' }),
+  GOVBR_EMPRESAS_URL: urlDeProvedor.meta({ exemplo: 'https://api.acesso.gov.br' }),
+  GOVBR_ESCOPO_EMPRESA: z.enum(['true', 'false']).optional().meta({ exemplo: 'true' }),
+  NODE_ENV: z.string().optional().meta({ exemplo: 'production' }),
 });
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
@@ -229,29 +266,56 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 const publicUrlDe = (e: { PUBLIC_URL?: string; PORT: number }) =>
   (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
 
-/** Reads the environment; a bad value stops the start with a message naming the variable. */
+type Variavel = keyof typeof envSchema.shape;
+
+const exemploDe = (variavel: Variavel) => {
+  const exemplo = envSchema.shape[variavel].meta()?.exemplo;
+  return typeof exemplo === 'string' ? exemplo : undefined;
+};
+
+/** One variable's problem, with the example its schema carries. */
+const problema = (variavel: Variavel, regra: string) =>
+  problemaDe(variavel, regra, exemploDe(variavel));
+
+/**
+ * Reads the environment; a bad value stops the start with `ConfiguracaoInvalida`: one paragraph
+ * naming each variable, what it must be and an example.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(
     Object.keys(envSchema.shape).map((key) => [key, optional(env[key])]),
   );
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = envSchema.safeParse(cleaned, { error: mensagemDaConfiguracao });
   if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Configuração inválida: ${detail}`);
+    throw configuracaoInvalida(
+      parsed.error.issues.map((i) => problema(i.path[0] as Variavel, i.message)),
+    );
   }
   const e = parsed.data;
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
-    throw new Error('Configuração inválida: defina ADMIN_EMAIL e ADMIN_PASSWORD juntas');
+    throw configuracaoInvalida([
+      problema(
+        e.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD',
+        'defina ADMIN_EMAIL e ADMIN_PASSWORD juntas',
+      ),
+    ]);
   }
   // Port 0 asks the system for a free one each time, so two zeros never collide.
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
-    throw new Error('Configuração inválida: METRICS_PORT precisa ser diferente de PORT');
+    throw configuracaoInvalida([problema('METRICS_PORT', 'precisa ser diferente de PORT')]);
   }
   const govbr = [e.GOVBR_ISSUER, e.GOVBR_CLIENT_ID, e.GOVBR_CLIENT_SECRET, e.GOVBR_REDIRECT_URL];
   if (govbr.some((v) => v !== undefined) && govbr.some((v) => v === undefined)) {
-    throw new Error(
-      'Configuração inválida: defina GOVBR_ISSUER, GOVBR_CLIENT_ID, GOVBR_CLIENT_SECRET e ' +
-        'GOVBR_REDIRECT_URL juntas',
+    const faltam = (
+      ['GOVBR_ISSUER', 'GOVBR_CLIENT_ID', 'GOVBR_CLIENT_SECRET', 'GOVBR_REDIRECT_URL'] as const
+    ).filter((nome) => e[nome] === undefined);
+    throw configuracaoInvalida(
+      faltam.map((nome) =>
+        problema(
+          nome,
+          'defina GOVBR_ISSUER, GOVBR_CLIENT_ID, GOVBR_CLIENT_SECRET e GOVBR_REDIRECT_URL juntas',
+        ),
+      ),
     );
   }
   // The sign-in's codes, tokens and keys travel on these: in production only over TLS. A local
@@ -261,7 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ['GOVBR_ISSUER', 'GOVBR_REDIRECT_URL', 'GOVBR_JWKS_URL', 'GOVBR_EMPRESAS_URL'] as const
     ).filter((nome) => e[nome]?.startsWith('http:'));
     if (semTls.length > 0) {
-      throw new Error(`Configuração inválida: ${semTls.join(', ')}: em produção, use https://`);
+      throw configuracaoInvalida(semTls.map((nome) => problema(nome, 'em produção, use https://')));
     }
   }
   return {

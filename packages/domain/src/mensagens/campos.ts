@@ -14,6 +14,7 @@ export const MENSAGENS_CAMPOS = {
   telefoneInvalido: 'Telefone inválido.',
   telefoneObrigatorio: 'Informe ao menos um telefone.',
   senhaRegra: `A senha deve ter ao menos ${LIMITES.senhaMinimo} caracteres, com uma letra maiúscula, um número e um caractere especial (${CARACTERES_ESPECIAIS_SENHA}).`,
+  senhaCaracteresAceitos: `Use só letras sem acento, números e estes caracteres especiais: ${CARACTERES_ESPECIAIS_SENHA} (espaço, # e outros símbolos não valem).`,
   senhasNaoCoincidem: 'As senhas não coincidem.',
   termosNaoAceitos: 'É necessário aceitar os termos e condições.',
   dataInvalida: 'Data inválida.',

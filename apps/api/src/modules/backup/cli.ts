@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../../db/client.ts';
 import { loadConfig, localDoBanco } from '../../plugins/config.ts';
+import { carregarOuSair } from '../../plugins/config-erro.ts';
 import { createS3Bucket } from '../fileindexer/storage-s3.ts';
 import { lerStorageUrl } from '../fileindexer/storage-url.ts';
 import { CopiaRecusada } from './copia-recusada.ts';
@@ -31,7 +32,7 @@ function lerOpcoes() {
 }
 
 const { comando, arquivo } = lerOpcoes();
-const config = loadConfig();
+const config = carregarOuSair(() => loadConfig());
 // Read here and not in the server's config: the server never needs it, and so never holds it.
 const chave = process.env.BACKUP_KEY || null;
 if (config.databaseUrl === null) {
