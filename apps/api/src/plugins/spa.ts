@@ -16,7 +16,7 @@ import {
   type PaginaRenderizada,
 } from '../modules/renderizacao/paginas-renderizadas.ts';
 import { injetarNaoIndexar, injetarTags, tagsDaPagina } from '../modules/seo/html.ts';
-import { NOME_PORTAL, type MetaPagina } from '../modules/seo/paginas.ts';
+import { META_PAGINA_AUSENTE, NOME_PORTAL, type MetaPagina } from '../modules/seo/paginas.ts';
 import { createSeoService } from '../modules/seo/service.ts';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -154,7 +154,12 @@ export const spaPlugin = globalPlugin(async (app) => {
     if (looksLikeFile(path) || isMetricsPath(path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send(MENSAGENS_HTTP.naoEncontrado);
     }
-    const { status, meta } = await seo.resolver(path, new URLSearchParams(query));
+    const resolvida = await seo.resolver(path, new URLSearchParams(query));
+    // An address the web router does not know is its "not found" page, answered as one: a 404
+    // that search engines drop and monitoring sees, still the portal's page for the visitor.
+    const ausente = resolvida.meta === null && (await renderizadas.rotaExiste(path)) === false;
+    const { status, meta } = ausente ? { status: 404, meta: META_PAGINA_AUSENTE } : resolvida;
+    if (ausente) reply.header('x-robots-tag', 'noindex');
     // Public pages (those with tags of their own) arrive rendered; the areas behind a sign-in
     // render in the browser, whose session the server's shared pages cannot know.
     const renderizada = meta

@@ -9,6 +9,9 @@ import { ATRIBUTO_INCOMPLETO, ID_ESTADO_INICIAL, type EstadoInicial } from '@/li
 import { Providers } from './providers';
 import { rotas } from './router';
 
+// The server answers 404 for an address this says the router does not have.
+export { rotaExiste } from './rota-existe';
+
 /** A public page rendered on the server: the content of #root and the state that goes with it. */
 export interface PaginaRenderizada {
   html: string;

@@ -19,6 +19,7 @@ const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
  */
 const moduloFalso = (versao: string) => `
 globalThis.renderizacoes = globalThis.renderizacoes ?? 0;
+export const rotaExiste = () => true;
 export async function renderizarPagina(url, origem, transporte) {
   if (new URL(url).pathname === '/quebrada') throw new Error('falha de teste');
   globalThis.renderizacoes += 1;

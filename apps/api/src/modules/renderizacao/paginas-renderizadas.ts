@@ -12,6 +12,8 @@ interface ModuloRenderizacao {
     origem: string,
     transporte: (caminho: string, init: RequestInit) => Promise<Response>,
   ): Promise<{ html: string; estado: string } | null>;
+  /** Whether the web router has a page at the path (not its catch-all "not found"). */
+  rotaExiste(caminho: string): boolean;
 }
 
 export interface PaginaRenderizada {
@@ -106,6 +108,16 @@ export function criarPaginasRenderizadas(app: FastifyInstance, dirSsr: string) {
   }
 
   return {
+    /** Whether the web app has a page at `caminho`; null without the server bundle to ask. */
+    async rotaExiste(caminho: string): Promise<boolean | null> {
+      try {
+        return (await carregar())?.rotaExiste(caminho) ?? null;
+      } catch (erro) {
+        log.error({ err: erro }, 'falha ao consultar as rotas do aplicativo');
+        return null;
+      }
+    },
+
     /** The page at `url` (path and query) as `origem` sees it, or null to send the shell. */
     async renderizar(url: string, origem: string): Promise<PaginaRenderizada | null> {
       try {

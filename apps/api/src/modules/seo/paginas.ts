@@ -99,3 +99,11 @@ export const META_SOLUCAO_AUSENTE: MetaPagina = {
   titulo: tituloDocumento('Solução não encontrada'),
   indexavel: false,
 };
+
+/** An address the web app has no page for: its "not found" page, kept out of search engines. */
+export const META_PAGINA_AUSENTE: MetaPagina = {
+  ...HOME,
+  titulo: tituloDocumento('Página não encontrada'),
+  descricao: 'O endereço procurado não existe ou foi alterado.',
+  indexavel: false,
+};
