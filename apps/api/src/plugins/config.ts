@@ -268,6 +268,14 @@ const publicUrlDe = (e: { PUBLIC_URL?: string; PORT: number }) =>
 
 type Variavel = keyof typeof envSchema.shape;
 
+/** "Entrar com gov.br" needs all four, or none. */
+const GOVBR_JUNTAS = [
+  'GOVBR_ISSUER',
+  'GOVBR_CLIENT_ID',
+  'GOVBR_CLIENT_SECRET',
+  'GOVBR_REDIRECT_URL',
+] as const satisfies readonly Variavel[];
+
 const exemploDe = (variavel: Variavel) => {
   const exemplo = envSchema.shape[variavel].meta()?.exemplo;
   return typeof exemplo === 'string' ? exemplo : undefined;
@@ -304,19 +312,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     throw configuracaoInvalida([problema('METRICS_PORT', 'precisa ser diferente de PORT')]);
   }
-  const govbr = [e.GOVBR_ISSUER, e.GOVBR_CLIENT_ID, e.GOVBR_CLIENT_SECRET, e.GOVBR_REDIRECT_URL];
-  if (govbr.some((v) => v !== undefined) && govbr.some((v) => v === undefined)) {
-    const faltam = (
-      ['GOVBR_ISSUER', 'GOVBR_CLIENT_ID', 'GOVBR_CLIENT_SECRET', 'GOVBR_REDIRECT_URL'] as const
-    ).filter((nome) => e[nome] === undefined);
-    throw configuracaoInvalida(
-      faltam.map((nome) =>
-        problema(
-          nome,
-          'defina GOVBR_ISSUER, GOVBR_CLIENT_ID, GOVBR_CLIENT_SECRET e GOVBR_REDIRECT_URL juntas',
-        ),
-      ),
-    );
+  const faltamGovbr = GOVBR_JUNTAS.filter((nome) => e[nome] === undefined);
+  if (faltamGovbr.length > 0 && faltamGovbr.length < GOVBR_JUNTAS.length) {
+    const juntas = `defina ${GOVBR_JUNTAS.slice(0, -1).join(', ')} e ${GOVBR_JUNTAS.at(-1)} juntas`;
+    throw configuracaoInvalida(faltamGovbr.map((nome) => problema(nome, juntas)));
   }
   // The sign-in's codes, tokens and keys travel on these: in production only over TLS. A local
   // test provider (http) is for development and the tests.
