@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { isEmailValido, isSenhaValida } from '@portal/domain';
+import { lerClamdUrl, type EnderecoClamd } from '../lib/clamd.ts';
 import { findRepoRoot } from '../lib/repo-root.ts';
 import { lerStorageUrl } from '../modules/fileindexer/storage-url.ts';
 
@@ -95,6 +96,11 @@ export interface AppConfig {
   };
   /** "Entrar com gov.br" (docs/decisions/027); `null` hides the button and its routes answer 404. */
   govbr: ConfigGovbr | null;
+  /**
+   * The clamd every upload is scanned by before it is stored (docs/decisions/029); `null` (no
+   * CLAMD_URL) scans nothing.
+   */
+  antivirus: { clamd: EnderecoClamd; timeoutMs: number } | null;
 }
 
 export interface ConfigGovbr {
@@ -217,6 +223,18 @@ const envSchema = z.object({
   GOVBR_JWKS_URL: urlDeProvedor,
   GOVBR_EMPRESAS_URL: urlDeProvedor,
   GOVBR_ESCOPO_EMPRESA: z.enum(['true', 'false']).optional(),
+  CLAMD_URL: z
+    .string()
+    .superRefine((url, ctx) => {
+      try {
+        lerClamdUrl(url);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    })
+    .optional(),
+  // A 2 MiB file takes clamd well under a second; past this the person is told to try again.
+  CLAMD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   NODE_ENV: z.string().optional(),
 });
 
@@ -303,6 +321,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lcrRedeTimeoutMs: e.ASSINATURA_LCR_REDE ? e.ASSINATURA_LCR_TIMEOUT_MS : null,
     },
     govbr: lerConfigGovbr(e),
+    antivirus: e.CLAMD_URL
+      ? { clamd: lerClamdUrl(e.CLAMD_URL), timeoutMs: e.CLAMD_TIMEOUT_MS }
+      : null,
   };
 }
 
