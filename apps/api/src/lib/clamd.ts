@@ -93,7 +93,11 @@ export function createClamd(endereco: EnderecoClamd, timeoutMs: number): Clamd {
         if (!dados.includes(0)) return;
         clearTimeout(prazo);
         socket.destroy();
-        resolve(Buffer.concat(resposta).toString('utf8').replace(/\0[\s\S]*$/, ''));
+        resolve(
+          Buffer.concat(resposta)
+            .toString('utf8')
+            .replace(/\0[\s\S]*$/, ''),
+        );
       });
       socket.on('error', (error) => {
         clearTimeout(prazo);

@@ -13,8 +13,14 @@ import {
   criarProposta,
   enviarArquivo,
   PDF,
+  pdfDeTamanho,
 } from '../../test/fixtures-proposta.ts';
-import { ASSINATURA_EICAR, clamdDeTeste, EICAR, type ClamdDeTeste } from '../../test/clamd-de-teste.ts';
+import {
+  ASSINATURA_EICAR,
+  clamdDeTeste,
+  EICAR,
+  type ClamdDeTeste,
+} from '../../test/clamd-de-teste.ts';
 import { buildTestApp, tempDir } from '../../test/helper.ts';
 import { lerClamdUrl } from '../lib/clamd.ts';
 
@@ -29,9 +35,8 @@ let empresa: Sessao & { id: string };
 let propostaId: string;
 
 const arquivosDaProposta = async () =>
-  (
-    await app.db.select({ n: count() }).from(arquivo).where(eq(arquivo.propostaId, propostaId))
-  )[0]!.n;
+  (await app.db.select({ n: count() }).from(arquivo).where(eq(arquivo.propostaId, propostaId)))[0]!
+    .n;
 
 const tentativasComVirus = (usuarioId: string) =>
   app.db
@@ -59,7 +64,14 @@ afterAll(async () => {
 
 describe('antivírus (clamd) nos envios de arquivo', () => {
   it('recusa o anexo com vírus (422 com o nome da assinatura), não grava e registra a tentativa', async () => {
-    const resposta = await enviarArquivo(app, empresa, propostaId, ANEXO, PDF_INFECTADO, 'port.pdf');
+    const resposta = await enviarArquivo(
+      app,
+      empresa,
+      propostaId,
+      ANEXO,
+      PDF_INFECTADO,
+      'port.pdf',
+    );
     const mensagem = `O arquivo port.pdf foi recusado: o antivírus encontrou ${ASSINATURA_EICAR}. Verifique o computador de onde ele veio.`;
     expect(resposta.statusCode).toBe(422);
     expect(resposta.json()).toEqual({
@@ -80,6 +92,22 @@ describe('antivírus (clamd) nos envios de arquivo', () => {
         rota: '/api/fileindexer/proposta/:id/documentosentregues/portfolios/file',
       },
     });
+  });
+
+  it('acha o vírus num arquivo de 2 MiB que cruza a divisa entre dois pedaços do INSTREAM', async () => {
+    const inicio = 64 * 1024 - EICAR.length / 2;
+    const grande = pdfDeTamanho(2 * 1024 * 1024);
+    EICAR.copy(grande, inicio);
+    const antes = performance.now();
+    const resposta = await enviarArquivo(app, empresa, propostaId, ANEXO, grande, 'grande.pdf');
+    console.info(
+      `envio de 2 MiB com vírus respondido em ${Math.round(performance.now() - antes)} ms`,
+    );
+    expect([resposta.statusCode, resposta.json().message]).toEqual([
+      422,
+      expect.stringContaining(ASSINATURA_EICAR),
+    ]);
+    expect(await arquivosDaProposta()).toBe(0);
   });
 
   it('aceita e grava o arquivo limpo', async () => {
@@ -106,8 +134,16 @@ describe('antivírus (clamd) nos envios de arquivo', () => {
     ]);
     const admin = await signedInAdmin(app, ADMIN);
     const envios = [
-      { sessao: empresa, method: 'POST', url: `/api/fileindexer/proposta/${propostaId}/formassinado/file` },
-      { sessao: empresa, method: 'PUT', url: `/api/fileindexer/empresa/${empresa.empresaId}/provacnpj/file` },
+      {
+        sessao: empresa,
+        method: 'POST',
+        url: `/api/fileindexer/proposta/${propostaId}/formassinado/file`,
+      },
+      {
+        sessao: empresa,
+        method: 'PUT',
+        url: `/api/fileindexer/empresa/${empresa.empresaId}/provacnpj/file`,
+      },
       { sessao: admin, method: 'PUT', url: '/api/documentos/edital' },
     ] as const;
     for (const { sessao, method, url } of envios) {

@@ -83,6 +83,7 @@ export const antivirusPlugin = globalPlugin(async (app) => {
   app.addHook('onRoute', (route) => {
     if (!recebeArquivo(route)) return;
     route.preHandler = [...comoLista(route.preHandler), examinar];
-    for (const method of comoLista(route.method)) app.rotasExaminadas.push(`${method} ${route.url}`);
+    for (const method of comoLista(route.method))
+      app.rotasExaminadas.push(`${method} ${route.url}`);
   });
 });
