@@ -135,20 +135,24 @@ const desligadoPorPadrao = z
   .default('false')
   .transform((value) => value === 'true');
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().optional(),
-  STORAGE_URL: z
+/** An address checked by the reader that will use it; its message follows the variable's name. */
+const lidaPor = (ler: (texto: string) => unknown) =>
+  z
     .string()
-    .superRefine((url, ctx) => {
+    .superRefine((texto, ctx) => {
       try {
-        lerStorageUrl(url);
+        ler(texto);
       } catch (error) {
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
       }
     })
-    .optional(),
+    .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  STORAGE_URL: lidaPor(lerStorageUrl),
   DATABASE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'DATABASE_SCHEMA: use letras minúsculas, dígitos e _')
@@ -223,16 +227,7 @@ const envSchema = z.object({
   GOVBR_JWKS_URL: urlDeProvedor,
   GOVBR_EMPRESAS_URL: urlDeProvedor,
   GOVBR_ESCOPO_EMPRESA: z.enum(['true', 'false']).optional(),
-  CLAMD_URL: z
-    .string()
-    .superRefine((url, ctx) => {
-      try {
-        lerClamdUrl(url);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-      }
-    })
-    .optional(),
+  CLAMD_URL: lidaPor(lerClamdUrl),
   // A 2 MiB file takes clamd well under a second; past this the person is told to try again.
   CLAMD_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   NODE_ENV: z.string().optional(),
