@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClamd } from '../src/lib/clamd.ts';
 import { esperarAte } from './esperar-ate.ts';
-import { tempDir } from './helper.ts';
 
 /** The EICAR test file: harmless bytes every antivirus agrees to call a virus. */
 export const EICAR = Buffer.from(
@@ -40,7 +40,7 @@ export interface ClamdDeTeste {
  */
 export async function clamdDeTeste(): Promise<ClamdDeTeste> {
   if (!CLAMD) throw new Error('clamd não está instalado: apt-get install clamav-daemon');
-  const pasta = await tempDir('portal-clamd-');
+  const pasta = await mkdtemp(join(tmpdir(), 'portal-clamd-'));
   const socket = join(pasta, 'clamd.sock');
   const configuracao = join(pasta, 'clamd.conf');
   await mkdir(join(pasta, 'db'));
