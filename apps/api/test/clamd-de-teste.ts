@@ -55,7 +55,7 @@ export async function clamdDeTeste(): Promise<ClamdDeTeste> {
       `LocalSocket ${socket}`,
       `DatabaseDirectory ${join(pasta, 'db')}`,
       `TemporaryDirectory ${pasta}`,
-      // Its own timers would outlive a test file; nothing here changes the database.
+      // No periodic reload check: nothing changes this database while the tests run.
       'SelfCheck 0',
     ].join('\n'),
   );
