@@ -3,6 +3,7 @@ import {
   descricaoCapacidade,
   descricaoStatusProposta,
   findEixo,
+  pessoaParaLeitor,
   findEixoDaCapacidade,
   type Completude,
 } from '@portal/domain';
@@ -19,6 +20,7 @@ export interface HistoricoRow {
   observacao: string | null;
   nome: string;
   email: string;
+  tipoUsuario: number;
 }
 
 const statusProposta = (id: number, observacao: string | null) => ({
@@ -114,13 +116,22 @@ export const apresentarLinha = (linha: LinhaLista, completude: Completude) => ({
 });
 
 /** The spec's status entry, with the name and e-mail the history table shows. */
-export const apresentarHistorico = (entrada: HistoricoRow) => ({
-  id: entrada.id,
-  idProposta: entrada.propostaId,
-  idStatusProposta: entrada.statusPropostaId,
-  descricao: descricaoStatusProposta(entrada.statusPropostaId),
-  idUsuario: entrada.usuarioId,
-  dataHora: entrada.dataHora,
-  observacao: entrada.observacao,
-  usuario: { nome: entrada.nome, email: entrada.email },
-});
+/** A status entry as `leitorTipoUsuario` may see it: a company never learns who on the staff moved it. */
+export const apresentarHistorico = (leitorTipoUsuario: number) => (entrada: HistoricoRow) => {
+  const pessoa = pessoaParaLeitor(leitorTipoUsuario, {
+    id: entrada.usuarioId,
+    nome: entrada.nome,
+    email: entrada.email,
+    tipoUsuario: entrada.tipoUsuario,
+  });
+  return {
+    id: entrada.id,
+    idProposta: entrada.propostaId,
+    idStatusProposta: entrada.statusPropostaId,
+    descricao: descricaoStatusProposta(entrada.statusPropostaId),
+    idUsuario: pessoa.id,
+    dataHora: entrada.dataHora,
+    observacao: entrada.observacao,
+    usuario: { nome: pessoa.nome, email: pessoa.email },
+  };
+};
