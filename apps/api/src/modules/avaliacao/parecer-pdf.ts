@@ -30,8 +30,9 @@ const numero = (valor: number) => valor.toLocaleString('pt-BR', { maximumFractio
 
 /**
  * The technical opinion (parecer técnico) as issued: the consolidated score, each evaluation with
- * its criteria, weights, scores, justifications and recommendation, the evaluators as the
- * company may see them (numbered, never named), the conclusion and the date. Pure: the same data always gives the same document.
+ * its criteria, weights, scores, justifications and recommendation, the evaluators numbered and
+ * shown as the company may see them, the conclusion and the date. Pure: the same data always
+ * gives the same document.
  */
 export async function renderParecerPdf(dados: ParecerPdfDados): Promise<Buffer> {
   const titulo = dados.comDct ? 'Parecer técnico com DCT' : 'Parecer técnico';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  pessoaParaEmpresa,
   CONTEXTO_ARQUIVO,
   MENSAGENS,
   MENSAGENS_HTTP,
   STATUS_PROPOSTA,
   TIPO_ARQUIVO,
+  pessoaParaEmpresa,
   type ConclusaoParecer,
   type CriterioRubrica,
 } from '@portal/domain';

@@ -33,6 +33,7 @@ import { govbrVinculo } from '../../db/schema-govbr.ts';
 const iso = (data: Date) => data.toISOString();
 const isoOuNulo = (data: Date | null) => data?.toISOString() ?? null;
 
+/** Who acted in a record, as the reader may see them; a record carries no e-mail to hide. */
 const pessoaDoRegistro = (
   leitorTipoUsuario: number,
   pessoa: NonNullable<RegistroAuditoriaLido['pessoa']>,

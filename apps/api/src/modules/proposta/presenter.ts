@@ -3,8 +3,8 @@ import {
   descricaoCapacidade,
   descricaoStatusProposta,
   findEixo,
-  pessoaParaLeitor,
   findEixoDaCapacidade,
+  pessoaParaLeitor,
   type Completude,
 } from '@portal/domain';
 import type { PropostaRow, PropostaRepository } from './repository.ts';
@@ -115,8 +115,10 @@ export const apresentarLinha = (linha: LinhaLista, completude: Completude) => ({
   possuiFormAssinado: linha.possuiFormAssinado,
 });
 
-/** The spec's status entry, with the name and e-mail the history table shows. */
-/** A status entry as `leitorTipoUsuario` may see it: a company never learns who on the staff moved it. */
+/**
+ * The spec's status entry, with the name and e-mail the history table shows, as
+ * `leitorTipoUsuario` may see them: a company never learns who on the staff moved its solution.
+ */
 export const apresentarHistorico = (leitorTipoUsuario: number) => (entrada: HistoricoRow) => {
   const pessoa = pessoaParaLeitor(leitorTipoUsuario, {
     id: entrada.usuarioId,
