@@ -1,18 +1,16 @@
 import fc from 'fast-check';
-import type { Certificate } from 'pkijs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assinarPdf,
   cenarioAssinatura,
+  contextoDeVerificacao,
   pdfDeTeste,
-  CPF_REPRESENTANTE,
   type CenarioAssinatura,
 } from '../../../test/fixtures-assinatura.ts';
 import { cmsDoPdf, comCms } from '../../../test/fixtures-cms-hostil.ts';
-import { carregarAncoras } from './ancoras.ts';
 import { AssinaturaMalFormadaError } from './pdf-assinaturas.ts';
 import { AssinaturaNaoConfereError } from './verificacao-cms.ts';
-import { sha256, verificarPdfAssinado, type ContextoVerificacao } from './verificador.ts';
+import { verificarPdfAssinado, type ContextoVerificacao } from './verificador.ts';
 
 /** Where each TLV of a DER tree starts, and how many bytes its tag and length take. */
 interface Cabecalho {
@@ -111,25 +109,17 @@ function mutar(der: Buffer, m: Mutacao, todos: Cabecalho[]): Buffer {
 const VEREDITOS = ['verificada', 'a_conferir', 'sem_assinatura'];
 
 let cenario: CenarioAssinatura;
-let ancoras: Certificate[];
 let assinado: Buffer;
 let cms: Buffer;
 let estrutura: Cabecalho[];
 let contexto: ContextoVerificacao;
 beforeAll(async () => {
   cenario = await cenarioAssinatura();
-  ancoras = await carregarAncoras([cenario.pastaAncoras]);
   const gerado = await pdfDeTeste('Proposta gerada pelo portal');
   assinado = await assinarPdf(gerado, cenario.representante);
   cms = cmsDoPdf(assinado);
   estrutura = cabecalhos(cms);
-  contexto = {
-    ancoras,
-    buscarLcr: null,
-    agora: new Date('2026-03-10T12:00:00Z'),
-    cpfResponsavel: CPF_REPRESENTANTE,
-    hashesGerados: [sha256(gerado)],
-  };
+  contexto = await contextoDeVerificacao(gerado);
 });
 
 /** A verdict, or one of the two refusals the upload answers with 422; anything else is a 500. */

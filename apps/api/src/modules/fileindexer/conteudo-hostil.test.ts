@@ -15,12 +15,7 @@ import {
   signedInAdmin,
   type MembroComSessao,
 } from '../../../test/fixtures-equipe.ts';
-import {
-  injectAs,
-  signedInCompanyUser,
-  type Sessao,
-  type UsuarioDeTeste,
-} from '../../../test/fixtures.ts';
+import { injectAs, signedInCompanyUser } from '../../../test/fixtures.ts';
 import {
   arquivoPayload,
   criarPropostaCompleta,
@@ -32,7 +27,7 @@ import { arquivo } from '../../db/schema.ts';
 
 const ADMIN = adminDeTeste();
 let app: FastifyInstance;
-let dono: UsuarioDeTeste & Sessao & { empresaId: string };
+let dono: Awaited<ReturnType<typeof signedInCompanyUser>>;
 let admin: MembroComSessao;
 let propostaId: string;
 
