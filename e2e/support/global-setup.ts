@@ -8,6 +8,7 @@ import { iniciarGovbrTeste } from './govbr.ts';
 import { iniciarRegistrosFalsos } from './registros.ts';
 import { cenarioAssinatura } from '../../apps/api/test/fixtures-assinatura.ts';
 import { exportarCenario } from '../../apps/api/test/fixtures-assinatura-exportada.ts';
+import { clamdDeTeste } from '../../apps/api/test/clamd-de-teste.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,6 +32,9 @@ export default async function setup(project: TestProject) {
   const registros = await iniciarRegistrosFalsos();
   const cenario = await cenarioAssinatura();
   const govbr = await iniciarGovbrTeste();
+  // Every journey's upload goes through a real clamd, as in production (docs/decisions/029).
+  const clamd = await clamdDeTeste();
+  await clamd.iniciar();
   // A server that fails to start must not leave the mail, registry or gov.br servers holding
   // the run open.
   const server = await startPortalServer({
@@ -38,10 +42,12 @@ export default async function setup(project: TestProject) {
     registros: registros.urls,
     assinaturaAncoras: cenario.pastaAncoras,
     govbr: { issuer: govbr.issuer, empresasUrl: govbr.empresasUrl },
+    clamdUrl: clamd.url,
   }).catch(async (error: unknown) => {
     await email.stop();
     await registros.fechar();
     await govbr.fechar();
+    await clamd.encerrar();
     throw error;
   });
   project.provide('baseURL', server.url);
@@ -54,5 +60,6 @@ export default async function setup(project: TestProject) {
     await email.stop();
     await registros.fechar();
     await govbr.fechar();
+    await clamd.encerrar();
   };
 }

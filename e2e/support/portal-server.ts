@@ -56,8 +56,11 @@ export async function startPortalServer({
   registros,
   assinaturaAncoras,
   govbr,
+  clamdUrl,
 }: {
   smtpUrl?: string;
+  /** The test clamd (apps/api/test/clamd-de-teste.ts) every upload goes through; none scans nothing. */
+  clamdUrl?: string;
   /** The folder with the test hierarchy's trusted root (apps/api/test/fixtures-assinatura.ts). */
   assinaturaAncoras?: string;
   /** The fake CNPJ and CEP registries' URL templates (registros.ts); none leaves them off. */
@@ -106,6 +109,7 @@ export async function startPortalServer({
       GOVBR_REDIRECT_URL: govbr ? `${url}/api/govbr/retorno` : '',
       GOVBR_EMPRESAS_URL: govbr?.empresasUrl ?? '',
       GOVBR_ESCOPO_EMPRESA: govbr ? 'true' : '',
+      CLAMD_URL: clamdUrl ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

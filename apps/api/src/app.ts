@@ -45,6 +45,7 @@ import { repositorioPublicacaoRoutes } from './modules/repositorio/routes-public
 import { seoRoutes } from './modules/seo/routes.ts';
 import { utilsRoutes } from './modules/utils/routes.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { antivirusPlugin } from './plugins/antivirus.ts';
 import { calendarioPlugin } from './plugins/calendario.ts';
 import { systemClock, type Clock } from './plugins/clock.ts';
 import { resolveConfig, type AppConfig } from './plugins/config.ts';
@@ -135,6 +136,7 @@ export function buildApp(
   app.register(emailPlugin);
   app.register(lembretesPrazoPlugin);
   app.register(fileStoragePlugin);
+  app.register(antivirusPlugin);
   app.register(limpezaPlugin);
   app.register(sessionPlugin);
   app.register(calendarioPlugin);

@@ -12,7 +12,9 @@ import { Signer } from '@signpdf/utils';
 import * as asn1js from 'asn1js';
 import PDFDocument from 'pdfkit';
 import * as pkijs from 'pkijs';
+import { carregarAncoras } from '../src/modules/assinatura/ancoras.ts';
 import { OID_PESSOA_FISICA } from '../src/modules/assinatura/cpf-icp.ts';
+import { sha256, type ContextoVerificacao } from '../src/modules/assinatura/verificador.ts';
 
 /**
  * A throwaway ICP-Brasil-shaped hierarchy (root → issuing CA → person certificates whose SAN
@@ -227,6 +229,18 @@ export const pdfDeTeste = (texto: string) =>
 let cenario: Promise<CenarioAssinatura> | null = null;
 /** The shared hierarchy of this test file, built on first use. */
 export const cenarioAssinatura = () => (cenario ??= montarCenario().then((m) => m.cenario));
+
+/**
+ * What the verifier checks against in a unit test: the scenario's root trusted, a day when its
+ * certificates are valid, the representative as the company's, `gerado` as the portal's PDF.
+ */
+export const contextoDeVerificacao = async (gerado: Buffer): Promise<ContextoVerificacao> => ({
+  ancoras: await carregarAncoras([(await cenarioAssinatura()).pastaAncoras]),
+  buscarLcr: null,
+  agora: new Date('2026-03-10T12:00:00Z'),
+  cpfResponsavel: CPF_REPRESENTANTE,
+  hashesGerados: [sha256(gerado)],
+});
 
 /**
  * A hierarchy of its own whose certificates point to CRLs under `base` (`/raiz.crl`, `/ac.crl`),

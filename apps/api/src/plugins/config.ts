@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { isEmailValido, isSenhaValida, MENSAGENS } from '@portal/domain';
+import { lerClamdUrl, type EnderecoClamd } from '../lib/clamd.ts';
 import { findRepoRoot } from '../lib/repo-root.ts';
 import { configuracaoInvalida, mensagemDaConfiguracao, problemaDe } from './config-erro.ts';
 import { lerStorageUrl } from '../modules/fileindexer/storage-url.ts';
@@ -96,6 +97,11 @@ export interface AppConfig {
   };
   /** "Entrar com gov.br" (docs/decisions/027); `null` hides the button and its routes answer 404. */
   govbr: ConfigGovbr | null;
+  /**
+   * The clamd every upload is scanned by before it is stored (docs/decisions/029); `null` (no
+   * CLAMD_URL) scans nothing.
+   */
+  antivirus: { clamd: EnderecoClamd; timeoutMs: number } | null;
 }
 
 export interface ConfigGovbr {
@@ -130,21 +136,26 @@ const desligadoPorPadrao = z
   .default('false')
   .transform((value) => value === 'true');
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000).meta({ exemplo: '3000' }),
-  HOST: z.string().default('0.0.0.0').meta({ exemplo: '0.0.0.0' }),
-  DATABASE_URL: z.string().optional().meta({ exemplo: 'postgres://portal@localhost:5432/portal' }),
-  STORAGE_URL: z
+/** An address checked by the reader that will use it; its message follows the variable's name. */
+const lidaPor = (ler: (texto: string) => unknown) =>
+  z
     .string()
-    .superRefine((url, ctx) => {
+    .superRefine((texto, ctx) => {
       try {
-        lerStorageUrl(url);
+        ler(texto);
       } catch (error) {
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
       }
     })
-    .optional()
-    .meta({ exemplo: 's3://CHAVE:SEGREDO@minio.local:9000/portal?forcePathStyle=true' }),
+    .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).meta({ exemplo: '3000' }),
+  HOST: z.string().default('0.0.0.0').meta({ exemplo: '0.0.0.0' }),
+  DATABASE_URL: z.string().optional().meta({ exemplo: 'postgres://portal@localhost:5432/portal' }),
+  STORAGE_URL: lidaPor(lerStorageUrl).meta({
+    exemplo: 's3://CHAVE:SEGREDO@minio.local:9000/portal?forcePathStyle=true',
+  }),
   DATABASE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'use letras minúsculas, dígitos e _')
@@ -254,6 +265,15 @@ const envSchema = z.object({
   GOVBR_JWKS_URL: urlDeProvedor.meta({ exemplo: 'https://sso.acesso.gov.br/jwk' }),
   GOVBR_EMPRESAS_URL: urlDeProvedor.meta({ exemplo: 'https://api.acesso.gov.br' }),
   GOVBR_ESCOPO_EMPRESA: z.enum(['true', 'false']).optional().meta({ exemplo: 'true' }),
+  CLAMD_URL: lidaPor(lerClamdUrl).meta({ exemplo: 'tcp://clamav:3310' }),
+  // A 2 MiB file takes clamd well under a second; past this the person is told to try again.
+  CLAMD_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(15_000)
+    .meta({ exemplo: '15000' }),
   NODE_ENV: z.string().optional().meta({ exemplo: 'production' }),
 });
 
@@ -366,6 +386,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       lcrRedeTimeoutMs: e.ASSINATURA_LCR_REDE ? e.ASSINATURA_LCR_TIMEOUT_MS : null,
     },
     govbr: lerConfigGovbr(e),
+    antivirus: e.CLAMD_URL
+      ? { clamd: lerClamdUrl(e.CLAMD_URL), timeoutMs: e.CLAMD_TIMEOUT_MS }
+      : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { STATUS_PROPOSTA } from '@portal/domain';
 import { usuario } from '../../src/db/schema.ts';
+import type { AppConfig } from '../../src/plugins/config.ts';
 import {
   injectAs,
   login,
@@ -77,9 +78,12 @@ export interface FixturesAcesso {
   novoPedidoSemMembro(): Promise<string>;
 }
 
-export async function criarFixturesAcesso(): Promise<FixturesAcesso> {
+/** `config` adds settings to the app, such as a mail server whose messages a test reads. */
+export async function criarFixturesAcesso(
+  config: Partial<AppConfig> = {},
+): Promise<FixturesAcesso> {
   const ADMIN = adminDeTeste();
-  const app = await buildTestApp({ admin: ADMIN });
+  const app = await buildTestApp({ ...config, admin: ADMIN });
   const empresaA = await signedInCompanyUser(app);
   await enviarProvaCnpj(app, empresaA);
   const empresaB = await signedInCompanyUser(app);

@@ -38,10 +38,19 @@ describe('compose.yaml', () => {
     expect(config.status).toBe(0);
   });
 
-  it('tem o banco, o bucket, o SMTP, duas instâncias do portal e o proxy TLS', () => {
+  it('tem o banco, o bucket, o SMTP, o antivírus, duas instâncias do portal e o proxy TLS', () => {
     const servicos = compose(['config', '--services']).stdout.split('\n').filter(Boolean);
     expect(servicos.sort()).toEqual(
-      ['bucket', 'caddy', 'mailpit', 'portal-1', 'portal-2', 'postgres', 'seaweedfs'].sort(),
+      [
+        'bucket',
+        'caddy',
+        'clamav',
+        'mailpit',
+        'portal-1',
+        'portal-2',
+        'postgres',
+        'seaweedfs',
+      ].sort(),
     );
   });
 

@@ -102,3 +102,13 @@ export const LIMITES_ARQUIVO = {
   tamanhoMaximoBytes: 2_097_152,
   arquivosPorCategoria: 10,
 } as const;
+
+/**
+ * An image's size in pixels, read from its header before anything decodes it: a file of a few
+ * hundred bytes can declare billions of pixels, and every visitor's browser would decode them.
+ * 40 megapixels holds any camera's photo; 10,000 px a side keeps out strips that pass the area.
+ */
+export const LIMITES_IMAGEM = {
+  megapixelsMaximos: 40,
+  ladoMaximoPx: 10_000,
+} as const;

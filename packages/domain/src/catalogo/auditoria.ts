@@ -59,6 +59,7 @@ export const ACOES_AUDITORIA = {
     rotulo: 'Entrou na empresa como sócio ou representante legal (gov.br)',
     classe: 'registro',
   },
+  'arquivo.malware': { rotulo: 'Enviou um arquivo com vírus (recusado)', classe: 'registro' },
 } as const satisfies Record<string, { rotulo: string; classe: 'acesso' | 'registro' }>;
 
 export type AcaoAuditoria = keyof typeof ACOES_AUDITORIA;
@@ -138,6 +139,8 @@ export const ROTULOS_DETALHE_AUDITORIA: Record<string, string> = {
   justificativa: 'Justificativa',
   confiabilidade: 'Selo gov.br',
   atuacao: 'Atuação na empresa',
+  ameaca: 'Ameaça encontrada',
+  rota: 'Envio',
 };
 
 /**

@@ -5,3 +5,4 @@ export * from './datas.ts';
 export * from './saudacao.ts';
 export * from './palavras-chave.ts';
 export * from './nome-arquivo.ts';
+export * from './pessoa-para-leitor.ts';

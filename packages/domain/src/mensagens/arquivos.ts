@@ -45,5 +45,11 @@ export const MENSAGENS_ARQUIVOS = {
   arquivoTornadoPublico: 'O arquivo agora aparece na página pública da solução.',
   arquivoTornadoPrivado: 'O arquivo deixou de aparecer na página pública da solução.',
   arquivoNaoPodeSerPublico: 'Este arquivo não pode ser publicado.',
+  /** Ours: the antivirus (ClamAV) found something; its name tells the sender what it was. */
+  arquivoComVirus: (nome: string, ameaca: string) =>
+    `O arquivo ${nome} foi recusado: o antivírus encontrou ${ameaca}. Verifique o computador de onde ele veio.`,
+  /** Ours: no file is stored unscanned, so while the antivirus is away uploads wait. */
+  verificacaoArquivosIndisponivel:
+    'Verificação de arquivos indisponível. Tente enviar de novo em alguns minutos.',
   tempoEsgotadoPdf: `Tempo esgotado. O PDF não foi gerado em ${GERACAO_PDF.tempoLimiteMs / 1000} segundos. Tente novamente mais tarde.`,
 } as const;

@@ -14,6 +14,7 @@ import { MENSAGENS_PROPOSTAS } from './propostas.ts';
 import { MENSAGENS_SOLICITACOES } from './solicitacoes.ts';
 import { MENSAGENS_VERSAO } from './versoes.ts';
 import { MENSAGENS_GOVBR, MOTIVOS_FALHA_GOVBR, isMotivoFalhaGovbr } from './govbr.ts';
+import { MENSAGENS_CONTEUDO_HOSTIL } from './conteudo-hostil.ts';
 
 describe('MENSAGENS', () => {
   it('não repete chave entre os grupos, para nenhuma mensagem sobrescrever outra', () => {
@@ -32,6 +33,7 @@ describe('MENSAGENS', () => {
       MENSAGENS_PRIVACIDADE,
       MENSAGENS_ASSINATURA,
       MENSAGENS_GOVBR,
+      MENSAGENS_CONTEUDO_HOSTIL,
     ];
     const total = grupos.reduce((soma, grupo) => soma + Object.keys(grupo).length, 0);
     expect(Object.keys(MENSAGENS)).toHaveLength(total);

@@ -3,6 +3,7 @@ import { MENSAGENS_ARQUIVOS } from './arquivos.ts';
 import { MENSAGENS_ASSINATURA } from './assinatura.ts';
 import { MENSAGENS_AVALIACAO } from './avaliacao.ts';
 import { MENSAGENS_CALENDARIO } from './calendario.ts';
+import { MENSAGENS_CONTEUDO_HOSTIL } from './conteudo-hostil.ts';
 import { MENSAGENS_PRIVACIDADE } from './privacidade.ts';
 import { MENSAGENS_CAMPOS } from './campos.ts';
 import { MENSAGENS_EQUIPE } from './equipe.ts';
@@ -32,4 +33,5 @@ export const MENSAGENS = {
   ...MENSAGENS_SOLICITACOES,
   ...MENSAGENS_ASSINATURA,
   ...MENSAGENS_GOVBR,
+  ...MENSAGENS_CONTEUDO_HOSTIL,
 } as const;

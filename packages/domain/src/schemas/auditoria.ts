@@ -68,7 +68,8 @@ export interface RegistroAuditoriaLido {
   ocorridoEm: string;
   acao: string;
   rotulo: string;
-  pessoa: { id: string; nome: string; tipoUsuario: number | null } | null;
+  /** `id` is null where the reader may not know who on the staff acted (blind review). */
+  pessoa: { id: string | null; nome: string; tipoUsuario: number | null } | null;
   ip: string | null;
   empresa: { id: string; nome: string } | null;
   proposta: { id: string; codigo: string | null; titulo: string | null } | null;

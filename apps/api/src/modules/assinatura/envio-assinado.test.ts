@@ -9,6 +9,7 @@ import {
   CPF_REPRESENTANTE,
   type CenarioAssinatura,
 } from '../../../test/fixtures-assinatura.ts';
+import { cmsDoPdf, comCms } from '../../../test/fixtures-cms-hostil.ts';
 import { injectAs } from '../../../test/fixtures.ts';
 import {
   portalDeAssinaturas,
@@ -166,6 +167,29 @@ describe('envio do PDF assinado: o veredito da assinatura digital', () => {
     expect(arquivos.map((a) => a.nomeOriginal)).not.toContain('alterado.pdf');
     const lida = await injectAs(app, portal.dono, { method: 'GET', url: `/api/proposta/${id}` });
     expect(lida.json().statusProposta.idStatusProposta).toBe(1);
+  });
+
+  it.each([
+    ['comprimento indefinido do BER (<30800000>)', () => Buffer.from('30800000', 'hex')],
+    [
+      'comprimento de sete bytes (30 87 …)',
+      (cms: Buffer) => Buffer.concat([Buffer.from('3087', 'hex'), cms.subarray(2)]),
+    ],
+  ])('CMS hostil, %s: recusa 422 em português e nada é guardado', async (_, hostil) => {
+    const { id, pdf } = await portal.solucaoComPdf();
+    const assinado = await assinarPdf(pdf, cenario.representante);
+    const resposta = await portal.enviar(
+      id,
+      comCms(assinado, hostil(cmsDoPdf(assinado))),
+      'hostil.pdf',
+    );
+    expect(resposta.statusCode).toBe(422);
+    expect(resposta.json().message).toMatch(
+      /^A assinatura digital do PDF não confere|^O PDF traz uma assinatura digital que não pôde ser lida/,
+    );
+    expect(await portal.verificacoes(id)).toEqual([]);
+    const arquivos = await app.db.select().from(arquivo).where(eq(arquivo.propostaId, id));
+    expect(arquivos.map((a) => a.nomeOriginal)).not.toContain('hostil.pdf');
   });
 
   it('PDF sem assinatura digital: aceito e marcado para a equipe', async () => {

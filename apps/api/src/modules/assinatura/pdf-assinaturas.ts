@@ -27,10 +27,10 @@ export interface LeituraPdf {
   primeiraRevisao: Buffer[];
 }
 
-/** A signature dictionary whose ranges do not follow the standard. */
+/** A signature dictionary whose ranges, or whose CMS bytes, do not follow the standard. */
 export class AssinaturaMalFormadaError extends Error {
-  constructor(detalhe: string) {
-    super(`assinatura mal formada: ${detalhe}`);
+  constructor(detalhe: string, options?: ErrorOptions) {
+    super(`assinatura mal formada: ${detalhe}`, options);
     this.name = 'AssinaturaMalFormadaError';
   }
 }
@@ -39,15 +39,26 @@ const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g;
 const HEX = /^[0-9a-fA-F\s]*$/;
 const EOF = '%%EOF';
 
-/** Strips the zero padding a signer leaves after the DER inside the placeholder. */
+/** Longest length-of-length read: four bytes already claim 4 GiB, far past any accepted file. */
+const MAX_BYTES_DO_COMPRIMENTO = 4;
+
+/**
+ * Strips the zero padding a signer leaves after the DER inside the placeholder. A BER indefinite
+ * length (0x80) has no end to cut at: the CMS reader finds its end-of-contents and ignores the
+ * padding, so the bytes go to it whole.
+ */
 function derSemPreenchimento(hex: string): Buffer {
   const bytes = Buffer.from(hex.replace(/\s+/g, ''), 'hex');
   if (bytes.length < 2 || bytes[0] !== 0x30) throw new AssinaturaMalFormadaError('CMS ausente');
   // A DER SEQUENCE's length: short form, or 0x8n followed by n bytes of length.
   const primeiro = bytes[1]!;
-  const tamanhoDoCabecalho = primeiro < 0x80 ? 2 : 2 + (primeiro & 0x7f);
-  const tamanho = primeiro < 0x80 ? primeiro : bytes.readUIntBE(2, primeiro & 0x7f);
-  const total = tamanhoDoCabecalho + tamanho;
+  if (primeiro === 0x80) return bytes;
+  const bytesDoComprimento = primeiro < 0x80 ? 0 : primeiro & 0x7f;
+  if (bytesDoComprimento > MAX_BYTES_DO_COMPRIMENTO || 2 + bytesDoComprimento > bytes.length) {
+    throw new AssinaturaMalFormadaError('comprimento do CMS ilegível');
+  }
+  const tamanho = primeiro < 0x80 ? primeiro : bytes.readUIntBE(2, bytesDoComprimento);
+  const total = 2 + bytesDoComprimento + tamanho;
   if (total > bytes.length) throw new AssinaturaMalFormadaError('CMS truncado');
   return bytes.subarray(0, total);
 }

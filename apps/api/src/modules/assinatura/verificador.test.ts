@@ -1,34 +1,25 @@
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
-import type { Certificate } from 'pkijs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assinarPdf,
   cenarioAssinatura,
+  contextoDeVerificacao,
   pdfDeTeste,
   CPF_OUTRA_PESSOA,
   CPF_REPRESENTANTE,
   type CenarioAssinatura,
 } from '../../../test/fixtures-assinatura.ts';
-import { carregarAncoras } from './ancoras.ts';
 import { cpfDoCertificado } from './cpf-icp.ts';
 import { AssinaturaNaoConfereError } from './verificacao-cms.ts';
-import { sha256, verificarPdfAssinado, type ContextoVerificacao } from './verificador.ts';
+import { verificarPdfAssinado, type ContextoVerificacao } from './verificador.ts';
 
 let cenario: CenarioAssinatura;
-let ancoras: Certificate[];
 let gerado: Buffer;
 let contexto: ContextoVerificacao;
 beforeAll(async () => {
   cenario = await cenarioAssinatura();
-  ancoras = await carregarAncoras([cenario.pastaAncoras]);
   gerado = await pdfDeTeste('Proposta gerada pelo portal');
-  contexto = {
-    ancoras,
-    buscarLcr: null,
-    agora: new Date('2026-03-10T12:00:00Z'),
-    cpfResponsavel: CPF_REPRESENTANTE,
-    hashesGerados: [sha256(gerado)],
-  };
+  contexto = await contextoDeVerificacao(gerado);
 });
 
 describe('cpfDoCertificado', () => {

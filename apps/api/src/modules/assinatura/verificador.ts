@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { AssinaturaVerificada, MotivoAssinatura, VereditoAssinatura } from '@portal/domain';
 import type { Confianca } from './cadeia.ts';
-import { lerAssinaturasDoPdf } from './pdf-assinaturas.ts';
-import { verificarAssinatura } from './verificacao-cms.ts';
+import {
+  AssinaturaMalFormadaError,
+  lerAssinaturasDoPdf,
+  type AssinaturaNoPdf,
+} from './pdf-assinaturas.ts';
+import { AssinaturaNaoConfereError, verificarAssinatura } from './verificacao-cms.ts';
 
 /** What the verdict rests on, stored with it so it can be shown after the certificates expire. */
 export interface EvidenciasAssinatura {
@@ -48,6 +52,21 @@ function motivoDoSignatario(
 }
 
 /**
+ * The ASN.1 and PKI libraries throw whatever they like on bytes they cannot read (a date out of
+ * range, an extension that does not parse), deep inside a certificate the CMS carries. The bytes
+ * come from the sender, so any such failure is a signature that cannot be read: refused like a
+ * malformed one, never an error of the portal.
+ */
+async function verificarLegivel(assinatura: AssinaturaNoPdf, contexto: ContextoVerificacao) {
+  try {
+    return await verificarAssinatura(assinatura, contexto);
+  } catch (error) {
+    if (error instanceof AssinaturaNaoConfereError) throw error;
+    throw new AssinaturaMalFormadaError('CMS ilegível', { cause: error });
+  }
+}
+
+/**
  * Reads and checks every signature of an uploaded PDF. Throws when a signature is malformed or
  * does not match its bytes; otherwise "verificada" only when nothing needs a person's look:
  * trusted chains, the representative among the signers, the first revision the portal's own PDF,
@@ -60,7 +79,7 @@ export async function verificarPdfAssinado(
   const leitura = lerAssinaturasDoPdf(pdf);
   const assinaturas: AssinaturaVerificada[] = [];
   for (const assinatura of leitura.assinaturas) {
-    assinaturas.push(await verificarAssinatura(assinatura, contexto));
+    assinaturas.push(await verificarLegivel(assinatura, contexto));
   }
   const primeiraRevisaoGerada = leitura.primeiraRevisao.some((revisao) =>
     contexto.hashesGerados.includes(sha256(revisao)),

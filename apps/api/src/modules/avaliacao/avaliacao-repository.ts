@@ -14,6 +14,7 @@ export function createAvaliacaoRepository(db: Executor) {
       .selectDistinctOn([avaliacao.propostaId, avaliacao.avaliadorId], {
         avaliacao,
         nomeAvaliador: usuario.nome,
+        tipoAvaliador: usuario.tipoUsuario,
       })
       .from(avaliacao)
       .innerJoin(usuario, eq(usuario.id, avaliacao.avaliadorId))

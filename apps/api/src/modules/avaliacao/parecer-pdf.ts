@@ -30,8 +30,9 @@ const numero = (valor: number) => valor.toLocaleString('pt-BR', { maximumFractio
 
 /**
  * The technical opinion (parecer técnico) as issued: the consolidated score, each evaluation with
- * its criteria, weights, scores, justifications and recommendation, the evaluators' names, the
- * conclusion and the date. Pure: the same data always gives the same document.
+ * its criteria, weights, scores, justifications and recommendation, the evaluators numbered and
+ * shown as the company may see them, the conclusion and the date. Pure: the same data always
+ * gives the same document.
  */
 export async function renderParecerPdf(dados: ParecerPdfDados): Promise<Buffer> {
   const titulo = dados.comDct ? 'Parecer técnico com DCT' : 'Parecer técnico';
@@ -57,12 +58,15 @@ export async function renderParecerPdf(dados: ParecerPdfDados): Promise<Buffer> 
   campoLinha(doc, 'Nota consolidada (0 a 10)', numero(dados.consolidacao.media));
   campoLinha(doc, 'Amplitude entre avaliadores', numero(dados.consolidacao.amplitude));
   campoLinha(doc, 'Avaliações consideradas', String(dados.consolidacao.quantidade));
-  campoLinha(doc, 'Avaliadores', dados.avaliacoes.map((a) => a.avaliador.nome).join(', '));
+  const avaliadores = new Set(dados.avaliacoes.map((a) => a.avaliador.nome));
+  campoLinha(doc, 'Avaliadores', [...avaliadores].join(', '));
   if (dados.comDct) {
     campoLinha(doc, 'Contrapartida', 'Parecer técnico com DCT (status 8 da chamada)');
   }
 
-  for (const avaliacao of dados.avaliacoes) escreverAvaliacao(doc, avaliacao, dados.rubricas);
+  dados.avaliacoes.forEach((avaliacao, i) =>
+    escreverAvaliacao(doc, i + 1, avaliacao, dados.rubricas),
+  );
 
   tituloSecao(doc, 'Conclusão');
   paragrafo(doc, dados.conclusao);
@@ -76,10 +80,11 @@ export async function renderParecerPdf(dados: ParecerPdfDados): Promise<Buffer> 
 
 const escreverAvaliacao = (
   doc: Documento,
+  numeroDaAvaliacao: number,
   avaliacao: AvaliacaoApresentada,
   rubricas: ReadonlyMap<number, readonly CriterioRubrica[]>,
 ) => {
-  tituloSecao(doc, `Avaliação de ${avaliacao.avaliador.nome}`);
+  tituloSecao(doc, `Avaliação ${numeroDaAvaliacao} — ${avaliacao.avaliador.nome}`);
   campoLinha(doc, 'Enviada em', avaliacao.enviadaEm ? formatarDataHora(avaliacao.enviadaEm) : '');
   campoLinha(doc, 'Rubrica', `versão ${avaliacao.rubricaVersao}`);
   campoLinha(doc, 'Nota ponderada (0 a 10)', numero(avaliacao.notaFinal ?? 0));

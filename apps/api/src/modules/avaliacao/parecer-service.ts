@@ -5,6 +5,7 @@ import {
   MENSAGENS_HTTP,
   STATUS_PROPOSTA,
   TIPO_ARQUIVO,
+  pessoaParaEmpresa,
   type ConclusaoParecer,
   type CriterioRubrica,
 } from '@portal/domain';
@@ -121,7 +122,18 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
           comDct: alvo.statusPropostaId === STATUS_PROPOSTA.PARECER_TECNICO_COM_DCT,
           consolidacao,
           rubricas,
-          avaliacoes: atuais.map((a) => apresentarAvaliacao(a.avaliacao, a.nomeAvaliador)),
+          // The parecer is the company's document: it shows what was judged, never by whom.
+          avaliacoes: atuais.map((a) =>
+            apresentarAvaliacao(
+              a.avaliacao,
+              pessoaParaEmpresa({
+                id: a.avaliacao.avaliadorId,
+                nome: a.nomeAvaliador,
+                email: null,
+                tipoUsuario: a.tipoAvaliador,
+              }).nome,
+            ),
+          ),
           conclusao: rascunho.conclusao,
           emitidoEm,
         });

@@ -42,7 +42,7 @@ describe('parecer técnico', () => {
     );
   });
 
-  it('emitido com DCT traz critérios, pesos, notas, justificativas, recomendação e avaliadores', async () => {
+  it('emitido com DCT traz critérios, pesos, notas, justificativas e recomendação, sem nomear avaliadores', async () => {
     await avaliar(app, c.ana, c.propostaId, 4);
     await avaliar(app, c.beto, c.propostaId, 5);
     await definirStatus(app, c.propostaId, 8);
@@ -58,8 +58,9 @@ describe('parecer técnico', () => {
     const texto = await textoDoPdf(pdf.rawPayload);
     for (const trecho of [
       'Parecer técnico com DCT',
-      'Ana Avaliadora',
-      'Beto Avaliador',
+      'Avaliadores Equipe do instituto',
+      'Avaliação 1 — Equipe do instituto',
+      'Avaliação 2 — Equipe do instituto',
       'Potencial de resolver o problema',
       'peso 3',
       'Justificativa da nota C1',
@@ -69,6 +70,9 @@ describe('parecer técnico', () => {
     ]) {
       expect(texto).toContain(trecho);
     }
+    // The parecer goes to the company: blind review holds in it too.
+    expect(texto).not.toContain('Ana Avaliadora');
+    expect(texto).not.toContain('Beto Avaliador');
   });
 
   it('emitido, não muda mais: nem a conclusão nem uma segunda emissão', async () => {

@@ -85,7 +85,7 @@ export function createDocumentosService(db: Database, storage: FileStorage, cloc
     ): Promise<number> {
       if (!findDocumentoPrograma(id)) throw naoEncontrado();
       const { versao: lida, ...enviado } = dados;
-      const arquivo = verificarArquivo(enviado, ['pdf'], MENSAGENS.arquivoNaoPdf);
+      const arquivo = await verificarArquivo(enviado, ['pdf'], MENSAGENS.arquivoNaoPdf);
       const substituicao = { usuarioId: user.id, lida, clock, ator };
       if ((await gravarVersao(storage, id, arquivo, substituicao)) !== 'gravada') {
         throw naoEncontrado();

@@ -1,10 +1,10 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/domain';
 import { emailSaida } from '../../db/schema-email.ts';
 import { iniciarCaixaSmtp, type CaixaSmtp } from '../../../test/caixa-smtp.ts';
+import { logCapturado } from '../../../test/log-capturado.ts';
 import { adminDeTeste, signedInAdmin, signedInStaff } from '../../../test/fixtures-equipe.ts';
 import {
   injectAs,
@@ -178,16 +178,10 @@ describe('caixa de saída', () => {
 describe('sem SMTP_URL', () => {
   /** An app without SMTP whose log is kept, and a reset link asked for through it. */
   async function pedirSemSmtp(emailNoLog: boolean) {
-    let log = '';
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        log += String(chunk);
-        done();
-      },
-    });
+    const log = logCapturado();
     const semSmtp = await buildTestApp(
       { smtpUrl: null, emailNoLog, logLevel: 'info', filaIntervaloSegundos: 0.5 },
-      { logStream },
+      { logStream: log.stream },
     );
     try {
       const usuario = await registerCompanyUser(semSmtp);
@@ -207,7 +201,11 @@ describe('sem SMTP_URL', () => {
             .ultimoErro !== null,
       );
       const [final] = await semSmtp.db.select().from(emailSaida).where(eq(emailSaida.id, row!.id));
-      return { log, final: final!, token: /#([A-Za-z0-9_-]{43})/.exec(row!.texto)![1]! };
+      return {
+        log: log.texto(),
+        final: final!,
+        token: /#([A-Za-z0-9_-]{43})/.exec(row!.texto)![1]!,
+      };
     } finally {
       await semSmtp.close();
     }

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSenhaValida } from '@portal/domain';
@@ -8,6 +7,7 @@ import { createTokenRepository } from '../conta/token-repository.ts';
 import { migrate } from '../../db/migrate.ts';
 import { createTestDatabase, buildTestApp } from '../../../test/helper.ts';
 import { loginIpt } from '../../../test/fixtures-equipe.ts';
+import { logCapturado } from '../../../test/log-capturado.ts';
 import { novoEmail, novoIp } from '../../../test/fixtures.ts';
 import {
   EMAIL_ADMINISTRADOR_PADRAO,
@@ -115,17 +115,11 @@ describe('garantirAdministrador', () => {
 
 describe('na partida da aplicação', () => {
   it('registra no log o administrador padrão, que entra com a senha mostrada', async () => {
-    let saida = '';
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        saida += String(chunk);
-        done();
-      },
-    });
-    const app = await buildTestApp({ logLevel: 'info' }, { logStream });
+    const saida = logCapturado();
+    const app = await buildTestApp({ logLevel: 'info' }, { logStream: saida.stream });
     try {
       await app.ready();
-      const [, email, senha] = saida.match(LINHA) ?? [];
+      const [, email, senha] = saida.texto().match(LINHA) ?? [];
       expect(email).toBe(EMAIL_ADMINISTRADOR_PADRAO);
       await expect(
         loginIpt(app, { email: email!, senha: senha!, ip: novoIp() }),

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { JPEG, PNG } from '../../../test/fixtures-proposta.ts';
 import { decodificarBase64, detectarTipo, sanitizarNome, verificarArquivo } from './file-checks.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
 
 describe('decodificarBase64', () => {
   it('decodifica base64 canônico e recusa o que o Node aceitaria calado', () => {
@@ -46,22 +45,26 @@ describe('verificarArquivo', () => {
     conteudo: bytes.toString('base64'),
   });
 
-  it('devolve bytes, tamanho, MIME e tipo do arquivo do PDF', () => {
-    expect(verificarArquivo(arquivo(PDF), ['pdf'], 'só PDF')).toMatchObject({
+  it('devolve bytes, tamanho, MIME e tipo do arquivo do PDF', async () => {
+    expect(await verificarArquivo(arquivo(PDF), ['pdf'], 'só PDF')).toMatchObject({
       nomeOriginal: 'prova.pdf',
       tipo: 'application/pdf',
       tipoDoArquivo: 4,
       tamanho: PDF.length,
     });
-    expect(verificarArquivo(arquivo(JPEG, 'f.jpg'), ['png', 'jpeg'], 'x').tipoDoArquivo).toBe(5);
+    expect(
+      (await verificarArquivo(arquivo(JPEG, 'f.jpg'), ['png', 'jpeg'], 'x')).tipoDoArquivo,
+    ).toBe(5);
   });
 
-  it('recusa PNG com nome .pdf e arquivo maior que 2 MiB', () => {
-    expect(() => verificarArquivo(arquivo(PNG), ['pdf'], 'O arquivo deve ser um PDF.')).toThrow(
+  it('recusa PNG com nome .pdf e arquivo maior que 2 MiB', async () => {
+    await expect(
+      verificarArquivo(arquivo(PNG), ['pdf'], 'O arquivo deve ser um PDF.'),
+    ).rejects.toThrow(
       expect.objectContaining({ statusCode: 400, message: 'O arquivo deve ser um PDF.' }),
     );
     const grande = Buffer.concat([PDF, Buffer.alloc(2_097_153 - PDF.length)]);
-    expect(() => verificarArquivo(arquivo(grande), ['pdf'], 'x')).toThrow(
+    await expect(verificarArquivo(arquivo(grande), ['pdf'], 'x')).rejects.toThrow(
       expect.objectContaining({ statusCode: 413, message: 'O arquivo prova.pdf é maior que 2MB!' }),
     );
   });

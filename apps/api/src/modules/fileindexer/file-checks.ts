@@ -6,6 +6,7 @@ import {
   type TipoConteudo,
 } from '@portal/domain';
 import { fieldError } from '../../lib/http-error.ts';
+import { recusarConteudoHostil } from './conteudo-hostil.ts';
 
 /** Checks shared by every upload: company proofs now, proposal attachments later. */
 
@@ -63,14 +64,14 @@ export interface ArquivoVerificado {
 }
 
 /**
- * Decodes and checks an upload: size (413 past 2 MiB) and real type by its bytes (400 with
- * `mensagemTipo` when not among `aceita`).
+ * Decodes and checks an upload: size (413 past 2 MiB), real type by its bytes (400 with
+ * `mensagemTipo` when not among `aceita`), and hostile content (422).
  */
-export function verificarArquivo(
+export async function verificarArquivo(
   arquivo: Arquivo,
   aceita: readonly TipoConteudo[],
   mensagemTipo: string,
-): ArquivoVerificado {
+): Promise<ArquivoVerificado> {
   const nomeOriginal = sanitizarNome(arquivo.nomeOriginal);
   const conteudo = decodificarBase64(arquivo.conteudo);
   if (!conteudo) throw fieldError(400, 'conteudo', MENSAGENS.conteudoArquivoInvalido);
@@ -79,6 +80,7 @@ export function verificarArquivo(
   }
   const tipo = detectarTipo(conteudo);
   if (tipo === null || !aceita.includes(tipo)) throw fieldError(400, 'conteudo', mensagemTipo);
+  await recusarConteudoHostil(conteudo, tipo, nomeOriginal);
   return {
     nomeOriginal,
     conteudo,

@@ -114,7 +114,7 @@ export function createPropostaEnvioService(
       // Refuse before decoding megabytes for a proposal the user cannot change.
       exigirAlteravel(user, await propostas.findAlvo(propostaId));
       const nome = sanitizarNome(dados.nomeOriginal);
-      const arquivo = verificarArquivo(
+      const arquivo = await verificarArquivo(
         dados,
         categoria.aceita,
         MENSAGENS.arquivoTipoNaoPermitido(nome),
@@ -160,7 +160,7 @@ export function createPropostaEnvioService(
       exigirAlteravel(user, alvoAtual);
       // The receipt goes to this address, so it must be one that works.
       await exigirEmailConfirmado(db, user.id, MENSAGENS.confirmeEmailParaEnviar);
-      const arquivo = verificarArquivo(dados, ['pdf'], MENSAGENS.arquivoNaoPdf);
+      const arquivo = await verificarArquivo(dados, ['pdf'], MENSAGENS.arquivoNaoPdf);
       const contexto = CONTEXTO_ARQUIVO.FORM_ASSINADO;
       // Cryptography outside the transaction: the proposal's lock is not held while it runs.
       const agora = clock.now();

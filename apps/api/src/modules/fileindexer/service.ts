@@ -29,7 +29,7 @@ export function createFileIndexerService(db: Database, storage: FileStorage) {
       ator: Ator,
     ): Promise<void> {
       if (!podeEnviarArquivoDaEmpresa(user, empresaId)) throw naoEncontrado();
-      const arquivo = verificarArquivo(dados, ['pdf'], MENSAGENS.arquivoNaoPdf);
+      const arquivo = await verificarArquivo(dados, ['pdf'], MENSAGENS.arquivoNaoPdf);
       const contexto = CONTEXTO_ARQUIVO.PROVA_CNPJ;
       await storage.transaction(async (tx, novos) => {
         await createArquivoRepository(tx).deleteByEmpresaContexto(empresaId, contexto);

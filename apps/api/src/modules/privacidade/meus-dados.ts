@@ -2,9 +2,11 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   isUsuarioEmpresa,
   PERFIS_EQUIPE,
+  pessoaParaLeitor,
   SITUACAO_MEMBRO,
   TIPO_USUARIO,
   type MeusDados,
+  type RegistroAuditoriaLido,
 } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import { emailNaoConfirmado, emailSaida } from '../../db/schema-email.ts';
@@ -30,6 +32,15 @@ import { govbrVinculo } from '../../db/schema-govbr.ts';
 
 const iso = (data: Date) => data.toISOString();
 const isoOuNulo = (data: Date | null) => data?.toISOString() ?? null;
+
+/** Who acted in a record, as the reader may see them; a record carries no e-mail to hide. */
+const pessoaDoRegistro = (
+  leitorTipoUsuario: number,
+  pessoa: NonNullable<RegistroAuditoriaLido['pessoa']>,
+) => {
+  const { id, nome, tipoUsuario } = pessoaParaLeitor(leitorTipoUsuario, { ...pessoa, email: null });
+  return { id, nome, tipoUsuario };
+};
 
 const perfilDe = (tipoUsuario: number): string => {
   if (isUsuarioEmpresa(tipoUsuario)) return 'Usuário de empresa';
@@ -114,7 +125,7 @@ export function createMeusDados(db: Database) {
     };
   };
 
-  const solucoesDe = async (empresaId: string, usuarioId: string) => {
+  const solucoesDe = async (empresaId: string, leitor: { id: string; tipoUsuario: number }) => {
     const rows = await db
       .select({
         id: proposta.id,
@@ -129,10 +140,12 @@ export function createMeusDados(db: Database) {
     return Promise.all(
       rows.map(async (row) => ({
         ...row,
-        historico: (await auditoria.daProposta(row.id)).map((registro) =>
+        historico: (await auditoria.daProposta(row.id)).map((registro) => ({
+          ...registro,
           // Whose the IP is matters: a colleague's or an evaluator's is theirs, not this person's.
-          registro.pessoa?.id === usuarioId ? registro : { ...registro, ip: null },
-        ),
+          ip: registro.pessoa?.id === leitor.id ? registro.ip : null,
+          pessoa: registro.pessoa && pessoaDoRegistro(leitor.tipoUsuario, registro.pessoa),
+        })),
       })),
     );
   };
@@ -195,7 +208,7 @@ export function createMeusDados(db: Database) {
           .orderBy(asc(telefone.ordem), asc(telefone.id)),
         createTermosRepository(db).aceitesDe(usuarioId),
         daEmpresa ? empresaDe(daEmpresa, usuarioId) : null,
-        daEmpresa ? solucoesDe(daEmpresa, usuarioId) : [],
+        daEmpresa ? solucoesDe(daEmpresa, conta) : [],
         db
           .select({
             id: sessao.id,

@@ -57,6 +57,7 @@ export function createHistoricoRepository(db: Executor) {
           observacao: historicoStatusProposta.observacao,
           nome: usuario.nome,
           email: usuario.email,
+          tipoUsuario: usuario.tipoUsuario,
         })
         .from(historicoStatusProposta)
         .innerJoin(usuario, eq(usuario.id, historicoStatusProposta.usuarioId))

@@ -4,6 +4,7 @@ import {
   descricaoStatusProposta,
   findEixo,
   findEixoDaCapacidade,
+  pessoaParaLeitor,
   type Completude,
 } from '@portal/domain';
 import type { PropostaRow, PropostaRepository } from './repository.ts';
@@ -19,6 +20,7 @@ export interface HistoricoRow {
   observacao: string | null;
   nome: string;
   email: string;
+  tipoUsuario: number;
 }
 
 const statusProposta = (id: number, observacao: string | null) => ({
@@ -113,14 +115,25 @@ export const apresentarLinha = (linha: LinhaLista, completude: Completude) => ({
   possuiFormAssinado: linha.possuiFormAssinado,
 });
 
-/** The spec's status entry, with the name and e-mail the history table shows. */
-export const apresentarHistorico = (entrada: HistoricoRow) => ({
-  id: entrada.id,
-  idProposta: entrada.propostaId,
-  idStatusProposta: entrada.statusPropostaId,
-  descricao: descricaoStatusProposta(entrada.statusPropostaId),
-  idUsuario: entrada.usuarioId,
-  dataHora: entrada.dataHora,
-  observacao: entrada.observacao,
-  usuario: { nome: entrada.nome, email: entrada.email },
-});
+/**
+ * The spec's status entry, with the name and e-mail the history table shows, as
+ * `leitorTipoUsuario` may see them: a company never learns who on the staff moved its solution.
+ */
+export const apresentarHistorico = (leitorTipoUsuario: number) => (entrada: HistoricoRow) => {
+  const pessoa = pessoaParaLeitor(leitorTipoUsuario, {
+    id: entrada.usuarioId,
+    nome: entrada.nome,
+    email: entrada.email,
+    tipoUsuario: entrada.tipoUsuario,
+  });
+  return {
+    id: entrada.id,
+    idProposta: entrada.propostaId,
+    idStatusProposta: entrada.statusPropostaId,
+    descricao: descricaoStatusProposta(entrada.statusPropostaId),
+    idUsuario: pessoa.id,
+    dataHora: entrada.dataHora,
+    observacao: entrada.observacao,
+    usuario: { nome: pessoa.nome, email: pessoa.email },
+  };
+};

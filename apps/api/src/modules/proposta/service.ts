@@ -149,7 +149,7 @@ export function createPropostaService(db: Database) {
 
     async historico(user: SessionUser, id: string) {
       await alvoVisivel(db, user, id);
-      return (await historico.listByProposta(id)).map(apresentarHistorico);
+      return (await historico.listByProposta(id)).map(apresentarHistorico(user.tipoUsuario));
     },
   };
 }

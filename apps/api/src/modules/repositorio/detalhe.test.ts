@@ -7,22 +7,19 @@ import {
   JPEG,
   novaProposta,
 } from '../../../test/fixtures-proposta.ts';
+import { PNG } from '../../../test/fixtures-proposta.ts';
 import { buscarSolucoes, solucaoComArquivos } from '../../../test/fixtures-repositorio.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 
 let app: FastifyInstance;
 let id: string;
 let arquivos: Record<string, string>;
-const PNG_GRANDE = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 7),
-]);
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 
 beforeAll(async () => {
   app = await buildTestApp();
-  ({ id, arquivos } = await solucaoComArquivos(app, PNG_GRANDE));
+  ({ id, arquivos } = await solucaoComArquivos(app, PNG));
 });
 afterAll(() => app.close());
 
@@ -76,7 +73,7 @@ describe('página pública de uma solução', () => {
     expect(foto.headers['content-type']).toBe('image/png');
     expect(foto.headers['cache-control']).toBe('public, max-age=300');
     expect(foto.headers['content-disposition']).toMatch(/^inline; filename="fachada.png"/);
-    expect(foto.rawPayload.equals(PNG_GRANDE)).toBe(true);
+    expect(foto.rawPayload.equals(PNG)).toBe(true);
     expect((await get(`/api/solucoes/${id}/fotos/${arquivos['rua.jpg']}`)).statusCode).toBe(200);
     for (const nome of ['folder.pdf', 'portfolio.pdf', 'assinado.pdf']) {
       expect((await get(`/api/solucoes/${id}/fotos/${arquivos[nome]}`)).statusCode, nome).toBe(404);

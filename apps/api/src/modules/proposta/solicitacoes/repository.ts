@@ -97,7 +97,12 @@ export function createSolicitacoesRepository(db: Executor) {
         .select({
           numero: rodadaSolicitacao.numero,
           abertaEm: rodadaSolicitacao.abertaEm,
-          abertaPor: usuario.nome,
+          abertaPor: {
+            id: usuario.id,
+            nome: usuario.nome,
+            email: usuario.email,
+            tipoUsuario: usuario.tipoUsuario,
+          },
           fechadaEm: rodadaSolicitacao.fechadaEm,
           envioNumero: rodadaSolicitacao.envioNumero,
         })
@@ -113,6 +118,7 @@ export function createSolicitacoesRepository(db: Executor) {
           texto: solicitacao.texto,
           prazo: solicitacao.prazo,
           resposta: solicitacao.resposta,
+          // Only the company answers (a company route): its own people, shown as they are.
           respondidaPor: respondente.nome,
           respondidaEm: solicitacao.respondidaEm,
         })

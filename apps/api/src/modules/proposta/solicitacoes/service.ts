@@ -1,4 +1,10 @@
-import { MENSAGENS, partesAbertas, prazoDaRodada, rotuloAlvoSolicitacao } from '@portal/domain';
+import {
+  MENSAGENS,
+  partesAbertas,
+  pessoaParaLeitor,
+  prazoDaRodada,
+  rotuloAlvoSolicitacao,
+} from '@portal/domain';
 import type { Database } from '../../../db/client.ts';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { SessionUser } from '../../../plugins/access.ts';
@@ -14,8 +20,9 @@ export function createSolicitacoesService(db: Database, clock: Clock) {
   return {
     /**
      * Every round of the solution, newest first, for its company and for staff: each request
-     * with its target's label, its date and its answer. The open round also says which parts of
-     * the form it opens now and until when it may be answered.
+     * with its target's label, its date and its answer, and who asked as the reader may see them
+     * (a company never learns which staff member). The open round also says which parts of the
+     * form it opens now and until when it may be answered.
      */
     async listar(user: SessionUser, propostaId: string) {
       await alvoVisivel(db, user, propostaId);
@@ -26,7 +33,7 @@ export function createSolicitacoesService(db: Database, clock: Clock) {
         return {
           numero: r.numero,
           abertaEm: r.abertaEm.toISOString(),
-          abertaPor: r.abertaPor,
+          abertaPor: pessoaParaLeitor(user.tipoUsuario, r.abertaPor).nome,
           fechadaEm: iso(r.fechadaEm),
           envioNumero: r.envioNumero,
           aberta,

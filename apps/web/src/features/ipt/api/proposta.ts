@@ -30,7 +30,7 @@ export interface EntradaHistorico {
   idStatusProposta: number;
   descricao: string;
   observacao: string | null;
-  usuario: { nome: string; email: string };
+  usuario: { nome: string; email: string | null };
 }
 
 export const chavesProposta = {

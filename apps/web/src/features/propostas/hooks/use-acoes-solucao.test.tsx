@@ -193,11 +193,25 @@ describe('PDF assinado', () => {
       'Já existe um arquivo com esse nome para essa proposta. Renomeie o arquivo e tente novamente.',
     ],
     [500, 'Erro', 'Erro ao enviar o arquivo.'],
+    [
+      503,
+      'Verificação de arquivos indisponível. Tente enviar de novo em alguns minutos.',
+      'Verificação de arquivos indisponível. Tente enviar de novo em alguns minutos.',
+    ],
   ])('recusa %i com a mensagem da especificação', async (status, message, mensagem) => {
     rota = () => respostaJson({ message }, status);
     const acoes = renderAcoes();
     await act(() => acoes.current.enviarAssinado(LINHA, arquivo));
     expect(acoes.current.aviso).toEqual({ tipo: 'erro', mensagem });
+  });
+
+  it('um arquivo recusado por ele mesmo (vírus) diz por quê, sem link para campo da solução', async () => {
+    const message =
+      'O arquivo assinado.pdf foi recusado: o antivírus encontrou Eicar-Signature. Verifique o computador de onde ele veio.';
+    rota = () => respostaJson({ message, issues: [{ path: 'conteudo', message }] }, 422);
+    const acoes = renderAcoes();
+    await act(() => acoes.current.enviarAssinado(LINHA, arquivo));
+    expect(acoes.current.aviso).toEqual({ tipo: 'erro', mensagem: message });
   });
 
   it('um envio que o serviço não registra (status ≠ 0) dá a falha de envio', async () => {

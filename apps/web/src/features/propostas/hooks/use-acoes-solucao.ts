@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CONTEXTO_ARQUIVO, MENSAGENS, STATUS_GERACAO_PDF } from '@portal/domain';
 import type { AvisoDados } from '@/components/feedback/aviso';
 import { baixarBase64, nomeDeArquivo } from '@/lib/arquivos';
-import { ApiError } from '@/lib/http';
+import { ApiError, type ApiIssue } from '@/lib/http';
 import {
   apagarArquivo,
   arquivosPropostaQuery,
@@ -19,9 +19,12 @@ import { linksDosCampos } from '../lib/links-campos';
 
 const PDF = 'application/pdf';
 
-/** Whether the failure is the connection or the server's crash, not a refusal it explained. */
+/**
+ * Whether the failure is the connection or the server's crash, not a refusal it explained. A 503
+ * explains itself: the antivirus or the database is away for now, and the upload can go later.
+ */
 const isFalhaTecnica = (erro: unknown) =>
-  !(erro instanceof ApiError) || erro.status === 0 || erro.status >= 500;
+  !(erro instanceof ApiError) || erro.status === 0 || (erro.status >= 500 && erro.status !== 503);
 
 /**
  * A refusal that names fields (a solution not complete yet) links to each of them; any other
@@ -30,8 +33,11 @@ const isFalhaTecnica = (erro: unknown) =>
 const recusaComCampos = (linha: LinhaProposta, erro: ApiError): AvisoDados => ({
   tipo: 'erro',
   mensagem: erro.message,
-  links: linksDosCampos(linha.propostaID, erro.issues),
+  links: linksDosCampos(linha.propostaID, erro.issues.filter(isCampoDaSolucao)),
 });
+
+// The upload's own field (not a PDF, a virus found) has no place in the solution's form to link to.
+const isCampoDaSolucao = (issue: ApiIssue) => issue.path !== 'conteudo';
 
 /**
  * The list's transfers (spec §4 and §8): the solution's PDF (ask, poll, download), the signed
@@ -60,7 +66,9 @@ export function useAcoesSolucao() {
         if (pedido.status !== STATUS_GERACAO_PDF.ACEITO)
           return { tipo: 'erro', mensagem: MENSAGENS.falhaSolicitarPdf };
       } catch (erro) {
-        if (erro instanceof ApiError && erro.issues.length > 0) return recusaComCampos(linha, erro);
+        if (erro instanceof ApiError && erro.issues.some(isCampoDaSolucao)) {
+          return recusaComCampos(linha, erro);
+        }
         const mensagem = isFalhaTecnica(erro)
           ? MENSAGENS.erroSolicitarPdf
           : MENSAGENS.falhaSolicitarPdf;
@@ -90,7 +98,9 @@ export function useAcoesSolucao() {
         envio = await enviarArquivoProposta(linha.propostaID, 'formassinado', arquivo);
       } catch (erro) {
         if (isFalhaTecnica(erro)) return { tipo: 'erro', mensagem: MENSAGENS.erroEnviarArquivo };
-        if (erro instanceof ApiError && erro.issues.length > 0) return recusaComCampos(linha, erro);
+        if (erro instanceof ApiError && erro.issues.some(isCampoDaSolucao)) {
+          return recusaComCampos(linha, erro);
+        }
         // A 409 or 422 explains itself: a file of that name already there, the missing CNPJ
         // proof, a signature that does not match the file.
         const mensagem = erro instanceof ApiError ? erro.message : MENSAGENS.falhaEnviarArquivo;
