@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatarDataHora, LIMITES_AVALIACAO, rotuloCampoRegistro } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
 import { ConflitoVersao } from '@/components/feedback/conflito-versao';
+import { DialogoConfirmacao } from '@/components/feedback/dialogo-confirmacao';
 import { useVersaoEditada } from '@/hooks/use-versao-editada';
 import type { DescricaoCampos } from '@/lib/conflito-versao';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
@@ -11,6 +12,20 @@ import { linkParecerEquipe, parecerQuery, useAcaoParecer, useParecer } from '../
 import type { EstadoParecer } from '../api/tipos';
 
 const BOTAO_SALVAR = 'Salvar conclusão';
+
+// Both acts cannot be undone: each asks once, naming what follows.
+const CONFIRMACOES = {
+  emitir: {
+    titulo: 'Emitir o parecer técnico?',
+    texto: 'O PDF do parecer é gerado com esta conclusão e não poderá mais ser alterado.',
+    rotulo: 'Emitir parecer',
+  },
+  liberar: {
+    titulo: 'Liberar o parecer para a empresa?',
+    texto: 'A empresa passa a ver e baixar o parecer técnico. A liberação não pode ser desfeita.',
+    rotulo: 'Liberar para a empresa',
+  },
+} as const;
 
 const CAMPOS_PARECER: DescricaoCampos<{ conclusao: string }> = {
   campos: ['conclusao'],
@@ -57,6 +72,7 @@ function EstadoDoParecer({
   const acoes = useAcaoParecer(propostaId);
   const queryClient = useQueryClient();
   const [conclusao, setConclusao] = useState(parecer.conclusao);
+  const [confirmando, setConfirmando] = useState<keyof typeof CONFIRMACOES | null>(null);
   const versoes = useVersaoEditada({
     inicial: { valores: { conclusao: parecer.conclusao }, versao: parecer.versao },
     campos: CAMPOS_PARECER,
@@ -91,8 +107,29 @@ function EstadoDoParecer({
     return resposta;
   };
 
+  const emitir = async () => {
+    await salvarConclusao();
+    return acoes.emitir.mutateAsync();
+  };
+
+  const confirmar = () => {
+    const acao = confirmando === 'emitir' ? emitir : () => acoes.liberar.mutateAsync();
+    setConfirmando(null);
+    void executar(acao);
+  };
+
+  const confirmacao = confirmando && CONFIRMACOES[confirmando];
   return (
     <Stack gap="sm">
+      <DialogoConfirmacao
+        aberto={confirmacao !== null}
+        titulo={confirmacao ? confirmacao.titulo : ''}
+        rotuloConfirmar={confirmacao ? confirmacao.rotulo : undefined}
+        onCancelar={() => setConfirmando(null)}
+        onConfirmar={confirmar}
+      >
+        {confirmacao ? confirmacao.texto : ''}
+      </DialogoConfirmacao>
       {parecer.emitidoEm ? (
         <>
           <Text size="sm">
@@ -106,10 +143,7 @@ function EstadoDoParecer({
               Baixar o parecer técnico (PDF)
             </Anchor>
             {administrador && !parecer.liberadoEm && (
-              <Button
-                onClick={() => void executar(() => acoes.liberar.mutateAsync())}
-                loading={acoes.liberar.isPending}
-              >
+              <Button onClick={() => setConfirmando('liberar')} loading={acoes.liberar.isPending}>
                 Liberar para a empresa
               </Button>
             )}
@@ -133,15 +167,7 @@ function EstadoDoParecer({
             >
               {BOTAO_SALVAR}
             </Button>
-            <Button
-              onClick={() =>
-                void executar(async () => {
-                  await salvarConclusao();
-                  return acoes.emitir.mutateAsync();
-                })
-              }
-              loading={acoes.emitir.isPending}
-            >
+            <Button onClick={() => setConfirmando('emitir')} loading={acoes.emitir.isPending}>
               Emitir parecer
             </Button>
           </Group>
