@@ -72,7 +72,13 @@ function EstadoDoParecer({
   const acoes = useAcaoParecer(propostaId);
   const queryClient = useQueryClient();
   const [conclusao, setConclusao] = useState(parecer.conclusao);
-  const [confirmando, setConfirmando] = useState<keyof typeof CONFIRMACOES | null>(null);
+  // The act stays named while the dialog closes, so its title does not blank out mid-animation.
+  const [confirmando, setConfirmando] = useState<keyof typeof CONFIRMACOES>('emitir');
+  const [perguntando, setPerguntando] = useState(false);
+  const perguntar = (acao: keyof typeof CONFIRMACOES) => {
+    setConfirmando(acao);
+    setPerguntando(true);
+  };
   const versoes = useVersaoEditada({
     inicial: { valores: { conclusao: parecer.conclusao }, versao: parecer.versao },
     campos: CAMPOS_PARECER,
@@ -114,21 +120,21 @@ function EstadoDoParecer({
 
   const confirmar = () => {
     const acao = confirmando === 'emitir' ? emitir : () => acoes.liberar.mutateAsync();
-    setConfirmando(null);
+    setPerguntando(false);
     void executar(acao);
   };
 
-  const confirmacao = confirmando && CONFIRMACOES[confirmando];
+  const confirmacao = CONFIRMACOES[confirmando];
   return (
     <Stack gap="sm">
       <DialogoConfirmacao
-        aberto={confirmacao !== null}
-        titulo={confirmacao ? confirmacao.titulo : ''}
-        rotuloConfirmar={confirmacao ? confirmacao.rotulo : undefined}
-        onCancelar={() => setConfirmando(null)}
+        aberto={perguntando}
+        titulo={confirmacao.titulo}
+        rotuloConfirmar={confirmacao.rotulo}
+        onCancelar={() => setPerguntando(false)}
         onConfirmar={confirmar}
       >
-        {confirmacao ? confirmacao.texto : ''}
+        {confirmacao.texto}
       </DialogoConfirmacao>
       {parecer.emitidoEm ? (
         <>
@@ -143,7 +149,7 @@ function EstadoDoParecer({
               Baixar o parecer técnico (PDF)
             </Anchor>
             {administrador && !parecer.liberadoEm && (
-              <Button onClick={() => setConfirmando('liberar')} loading={acoes.liberar.isPending}>
+              <Button onClick={() => perguntar('liberar')} loading={acoes.liberar.isPending}>
                 Liberar para a empresa
               </Button>
             )}
@@ -167,7 +173,7 @@ function EstadoDoParecer({
             >
               {BOTAO_SALVAR}
             </Button>
-            <Button onClick={() => setConfirmando('emitir')} loading={acoes.emitir.isPending}>
+            <Button onClick={() => perguntar('emitir')} loading={acoes.emitir.isPending}>
               Emitir parecer
             </Button>
           </Group>
