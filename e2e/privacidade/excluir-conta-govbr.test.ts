@@ -26,7 +26,7 @@ describe.each(TELAS)('excluir a conta confirmando com gov.br (%s)', (_tela, view
     expect(cadastro.status(), await cadastro.text()).toBe(201);
     const conta = async () => (await page.request.get('/api/autenticado')).status();
 
-    await page.goto('/meus-dados');
+    await page.goto('/painel/meus-dados');
     await page.getByRole('button', { name: 'Excluir minha conta' }).click();
     let dialogo = await visible(page.getByRole('dialog', { name: 'Excluir minha conta' }));
     const confirmar = await visible(dialogo.getByRole('link', { name: 'Confirmar com gov.br' }));
@@ -49,7 +49,7 @@ describe.each(TELAS)('excluir a conta confirmando com gov.br (%s)', (_tela, view
     expect(new URL((await paraGovbr).url()).searchParams.get('max_age')).toBe('0');
 
     // Back from gov.br, the dialog is open again and needs no password for five minutes.
-    await page.waitForURL((url) => url.pathname === '/meus-dados');
+    await page.waitForURL((url) => url.pathname === '/painel/meus-dados');
     dialogo = await visible(page.getByRole('dialog', { name: 'Excluir minha conta' }));
     await visible(dialogo.getByText(/Identidade confirmada com gov\.br até/));
     expect(await dialogo.locator('input[type="password"]').count()).toBe(0);
