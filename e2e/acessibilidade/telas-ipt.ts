@@ -33,6 +33,9 @@ export const TELAS_IPT: Tela[] = [
       dialogo('Solicitar alterações', solucao, (page) =>
         botao(page, 'Solicitar alterações').click(),
       ),
+      dialogo('Emitir o parecer técnico?', solucao, (page) =>
+        botao(page, 'Emitir parecer').click(),
+      ),
     ],
   },
   { rota: 'ipt/avaliacoes', quem: 'equipe', estados: [padrao('/ipt/avaliacoes')] },

@@ -70,6 +70,30 @@ describe('cadastro de um segundo usuário de uma empresa existente', () => {
       expect(
         await page.getByText(MENSAGENS.pedidoMembroAguardando(primeira.nomeOficial)).count(),
       ).toBe(0);
+
+      // Removing a member asks once: Cancelar keeps the newcomer in the company (the server
+      // still shows it to them), Remover takes it away.
+      const remover = membro.getByRole('button', { name: 'Remover Otávio Ramos Teixeira' });
+      const perguntar = async () => {
+        await remover.click();
+        return visible(
+          membro.getByRole('dialog', { name: 'Deseja realmente remover este integrante?' }),
+        );
+      };
+      let confirmacao = await perguntar();
+      await visible(confirmacao.getByText(/deixa de ver os arquivos e as soluções da empresa/));
+      expect(await violacoesAxe(membro)).toEqual([]);
+      await confirmacao.getByRole('button', { name: 'Cancelar' }).click();
+      await confirmacao.waitFor({ state: 'hidden' });
+      await page.reload();
+      expect(await (await visible(campo('nomeOficial'))).inputValue()).toBe(primeira.nomeOficial);
+
+      confirmacao = await perguntar();
+      await confirmacao.getByRole('button', { name: 'Remover' }).click();
+      await remover.waitFor({ state: 'detached' });
+      await page.reload();
+      await visible(campo('email'));
+      expect(await campo('nomeOficial').count()).toBe(0);
     },
   );
 });

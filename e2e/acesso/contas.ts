@@ -26,22 +26,15 @@ export interface Conta {
 const SP = 35;
 const SAO_PAULO = 3550308;
 
-/**
- * Creates a user and a new company through the API, for journeys that are not about the
- * registration screen itself.
- */
-export async function criarConta(nome = 'Mariana Duarte Lopes'): Promise<Conta> {
-  const email = novoEmail('conta');
-  const cnpj = novoCnpj();
+/** The registration's body (user and new company) as the form sends it, without a password. */
+export function cadastroComEmpresaNova(nome: string, email: string, cnpj = novoCnpj()) {
   const nomeOficial = `Soluções Urbanas ${cnpj.slice(0, 6)} Ltda.`;
-  const resposta = await fetch(`${baseURL()}/api/cadastro/usuario`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+  return {
+    nomeOficial,
+    corpo: {
       nome,
       email,
       login: email,
-      senhaNova: SENHA,
       aceiteLGPD: true,
       telefones: [{ ddd: '11', numero: '987654321', tipoTelefone: 1, observacoes: '' }],
       empresa: {
@@ -67,7 +60,22 @@ export async function criarConta(nome = 'Mariana Duarte Lopes'): Promise<Conta> 
           municipio: { id: SAO_PAULO, estado: { id: SP } },
         },
       },
-    }),
+    },
+  };
+}
+
+/**
+ * Creates a user and a new company through the API, for journeys that are not about the
+ * registration screen itself.
+ */
+export async function criarConta(nome = 'Mariana Duarte Lopes'): Promise<Conta> {
+  const email = novoEmail('conta');
+  const cnpj = novoCnpj();
+  const { nomeOficial, corpo } = cadastroComEmpresaNova(nome, email, cnpj);
+  const resposta = await fetch(`${baseURL()}/api/cadastro/usuario`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...corpo, senhaNova: SENHA }),
   });
   if (resposta.status !== 201) {
     throw new Error(`Cadastro pela API falhou (${resposta.status}): ${await resposta.text()}`);

@@ -175,10 +175,42 @@ describe.each([
       await admin.goto(`/ipt/solution/${propostaId}`);
       await visible(admin.getByRole('heading', { name: 'Parecer técnico' }));
       await admin.getByLabel('Conclusão do parecer').fill('Solução apta para o portal.');
-      await admin.getByRole('button', { name: 'Emitir parecer' }).click();
-      await visible(admin.getByText('Parecer técnico emitido.'));
-      await admin.getByRole('button', { name: 'Liberar para a empresa' }).click();
-      await visible(admin.getByText(/Parecer liberado para a empresa/));
+      const parecerNoServidor = async () =>
+        (await admin.request.get(`/api/avaliacao/proposta/${propostaId}/parecer`)).json();
+      // Each irreversible act asks once; Cancelar (focused first) leaves the server as it was.
+      for (const [botao, titulo] of [
+        ['Emitir parecer', 'Emitir o parecer técnico?'],
+        ['Liberar para a empresa', 'Liberar o parecer para a empresa?'],
+      ] as const) {
+        const antes = await parecerNoServidor();
+        await admin.getByRole('button', { name: botao }).click();
+        const dialogo = await visible(admin.getByRole('dialog', { name: titulo }));
+        // Cancelar, the safe answer, has the focus when the dialog opens.
+        await visible(
+          dialogo.getByRole('button', { name: 'Cancelar' }).and(admin.locator(':focus')),
+        );
+        await semViolacoes(admin);
+        await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+        await dialogo.waitFor({ state: 'hidden' });
+        expect(await parecerNoServidor()).toEqual(antes);
+        await admin.getByRole('button', { name: botao }).click();
+        await (
+          await visible(admin.getByRole('dialog', { name: titulo }))
+        )
+          .getByRole('button', { name: botao })
+          .click();
+        await visible(
+          admin.getByText(
+            botao === 'Emitir parecer'
+              ? 'Parecer técnico emitido.'
+              : /Parecer liberado para a empresa/,
+          ),
+        );
+      }
+      expect(await parecerNoServidor()).toMatchObject({
+        emitidoEm: expect.any(String),
+        liberadoEm: expect.any(String),
+      });
       await semViolacoes(admin);
 
       // A empresa baixa o parecer da lista dela.

@@ -44,12 +44,20 @@ describe.each(TELAS)('PDF assinado na lista (%s)', (_tela, viewport) => {
   it('apagar o PDF assinado devolve a solução à empresa (status 1)', async () => {
     const page = await newPage({ viewport });
     const { id, titulo } = await solucaoDaEmpresa(page, { assinada: true });
-    await (
-      await visible(page.getByRole('button', { name: `Apagar PDF assinado de ${titulo}` }))
-    ).click();
-    const dialogo = await visible(
-      page.getByRole('dialog', { name: 'Deseja realmente apagar este arquivo?' }),
-    );
+    const apagar = page.getByRole('button', { name: `Apagar PDF assinado de ${titulo}` });
+    const perguntar = async () => {
+      await (await visible(apagar)).click();
+      return visible(page.getByRole('dialog', { name: 'Deseja realmente apagar este arquivo?' }));
+    };
+    // Cancelar keeps the signed PDF and the status, on the screen and on the server.
+    const enviada = await statusNaApi(page, id);
+    let dialogo = await perguntar();
+    await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+    await dialogo.waitFor({ state: 'hidden' });
+    expect(await statusNaApi(page, id)).toBe(enviada);
+    expect(enviada).not.toBe(1);
+
+    dialogo = await perguntar();
     expect(await violacoesAxe(page)).toEqual([]);
     await dialogo.getByRole('button', { name: 'Apagar' }).click();
     await visible(page.getByText('Arquivo deletado e status atualizado com sucesso!'));

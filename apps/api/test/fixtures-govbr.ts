@@ -149,3 +149,33 @@ export const cadastrarPeloGovbr = (
       ...overrides,
     }),
   });
+
+/**
+ * "Confirmar com gov.br" from a signed-in browser: the portal's /confirmar with the session, the
+ * provider's /authorize (a fresh sign-in), and the callback with both cookies. Answers the
+ * redirect to gov.br and the callback's answer.
+ */
+export async function confirmarComGovbr(
+  app: FastifyInstance,
+  govbr: GovbrFalso,
+  sessao: { cookie: string },
+  pessoa: PessoaGovbr,
+  destino = '/painel/meus-dados',
+) {
+  const inicio = await app.inject({
+    url: `/api/govbr/confirmar?destino=${encodeURIComponent(destino)}`,
+    headers: { cookie: sessao.cookie },
+  });
+  if (inicio.statusCode !== 302) throw new Error(`confirmar: ${inicio.statusCode} ${inicio.body}`);
+  const paraGovbr = new URL(inicio.headers.location as string);
+  const autorizacao = await fetch(paraGovbr, {
+    redirect: 'manual',
+    headers: { cookie: govbr.cookiePessoa(pessoa) },
+  });
+  const volta = new URL(autorizacao.headers.get('location')!);
+  const retorno = await app.inject({
+    url: `${volta.pathname}${volta.search}`,
+    headers: { cookie: `${sessao.cookie}; ${cookieGovbr(inicio)}` },
+  });
+  return { paraGovbr, retorno };
+}

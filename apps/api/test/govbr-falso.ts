@@ -14,6 +14,8 @@ export interface PessoaGovbr {
   outroNonce?: boolean;
   /** The ID token's signature altered after signing. */
   adulterado?: boolean;
+  /** The sign-in this ID token reports (`auth_time`) happened that long ago, not just now. */
+  autenticadaHaSegundos?: number;
 }
 
 export interface AtuacaoFalsa {
@@ -87,6 +89,7 @@ export async function iniciarGovbrFalso(
         iat: emSegundos,
         nbf: emSegundos - 10,
         exp: emSegundos + 3600,
+        auth_time: emSegundos - (pessoa.autenticadaHaSegundos ?? 0),
         ...(pessoa.expirado && { iat: emSegundos - 7200, exp: emSegundos - 3600 }),
       });
       if (pessoa.outroNonce && 'nonce' in token.payload) token.payload.nonce = 'outro-nonce';

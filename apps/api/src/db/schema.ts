@@ -183,6 +183,8 @@ export const sessao = pgTable(
     expiraEm: timestamptz('expira_em').notNull(),
     /** Opened through gov.br: signing out also ends the gov.br session (0022_govbr.sql). */
     govbr: boolean('govbr').notNull().default(false),
+    /** Last fresh sign-in at gov.br that confirmed a sensitive act (0030_confirmacao_govbr.sql). */
+    confirmadaGovbrEm: timestamptz('confirmada_govbr_em'),
   },
   (t) => [
     index('sessao_usuario_id_idx').on(t.usuarioId),

@@ -90,6 +90,19 @@ export function createSessionRepository(db: Executor) {
       return row?.govbr ?? false;
     },
 
+    /** How the session began and when gov.br last confirmed its owner (null: never). */
+    findConfirmacaoGovbr: async (id: string) => {
+      const [row] = await db
+        .select({ govbr: sessao.govbr, confirmadaEm: sessao.confirmadaGovbrEm })
+        .from(sessao)
+        .where(eq(sessao.id, id));
+      return row ?? null;
+    },
+
+    marcarConfirmacaoGovbr: async (id: string, quando: Date): Promise<void> => {
+      await db.update(sessao).set({ confirmadaGovbrEm: quando }).where(eq(sessao.id, id));
+    },
+
     /** Ends every session of the user but the one still in use (after a password change). */
     deleteOthers: async (usuarioId: string, keepId: string | null): Promise<void> => {
       const others =

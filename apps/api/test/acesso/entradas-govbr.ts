@@ -48,4 +48,34 @@ export const ENTRADAS_GOVBR: EntradaAcesso[] = [
     acesso: 'user',
     amostra: () => ({ url: '/api/govbr/vinculo' }),
   },
+  {
+    // Any signed-in person: every password dialog asks it whether to offer gov.br.
+    rota: 'GET /api/govbr/confirmacao',
+    acesso: 'user',
+    excecoes: {
+      anonimo: 401,
+      empresaA: 200,
+      empresaB: 200,
+      pendenteA: 200,
+      pendente: 200,
+      analista: 200,
+      administrador: 200,
+    },
+    amostra: () => ({ url: '/api/govbr/confirmacao' }),
+  },
+  {
+    // Signed-in only; past the check, gov.br is off here (404).
+    rota: 'GET /api/govbr/confirmar',
+    acesso: 'user',
+    excecoes: {
+      anonimo: 401,
+      empresaA: 404,
+      empresaB: 404,
+      pendenteA: 404,
+      pendente: 404,
+      analista: 404,
+      administrador: 404,
+    },
+    amostra: () => ({ url: '/api/govbr/confirmar?destino=/painel/meus-dados' }),
+  },
 ];

@@ -13,6 +13,11 @@ export const MENSAGENS_GOVBR = {
   govbrContaExistente:
     'Já existe uma conta com o e-mail da sua conta gov.br. Confirme a senha dela para vincular.',
   govbrVinculada: 'Conta gov.br vinculada. Nas próximas vezes, basta entrar com gov.br.',
+  confirmeSenhaOuGovbr: 'Digite a senha ou clique em “Confirmar com gov.br”.',
+  govbrConfirmacaoSoComGovbr:
+    'Só quem entrou com gov.br confirma com gov.br. Digite a senha para continuar.',
+  govbrDestinoInvalido: 'Endereço de volta inválido: use uma página do portal.',
+  govbrConfirmado: 'Identidade confirmada com gov.br. Você pode continuar sem digitar a senha.',
 } as const;
 
 /** Why a gov.br sign-in came back without a session: the login page says it in words. */
@@ -25,6 +30,10 @@ export const MOTIVOS_FALHA_GOVBR = {
     'O gov.br não respondeu. Tente de novo em alguns minutos ou entre com e-mail e senha.',
   'sem-conta-equipe': MENSAGENS_GOVBR.govbrSemContaEquipe,
   'conta-vinculada': MENSAGENS_GOVBR.govbrContaJaVinculada,
+  'confirmacao-antiga':
+    'O gov.br não pediu a sua senha agora. Clique de novo em “Confirmar com gov.br” e entre outra vez.',
+  'outra-pessoa':
+    'Você entrou no gov.br com outro CPF. Confirme com o gov.br do CPF vinculado a esta conta.',
 } as const;
 
 export type MotivoFalhaGovbr = keyof typeof MOTIVOS_FALHA_GOVBR;

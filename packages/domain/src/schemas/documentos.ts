@@ -58,6 +58,12 @@ export const senhaAtualSchema = textoSeguro(MENSAGENS.digiteSenha)
   .max(LIMITES.senha, { error: MENSAGENS.maximoCaracteres(LIMITES.senha) });
 
 /**
+ * The password before a sensitive act. Absent only when the session was just confirmed with
+ * gov.br instead (docs/decisions/031); the server decides, an empty field is still refused.
+ */
+export const senhaAtualOuGovbrSchema = senhaAtualSchema.optional();
+
+/**
  * Forms add a `confirmacaoSenha` field and this check; the API never receives the
  * confirmation. Use with `.superRefine(refinarConfirmacaoSenha)`.
  */

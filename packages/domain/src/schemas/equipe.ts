@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIPO_USUARIO } from '../catalogo/index.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
-import { senhaAtualSchema, senhaSchema } from './documentos.ts';
+import { senhaAtualOuGovbrSchema, senhaSchema } from './documentos.ts';
 
 /** An administrator approves a pending member, or changes a member's role, to one of these. */
 export const aprovacaoEquipeSchema = z.object({
@@ -16,7 +16,7 @@ export type AprovacaoEquipe = z.infer<typeof aprovacaoEquipeSchema>;
  * the first administrator must replace the password the server printed.
  */
 export const trocaSenhaSchema = z.object({
-  senhaAtual: senhaAtualSchema,
+  senhaAtual: senhaAtualOuGovbrSchema,
   senhaNova: senhaSchema,
 });
 export type TrocaSenha = z.infer<typeof trocaSenhaSchema>;

@@ -46,3 +46,11 @@ export interface EmpresaGovbr {
   razaoSocial: string | null;
   atuacao: string;
 }
+
+/** GET /api/govbr/confirmacao: whether the password dialogs offer gov.br, and until when it stands. */
+export interface EstadoConfirmacaoGovbr {
+  /** The session was opened with gov.br: "Confirmar com gov.br" replaces the password. */
+  govbr: boolean;
+  /** End of the five minutes since the last confirmation, or null. */
+  confirmadaAte: string | null;
+}

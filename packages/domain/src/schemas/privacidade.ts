@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LISTA_TIPOS_PEDIDO_TITULAR } from '../catalogo/privacidade.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
 import { INTEIRO_MAXIMO, textoObrigatorio, textoOpcional } from './campos.ts';
-import { emailSchema, senhaAtualSchema } from './documentos.ts';
+import { emailSchema, senhaAtualOuGovbrSchema } from './documentos.ts';
 import type { RegistroAuditoriaLido } from './auditoria.ts';
 
 /** Who answers for the data (LGPD art. 5, VI and VIII), edited by administrators. */
@@ -53,7 +53,7 @@ export const pedidosTitularFiltroSchema = z.object({
 });
 
 /** Leaving asks for the password: an unattended open session cannot erase an account. */
-export const exclusaoContaSchema = z.object({ senhaAtual: senhaAtualSchema });
+export const exclusaoContaSchema = z.object({ senhaAtual: senhaAtualOuGovbrSchema });
 export type ExclusaoConta = z.infer<typeof exclusaoContaSchema>;
 
 /** The public privacy facts: who answers, which terms are in force, how long data is kept. */

@@ -10,7 +10,7 @@ import {
   textoOpcional,
   textoSeguro,
 } from './campos.ts';
-import { emailSchema, senhaAtualSchema, senhaSchema } from './documentos.ts';
+import { emailSchema, senhaAtualOuGovbrSchema, senhaSchema } from './documentos.ts';
 import { empresaCadastroSchema, telefoneSchema } from './empresa.ts';
 
 const telefonesSchema = z
@@ -52,7 +52,7 @@ export const atualizacaoUsuarioSchema = z.object({
   id: guidSchema,
   nome: textoObrigatorio(LIMITES.nomeUsuario),
   email: emailSchema,
-  senhaAtual: senhaAtualSchema,
+  senhaAtual: senhaAtualOuGovbrSchema,
   senhaNova: senhaNovaOpcional,
   telefones: telefonesSchema,
   empresa: z.unknown().optional(),

@@ -9,13 +9,14 @@ import {
 import type { Database } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { hashSenha, verificarSenha } from '../login/password.ts';
+import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
+import { hashSenha } from '../login/password.ts';
 import { createLoginRepository } from '../login/repository.ts';
 import type { Limiter } from '../rate-limit/limiter.ts';
 import { iniciarConfirmacao, type ContextoEmail } from '../conta/confirmacao-service.ts';
 import { gravarSenha } from '../conta/encerrar-acessos.ts';
 import { isDominioPermitido } from './dominios.ts';
-import { LIMITE_CADASTRO, LIMITE_SENHA_ATUAL } from './limites.ts';
+import { LIMITE_CADASTRO } from './limites.ts';
 import { exigirSenhaForte } from './senha-forte.ts';
 import { traduzirDuplicidade } from './service.ts';
 import { createUsuarioRepository } from './usuario-repository.ts';
@@ -29,6 +30,7 @@ export function createCadastroEquipeService(
   email: ContextoEmail,
 ) {
   const usuarios = createLoginRepository(db);
+  const confirmacao = createConfirmacaoTitular(db, limiter, email.clock);
 
   return {
     /**
@@ -75,13 +77,9 @@ export function createCadastroEquipeService(
      * sessions end, as with the company profile's password change.
      */
     async trocarSenha(user: SessionUser, sessionId: string | null, dados: TrocaSenha, ator: Ator) {
-      const credenciais = await usuarios.findCredenciaisById(user.id);
       const perfil = await usuarios.findPerfil(user.id);
-      if (!credenciais || !perfil) throw new HttpError(401, MENSAGENS_HTTP.naoAutenticado);
-      await limiter.hit(LIMITE_SENHA_ATUAL, user.id);
-      if (!(await verificarSenha(credenciais.senhaHash, dados.senhaAtual))) {
-        throw fieldError(400, 'senhaAtual', MENSAGENS.senhaIncorreta);
-      }
+      if (!perfil) throw new HttpError(401, MENSAGENS_HTTP.naoAutenticado);
+      await confirmacao.exigir(user.id, sessionId, dados.senhaAtual);
       exigirSenhaForte(dados.senhaNova, [perfil.nome, perfil.email]);
       const senhaHash = await hashSenha(dados.senhaNova);
       await db.transaction(async (tx) => {

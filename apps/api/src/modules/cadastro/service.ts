@@ -14,13 +14,14 @@ import type { Database, Executor } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { hashSenha, verificarSenha } from '../login/password.ts';
+import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
+import { hashSenha } from '../login/password.ts';
 import { createLoginRepository } from '../login/repository.ts';
 import type { Limiter } from '../rate-limit/limiter.ts';
 import { iniciarConfirmacao, type ContextoEmail } from '../conta/confirmacao-service.ts';
 import { gravarSenha } from '../conta/encerrar-acessos.ts';
 import { createEmpresaRepository, type EmpresaRegistro } from './empresa-repository.ts';
-import { LIMITE_CADASTRO, LIMITE_CNPJ, LIMITE_SENHA_ATUAL } from './limites.ts';
+import { LIMITE_CADASTRO, LIMITE_CNPJ } from './limites.ts';
 import { verificarOpcoes } from './opcoes.ts';
 import { exigirSenhaForte } from './senha-forte.ts';
 import { apresentarEmpresa } from './presenter.ts';
@@ -68,6 +69,7 @@ const senhaInutilizavel = () => hashSenha(randomBytes(32).toString('base64url'))
 export function createCadastroService(db: Database, limiter: Limiter, email: ContextoEmail) {
   const empresas = createEmpresaRepository(db);
   const usuarios = createLoginRepository(db);
+  const confirmacao = createConfirmacaoTitular(db, limiter, email.clock);
 
   /** A joining user names the company by id and CNPJ; both must be the same company's. */
   async function findEmpresaExistente(dados: EmpresaExistente): Promise<EmpresaRegistro> {
@@ -178,13 +180,8 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
       ator: Ator,
     ) {
       if (dados.id.toLowerCase() !== user.id) throw naoEncontrado();
-      const credenciais = await usuarios.findCredenciaisById(user.id);
-      if (!credenciais) throw naoEncontrado();
-      await limiter.hit(LIMITE_SENHA_ATUAL, user.id);
       // Checked here, not only in the form's dialog: the dialog is the client's convenience.
-      if (!(await verificarSenha(credenciais.senhaHash, dados.senhaAtual))) {
-        throw fieldError(400, 'senhaAtual', MENSAGENS.senhaIncorreta);
-      }
+      await confirmacao.exigir(user.id, sessionId, dados.senhaAtual);
       await verificarOpcoes(empresas, { empresa: null, telefones: dados.telefones });
       let senhaHash: string | null = null;
       if (dados.senhaNova) {

@@ -58,8 +58,11 @@ export function createClienteOidc(config: ConfigGovbr, clock: Clock) {
   };
 
   return {
-    /** A new authorization request with PKCE S256, state and nonce. */
-    async autorizacao(): Promise<Autorizacao> {
+    /**
+     * A new authorization request with PKCE S256, state and nonce. A confirmation asks gov.br to
+     * sign the person in again whatever session it holds (`prompt=login`, `max_age=0`).
+     */
+    async autorizacao(confirmacao = false): Promise<Autorizacao> {
       const verificador = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
@@ -71,6 +74,7 @@ export function createClienteOidc(config: ConfigGovbr, clock: Clock) {
         code_challenge_method: 'S256',
         state,
         nonce,
+        ...(confirmacao && { prompt: 'login', max_age: '0' }),
       });
       return { url, state, nonce, verificador };
     },

@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AREAS_GOVBR, cadastroGovbrSchema, MENSAGENS, vinculoGovbrSchema } from '@portal/domain';
+import {
+  AREAS_GOVBR,
+  cadastroGovbrSchema,
+  isUsuarioEquipe,
+  MENSAGENS,
+  vinculoGovbrSchema,
+} from '@portal/domain';
 import { HttpError } from '../../lib/http-error.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { atorDe } from '../auditoria/registrar.ts';
 import { createCadastroService } from '../cadastro/service.ts';
+import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
 import { createLoginService, respostaLogin } from '../login/service.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
@@ -23,6 +30,14 @@ const retornoQuery = z.looseObject({
   code: z.string().optional(),
   state: z.string().optional(),
   error: z.string().optional(),
+});
+
+// A page of the portal itself, never another site: the callback redirects there.
+const confirmarQuery = z.object({
+  destino: z
+    .string()
+    .max(200)
+    .regex(/^\/(?!\/)[\w\-/]*$/, { error: MENSAGENS.govbrDestinoInvalido }),
 });
 
 // Each click writes a pending sign-in: the cap keeps a script from filling the table.
@@ -47,6 +62,7 @@ export async function govbrRoutes(fastify: FastifyInstance) {
         clock: app.clock,
       }),
     });
+  const confirmacao = createConfirmacaoTitular(app.db, limiter, app.clock);
   const ligado = (): GovbrService => {
     if (!service) throw new HttpError(404, MENSAGENS.govbrDesligado);
     return service;
@@ -120,11 +136,16 @@ export async function govbrRoutes(fastify: FastifyInstance) {
         parametros,
         request.cookies[GOVBR_COOKIE],
         atorDe(request),
+        request.sessionId,
       );
       if (retorno.tipo === 'falha') {
         esquecer(request, reply);
-        const entrada = retorno.area === 'ipt' ? '/ipt' : '/login';
+        const entrada = retorno.destino ?? (retorno.area === 'ipt' ? '/ipt' : '/login');
         return reply.redirect(`${entrada}?govbr=${retorno.motivo}`, 302);
+      }
+      if (retorno.tipo === 'confirmado') {
+        esquecer(request, reply);
+        return reply.redirect(`${retorno.destino}?govbr=confirmado`, 302);
       }
       if (retorno.tipo === 'pendente') {
         reply.setCookie(GOVBR_COOKIE, retorno.token, cookieOptions(request, 30 * 60));
@@ -133,6 +154,58 @@ export async function govbrRoutes(fastify: FastifyInstance) {
       esquecer(request, reply);
       await app.sessions.start(request, reply, retorno.credenciais, { govbr: true });
       return reply.redirect(ligado().destino(retorno.credenciais), 302);
+    },
+  );
+
+  app.get(
+    '/api/govbr/confirmacao',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Diz se a sessão pode confirmar com gov.br e até quando vale a confirmação',
+        description:
+          '`govbr`: a sessão foi aberta com gov.br e oferece “Confirmar com gov.br” no lugar da ' +
+          'senha. `confirmadaAte`: fim da janela de 5 minutos da última confirmação, ou null.',
+      },
+    },
+    async (request) => {
+      const estado = await confirmacao.estado(request.sessionId);
+      return { govbr: estado.govbr && service !== null, confirmadaAte: estado.confirmadaAte };
+    },
+  );
+
+  app.get(
+    '/api/govbr/confirmar',
+    {
+      config: {
+        access: 'user',
+        rateLimit: { max: LIMITE_POR_MINUTO * app.config.rateLimitFactor, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags,
+        summary: 'Começa a confirmação de um ato sensível com gov.br',
+        description:
+          'Só numa sessão aberta com gov.br (senão 403). Redireciona (302) ao Login Único com ' +
+          '`prompt=login` e `max_age=0`: a pessoa entra de novo. Na volta, um `auth_time` mais ' +
+          'antigo que o pedido ou outro CPF é recusado; aceito, por 5 minutos a exclusão da ' +
+          'conta, a alteração dos dados e a troca de senha dispensam a senha atual. Volta a ' +
+          '`destino` com `?govbr=confirmado` ou `?govbr=<motivo>`.',
+        querystring: confirmarQuery,
+      },
+    },
+    async (request, reply) => {
+      const servico = ligado();
+      const user = signedInUser(request);
+      if (!(await confirmacao.estado(request.sessionId)).govbr) {
+        throw new HttpError(403, MENSAGENS.govbrConfirmacaoSoComGovbr);
+      }
+      const { url, state } = await servico.iniciar(
+        isUsuarioEquipe(user.tipoUsuario) ? 'ipt' : 'empresa',
+        { sessaoId: request.sessionId!, usuarioId: user.id, destino: request.query.destino },
+      );
+      reply.setCookie(GOVBR_COOKIE, state, cookieOptions(request, 10 * 60));
+      return reply.redirect(url, 302);
     },
   );
 

@@ -18,9 +18,10 @@ import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
 import type { createCadastroService } from '../cadastro/service.ts';
 import type { createLoginService } from '../login/service.ts';
 import { createLoginRepository, type Credenciais } from '../login/repository.ts';
-import type { ClienteOidc } from './cliente-oidc.ts';
+import type { ClienteOidc, Tokens } from './cliente-oidc.ts';
 import { atuaPelaEmpresa, consultarEmpresasDoCpf } from './empresas-api.ts';
-import { lerIdentidade, type IdentidadeGovbr } from './identidade.ts';
+import { concluirConfirmacao, type PedidoConfirmacao } from './confirmacao.ts';
+import { lerIdentidade } from './identidade.ts';
 import { createGovbrRepository } from './repository.ts';
 import { entrarPelaAtuacao, gravarVinculo, type PendenciaIdentidade } from './vinculo.ts';
 
@@ -36,13 +37,19 @@ interface PendenciaAutorizacao {
   area: AreaGovbr;
   nonce: string;
   verificador: string;
+  /** Present when the person went to gov.br to confirm a sensitive act, not to sign in. */
+  confirmacao?: PedidoConfirmacao;
 }
 
-/** How a callback ends: a session, a person still to link or register, or a refusal. */
+/**
+ * How a callback ends: a session, a person still to link or register, a confirmed session, or
+ * a refusal (said on the page the person came from when it was a confirmation).
+ */
 export type Retorno =
   | { tipo: 'sessao'; credenciais: Credenciais }
   | { tipo: 'pendente'; token: string }
-  | { tipo: 'falha'; motivo: MotivoFalhaGovbr; area: AreaGovbr };
+  | { tipo: 'confirmado'; destino: string }
+  | { tipo: 'falha'; motivo: MotivoFalhaGovbr; area: AreaGovbr; destino?: string };
 
 export interface DependenciasGovbr {
   db: Database;
@@ -78,15 +85,19 @@ export function createGovbrService(d: DependenciasGovbr) {
   }
 
   return {
-    /** A new sign-in: where to send the browser, and the state its cookie must carry back. */
-    async iniciar(area: AreaGovbr) {
+    /**
+     * A new sign-in, or with `confirmacao` a fresh one that confirms a sensitive act: where to
+     * send the browser, and the state its cookie must carry back.
+     */
+    async iniciar(area: AreaGovbr, confirmacao?: Omit<PedidoConfirmacao, 'pedidoEm'>) {
       const agora = d.clock.now();
       await repository.purgeExpiradas(agora);
-      const autorizacao = await d.cliente.autorizacao();
+      const autorizacao = await d.cliente.autorizacao(confirmacao !== undefined);
       const pendencia: PendenciaAutorizacao = {
         area,
         nonce: autorizacao.nonce,
         verificador: autorizacao.verificador,
+        ...(confirmacao && { confirmacao: { ...confirmacao, pedidoEm: agora.toISOString() } }),
       };
       await repository.insertPendencia(
         idDe(autorizacao.state),
@@ -106,6 +117,7 @@ export function createGovbrService(d: DependenciasGovbr) {
       parametros: URLSearchParams,
       estadoDoCookie: string | undefined,
       ator: Ator,
+      sessaoAtual: string | null,
     ): Promise<Retorno> {
       const state = parametros.get('state');
       const pendente =
@@ -117,19 +129,21 @@ export function createGovbrService(d: DependenciasGovbr) {
             )) as PendenciaAutorizacao | null)
           : null;
       const area = pendente?.area ?? 'empresa';
-      const falha = (motivo: MotivoFalhaGovbr): Retorno => ({ tipo: 'falha', motivo, area });
+      const falha = (motivo: MotivoFalhaGovbr): Retorno => ({
+        tipo: 'falha',
+        motivo,
+        area,
+        destino: pendente?.confirmacao?.destino,
+      });
       if (parametros.has('error')) {
         return falha(parametros.get('error') === 'access_denied' ? 'cancelado' : 'recusado');
       }
       if (!pendente || !state) return falha('expirado');
       if (!parametros.get('code')) return falha('recusado');
 
-      let identidade: IdentidadeGovbr | null;
-      let accessToken: string;
+      let tokens: Tokens;
       try {
-        const tokens = await d.cliente.trocarCodigo(parametros, { state, ...pendente });
-        identidade = lerIdentidade(tokens.reivindicacoes);
-        accessToken = tokens.accessToken;
+        tokens = await d.cliente.trocarCodigo(parametros, { state, ...pendente });
       } catch (erro) {
         // The error's kind only: its message may quote the token or the person's claims.
         d.log.warn(
@@ -138,6 +152,20 @@ export function createGovbrService(d: DependenciasGovbr) {
         );
         return falha(isIndisponivel(erro) ? 'indisponivel' : 'recusado');
       }
+      if (pendente.confirmacao) {
+        const recusa = await concluirConfirmacao(
+          d.db,
+          d.clock,
+          pendente.confirmacao,
+          sessaoAtual,
+          tokens.reivindicacoes,
+        );
+        return recusa
+          ? falha(recusa)
+          : { tipo: 'confirmado', destino: pendente.confirmacao.destino };
+      }
+      const identidade = lerIdentidade(tokens.reivindicacoes);
+      const { accessToken } = tokens;
       if (!identidade) return falha('cpf-invalido');
 
       const empresas = d.config.empresasUrl

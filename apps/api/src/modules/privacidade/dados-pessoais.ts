@@ -90,8 +90,9 @@ export const DADOS_PESSOAIS: Record<string, TabelaClassificada> = {
       ultimo_uso_em: { meusDados: 'sessoes[].ultimoUsoEm', aoSair: 'apagado' },
       expira_em: { meusDados: 'sessoes[].expiraEm', aoSair: 'apagado' },
     },
-    // Whether the session came from gov.br: how it began, nothing about the person.
-    outras: ['usuario_id', 'govbr'],
+    // Whether the session came from gov.br, and when gov.br last confirmed a sensitive act in
+    // it: how the session is used, nothing about the person.
+    outras: ['usuario_id', 'govbr', 'confirmada_govbr_em'],
   },
   govbr_vinculo: {
     daPessoa: 'usuario_id = $pessoa',

@@ -2,13 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exclusaoContaSchema, isUsuarioEmpresa, MENSAGENS, MENSAGENS_HTTP } from '@portal/domain';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { resultado } from '../../lib/resultado.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { atorDe, registrarAuditoria } from '../auditoria/registrar.ts';
-import { LIMITE_SENHA_ATUAL } from '../cadastro/limites.ts';
-import { verificarSenha } from '../login/password.ts';
-import { createLoginRepository } from '../login/repository.ts';
+import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { anonimizarConta } from './anonimizacao.ts';
@@ -25,7 +23,11 @@ const tags = ['Privacidade'];
 export async function meusDadosRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const meusDados = createMeusDados(app.db);
-  const limiter = createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor);
+  const confirmacao = createConfirmacaoTitular(
+    app.db,
+    createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
+    app.clock,
+  );
 
   const coletar = async (request: FastifyRequest) => {
     const dados = await meusDados.coletar(
@@ -99,7 +101,8 @@ export async function meusDadosRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Exclui a própria conta de empresa, anonimizando os dados pessoais',
         description:
-          'Pede a senha. O nome, o e-mail e os telefones (e o CPF, se a pessoa é a responsável ' +
+          'Pede a senha, ou uma confirmação com gov.br dos últimos 5 minutos numa sessão aberta ' +
+          'com gov.br (`senhaAtual` ausente). O nome, o e-mail e os telefones (e o CPF, se a pessoa é a responsável ' +
           'legal) são substituídos e as sessões encerradas; a empresa, as soluções enviadas e ' +
           'o histórico ficam. Contas da equipe: 403.',
         body: exclusaoContaSchema,
@@ -110,12 +113,7 @@ export async function meusDadosRoutes(fastify: FastifyInstance) {
       if (!isUsuarioEmpresa(user.tipoUsuario)) {
         throw new HttpError(403, MENSAGENS.exclusaoSomenteEmpresa);
       }
-      const credenciais = await createLoginRepository(app.db).findCredenciaisById(user.id);
-      if (!credenciais) throw new HttpError(401, MENSAGENS_HTTP.naoAutenticado);
-      await limiter.hit(LIMITE_SENHA_ATUAL, user.id);
-      if (!(await verificarSenha(credenciais.senhaHash, request.body.senhaAtual))) {
-        throw fieldError(400, 'senhaAtual', MENSAGENS.senhaIncorreta);
-      }
+      await confirmacao.exigir(user.id, request.sessionId, request.body.senhaAtual);
       const ator = atorDe(request);
       const empresaMantida = await app.db.transaction(async (tx) => {
         const exclusao = await exclusaoDaConta(tx, user.id);

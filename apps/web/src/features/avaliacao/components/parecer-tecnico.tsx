@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatarDataHora, LIMITES_AVALIACAO, rotuloCampoRegistro } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
 import { ConflitoVersao } from '@/components/feedback/conflito-versao';
+import { DialogoConfirmacao } from '@/components/feedback/dialogo-confirmacao';
 import { useVersaoEditada } from '@/hooks/use-versao-editada';
 import type { DescricaoCampos } from '@/lib/conflito-versao';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
@@ -11,6 +12,20 @@ import { linkParecerEquipe, parecerQuery, useAcaoParecer, useParecer } from '../
 import type { EstadoParecer } from '../api/tipos';
 
 const BOTAO_SALVAR = 'Salvar conclusão';
+
+// Both acts cannot be undone: each asks once, naming what follows.
+const CONFIRMACOES = {
+  emitir: {
+    titulo: 'Emitir o parecer técnico?',
+    texto: 'O PDF do parecer é gerado com esta conclusão e não poderá mais ser alterado.',
+    rotulo: 'Emitir parecer',
+  },
+  liberar: {
+    titulo: 'Liberar o parecer para a empresa?',
+    texto: 'A empresa passa a ver e baixar o parecer técnico. A liberação não pode ser desfeita.',
+    rotulo: 'Liberar para a empresa',
+  },
+} as const;
 
 const CAMPOS_PARECER: DescricaoCampos<{ conclusao: string }> = {
   campos: ['conclusao'],
@@ -57,6 +72,13 @@ function EstadoDoParecer({
   const acoes = useAcaoParecer(propostaId);
   const queryClient = useQueryClient();
   const [conclusao, setConclusao] = useState(parecer.conclusao);
+  // The act stays named while the dialog closes, so its title does not blank out mid-animation.
+  const [confirmando, setConfirmando] = useState<keyof typeof CONFIRMACOES>('emitir');
+  const [perguntando, setPerguntando] = useState(false);
+  const perguntar = (acao: keyof typeof CONFIRMACOES) => {
+    setConfirmando(acao);
+    setPerguntando(true);
+  };
   const versoes = useVersaoEditada({
     inicial: { valores: { conclusao: parecer.conclusao }, versao: parecer.versao },
     campos: CAMPOS_PARECER,
@@ -91,8 +113,29 @@ function EstadoDoParecer({
     return resposta;
   };
 
+  const emitir = async () => {
+    await salvarConclusao();
+    return acoes.emitir.mutateAsync();
+  };
+
+  const confirmar = () => {
+    const acao = confirmando === 'emitir' ? emitir : () => acoes.liberar.mutateAsync();
+    setPerguntando(false);
+    void executar(acao);
+  };
+
+  const confirmacao = CONFIRMACOES[confirmando];
   return (
     <Stack gap="sm">
+      <DialogoConfirmacao
+        aberto={perguntando}
+        titulo={confirmacao.titulo}
+        rotuloConfirmar={confirmacao.rotulo}
+        onCancelar={() => setPerguntando(false)}
+        onConfirmar={confirmar}
+      >
+        {confirmacao.texto}
+      </DialogoConfirmacao>
       {parecer.emitidoEm ? (
         <>
           <Text size="sm">
@@ -106,10 +149,7 @@ function EstadoDoParecer({
               Baixar o parecer técnico (PDF)
             </Anchor>
             {administrador && !parecer.liberadoEm && (
-              <Button
-                onClick={() => void executar(() => acoes.liberar.mutateAsync())}
-                loading={acoes.liberar.isPending}
-              >
+              <Button onClick={() => perguntar('liberar')} loading={acoes.liberar.isPending}>
                 Liberar para a empresa
               </Button>
             )}
@@ -133,15 +173,7 @@ function EstadoDoParecer({
             >
               {BOTAO_SALVAR}
             </Button>
-            <Button
-              onClick={() =>
-                void executar(async () => {
-                  await salvarConclusao();
-                  return acoes.emitir.mutateAsync();
-                })
-              }
-              loading={acoes.emitir.isPending}
-            >
+            <Button onClick={() => perguntar('emitir')} loading={acoes.emitir.isPending}>
               Emitir parecer
             </Button>
           </Group>

@@ -16,10 +16,20 @@ async function preencherEEnviar(atual: string, nova: string, confirmacao = nova)
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' })));
 }
 
-const abrir = (resposta?: RespostaFalsa) => {
-  const chamadas = servidorFalso(resposta ? { [ROTA]: resposta } : {});
+const SEM_GOVBR = { corpo: { govbr: false, confirmadaAte: null } };
+
+/** The form, and the password changes it sent (the gov.br status it reads is left out). */
+const abrir = (resposta?: RespostaFalsa, confirmacao: RespostaFalsa = SEM_GOVBR) => {
+  const chamadas = servidorFalso({
+    'GET /api/govbr/confirmacao': confirmacao,
+    ...(resposta ? { [ROTA]: resposta } : {}),
+  });
   renderComProviders(<AlterarSenhaForm email="beatriz@ipt.br" />);
-  return chamadas;
+  return {
+    get enviadas() {
+      return chamadas.filter((c) => c.metodo === 'POST');
+    },
+  };
 };
 
 afterEach(() => {
@@ -32,7 +42,8 @@ describe('alteração de senha da equipe', () => {
     await preencherEEnviar('Ipe@Amarelo_Serra42', 'Jacaranda_Flor@2031');
 
     expect(await screen.findByText(MENSAGENS.senhaAlterada)).toBeTruthy();
-    expect(chamadas).toEqual([
+    expect(screen.queryByRole('link', { name: 'Confirmar com gov.br' })).toBeNull();
+    expect(chamadas.enviadas).toEqual([
       {
         metodo: 'POST',
         caminho: '/api/cadastro/usuario/senha',
@@ -68,6 +79,31 @@ describe('alteração de senha da equipe', () => {
     expect(screen.getByText(MENSAGENS.digiteSenha)).toBeTruthy();
     expect(screen.getByText(MENSAGENS.senhaRegra)).toBeTruthy();
     expect(screen.getByText(MENSAGENS.senhasNaoCoincidem)).toBeTruthy();
-    expect(chamadas).toEqual([]);
+    expect(chamadas.enviadas).toEqual([]);
+  });
+
+  it('confirmada com gov.br, some a senha atual e a troca vai sem ela', async () => {
+    const confirmadaAte = new Date(Date.now() + 4 * 60 * 1000).toISOString();
+    const chamadas = abrir(
+      { corpo: { result: true, message: MENSAGENS.senhaAlterada } },
+      { corpo: { govbr: true, confirmadaAte } },
+    );
+    expect(await screen.findByText(/Identidade confirmada com gov\.br até/)).toBeTruthy();
+    expect(campo('senhaAtual')).toBeNull();
+    fireEvent.change(campo('senhaNova'), { target: { value: 'Jacaranda_Flor@2031' } });
+    fireEvent.change(campo('confirmacaoSenha'), { target: { value: 'Jacaranda_Flor@2031' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' })));
+
+    expect(await screen.findByText(MENSAGENS.senhaAlterada)).toBeTruthy();
+    expect(chamadas.enviadas).toEqual([
+      { metodo: 'POST', caminho: ROTA.slice(5), corpo: { senhaNova: 'Jacaranda_Flor@2031' } },
+    ]);
+  });
+
+  it('numa sessão do gov.br ainda não confirmada, oferece “Confirmar com gov.br” ao lado da senha', async () => {
+    abrir(undefined, { corpo: { govbr: true, confirmadaAte: null } });
+    const link = await screen.findByRole('link', { name: 'Confirmar com gov.br' });
+    expect(link.getAttribute('href')).toBe('/api/govbr/confirmar?destino=%2F');
+    expect(campo('senhaAtual')).not.toBeNull();
   });
 });

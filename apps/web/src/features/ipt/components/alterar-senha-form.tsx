@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { MENSAGENS } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CampoSenha } from '@/components/form/campo-senha';
+import { ConfirmarComGovbr } from '@/components/form/confirmar-com-govbr';
 import { useFormulario } from '@/components/form/use-formulario';
+import { isConfirmadaComGovbr, useConfirmacaoGovbr } from '@/hooks/use-confirmacao-govbr';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { aplicarIssues } from '@/lib/issues-formulario';
 import { useAlterarSenha } from '../api/alterar-senha';
@@ -26,6 +29,12 @@ export function AlterarSenhaForm({ email }: { email: string }) {
     alterarSenhaSchema,
     { defaultValues: VALORES_INICIAIS },
   );
+  const { data: govbr, refetch } = useConfirmacaoGovbr(true);
+  const confirmado = isConfirmadaComGovbr(govbr);
+  // Confirmed with gov.br, the request goes without the current password, not with an empty one.
+  useEffect(() => {
+    if (confirmado) form.unregister('senhaAtual');
+  }, [confirmado, form]);
 
   const salvar = enviar(async (dados) => {
     try {
@@ -38,6 +47,8 @@ export function AlterarSenhaForm({ email }: { email: string }) {
         setAviso({ tipo: 'erro', mensagem: MENSAGEM_ERRO_INESPERADO });
         return;
       }
+      // The gov.br window may have closed meanwhile: the current password field comes back.
+      if (confirmado) await refetch();
       // A wrong current password or a weak new one belongs to its field, not to a banner.
       if (aplicarIssues(erro.issues, form.setError, CAMPOS)) {
         const campo = CAMPOS.find((nome) => form.getFieldState(nome).error);
@@ -53,13 +64,17 @@ export function AlterarSenhaForm({ email }: { email: string }) {
       <Stack gap="md">
         {/* Lets a password manager know whose password changes. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <CampoSenha
-          control={form.control}
-          name="senhaAtual"
-          label="Senha atual"
-          autoComplete="current-password"
-          withAsterisk
-        />
+        {!confirmado && (
+          <CampoSenha
+            control={form.control}
+            name="senhaAtual"
+            label="Senha atual"
+            autoComplete="current-password"
+            withAsterisk
+          />
+        )}
+        {/* Staff accounts always had a password of their own: only gov.br is offered here. */}
+        {govbr?.govbr && <ConfirmarComGovbr estado={govbr} />}
         <CampoSenha
           control={form.control}
           name="senhaNova"

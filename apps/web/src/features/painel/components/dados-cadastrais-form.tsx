@@ -69,7 +69,7 @@ export function DadosCadastraisForm({
   });
   const salvar = useAtualizarCadastro({ form, empresaId: empresa.id, setAviso, versoes });
 
-  const confirmar = async (senhaAtual: string) => {
+  const confirmar = async (senhaAtual: string | undefined) => {
     if (!pendente) return null;
     const { recusaSenha } = await salvar(pendente, senhaAtual, provaCnpj);
     if (recusaSenha) return recusaSenha;

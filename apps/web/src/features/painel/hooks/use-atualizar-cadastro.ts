@@ -39,7 +39,8 @@ export function useAtualizarCadastro({ form, empresaId, setAviso, versoes }: Opc
 
   return async (
     dados: DadosCadastraisSaida,
-    senhaAtual: string,
+    /** Absent when the session was just confirmed with gov.br. */
+    senhaAtual: string | undefined,
     provaCnpj: File | null,
   ): Promise<{ recusaSenha: string | null; salvou: boolean }> => {
     const { senhaNova, ...usuario } = dados;

@@ -1,4 +1,6 @@
+import type { FormEvent } from 'react';
 import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconUserX } from '@tabler/icons-react';
 import {
   exclusaoContaSchema,
@@ -9,8 +11,13 @@ import {
 import { Aviso } from '@/components/feedback/aviso';
 import { CampoSenha } from '@/components/form/campo-senha';
 import { ERRO_ANUNCIADO } from '@/components/form/erro-anunciado';
-import { SemSenha } from '@/components/form/sem-senha';
+import { ConfirmarComGovbr } from '@/components/form/confirmar-com-govbr';
 import { useFormulario } from '@/components/form/use-formulario';
+import {
+  CHAVE_CONFIRMACAO_GOVBR,
+  isConfirmadaComGovbr,
+  useConfirmacaoGovbr,
+} from '@/hooks/use-confirmacao-govbr';
 import { mostrarRecusa } from '@/lib/issues-formulario';
 
 interface DialogoExcluirContaProps {
@@ -19,7 +26,10 @@ interface DialogoExcluirContaProps {
   /** Whom the last member asks about the company's data; absent while it loads. */
   encarregado: Privacidade['encarregado'] | undefined;
   onCancelar: () => void;
-  /** Deletes with the password; a refusal is thrown back as the server's ApiError. */
+  /**
+   * Deletes with the password (none after a confirmation with gov.br); a refusal is thrown back
+   * as the server's ApiError.
+   */
   onConfirmar: (dados: ExclusaoConta) => Promise<void>;
 }
 
@@ -41,6 +51,9 @@ export function DialogoExcluirConta({
     { defaultValues: { senhaAtual: '' }, avisarCamposInvalidos: false },
   );
   const empresaFica = exclusao.ultimoIntegrante && exclusao.empresaComSolucoesEnviadas;
+  const { data: govbr } = useConfirmacaoGovbr(aberto);
+  const confirmado = isConfirmadaComGovbr(govbr);
+  const queryClient = useQueryClient();
 
   const fechar = () => {
     form.reset();
@@ -48,15 +61,30 @@ export function DialogoExcluirConta({
     onCancelar();
   };
 
-  const aoConfirmar = enviar(async (dados) => {
+  const recusou = (erro: unknown) => {
+    mostrarRecusa(erro, form.setError, CAMPOS, setAviso);
+    // A wrong password is said under the field, which takes the focus back.
+    if (form.getFieldState('senhaAtual').error) form.setFocus('senhaAtual');
+  };
+
+  const comSenha = enviar(async (dados) => {
     try {
       await onConfirmar(dados);
     } catch (erro) {
-      mostrarRecusa(erro, form.setError, CAMPOS, setAviso);
-      // A wrong password is said under the field, which takes the focus back.
-      if (form.getFieldState('senhaAtual').error) form.setFocus('senhaAtual');
+      recusou(erro);
     }
   });
+
+  // The window may close while the dialog is open: the server's refusal brings the field back.
+  const semSenha = async (evento: FormEvent<HTMLFormElement>) => {
+    evento.preventDefault();
+    try {
+      await onConfirmar({});
+    } catch (erro) {
+      await queryClient.invalidateQueries({ queryKey: CHAVE_CONFIRMACAO_GOVBR });
+      recusou(erro);
+    }
+  };
 
   return (
     <Modal
@@ -70,7 +98,7 @@ export function DialogoExcluirConta({
         title: { fontWeight: 700, fontSize: '1.25rem', color: 'var(--mantine-color-azulSp-9)' },
       }}
     >
-      <form onSubmit={aoConfirmar} noValidate>
+      <form onSubmit={confirmado ? semSenha : comSenha} noValidate>
         <Stack gap="md">
           <Text size="sm">Ao excluir a sua conta:</Text>
           <List size="sm" spacing={6}>
@@ -112,16 +140,18 @@ export function DialogoExcluirConta({
               .
             </Text>
           )}
-          <CampoSenha
-            control={form.control}
-            name="senhaAtual"
-            label="Sua senha"
-            autoComplete="current-password"
-            withAsterisk
-            errorProps={ERRO_ANUNCIADO}
-            data-autofocus
-          />
-          <SemSenha />
+          {!confirmado && (
+            <CampoSenha
+              control={form.control}
+              name="senhaAtual"
+              label="Sua senha"
+              autoComplete="current-password"
+              withAsterisk
+              errorProps={ERRO_ANUNCIADO}
+              data-autofocus
+            />
+          )}
+          <ConfirmarComGovbr estado={govbr} />
           <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={fechar}>

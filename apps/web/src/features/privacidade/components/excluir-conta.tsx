@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconUserX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ExclusaoConta, MeusDados } from '@portal/domain';
 import { SecaoTitulada } from '@/components/leitura/secao-titulada';
 import { usePrivacidade } from '@/hooks/use-privacidade';
@@ -16,7 +16,9 @@ import { DialogoExcluirConta } from './dialogo-excluir-conta';
  * page with the server's words about what stayed and why.
  */
 export function ExcluirConta({ exclusao }: Pick<MeusDados, 'exclusao'>) {
-  const [aberto, setAberto] = useState(false);
+  const [parametros] = useSearchParams();
+  // Back from "Confirmar com gov.br", the dialog the person left is open again.
+  const [aberto, setAberto] = useState(() => parametros.has('govbr'));
   const excluir = useExcluirConta();
   const { data: privacidade } = usePrivacidade();
   const queryClient = useQueryClient();
