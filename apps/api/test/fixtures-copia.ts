@@ -21,12 +21,6 @@ import { buildTestApp, freshTestDatabase, tempDir } from './helper.ts';
 
 const pastas: string[] = [];
 
-/**
- * A round trip followed by writes boots two portals, restores one into the other and waits for a
- * PDF: more than the default test time on a machine busy with other work.
- */
-export const TEMPO_DA_IDA_E_VOLTA = 180_000;
-
 /** A temporary folder that `apagarPastas` removes: embedded databases weigh tens of MiB each. */
 export async function pastaTemporaria(prefixo = 'portal-copia-') {
   const pasta = await tempDir(prefixo);
@@ -106,6 +100,18 @@ export async function retrato(database: DatabaseClient, bucket: S3Bucket | null 
     }
     return { linhas, arquivos };
   });
+}
+
+/** The tables holding rows that the planner has no statistics for (no ANALYZE since loaded). */
+export async function tabelasSemEstatisticas(database: DatabaseClient) {
+  const { linhas } = await retrato(database);
+  const analisadas = await database.withSession((session) =>
+    session.query<{ tabela: string }>(
+      `select distinct tablename as tabela from pg_stats where schemaname = current_schema()`,
+    ),
+  );
+  const comEstatisticas = new Set(analisadas.map((a) => a.tabela));
+  return Object.keys(linhas).filter((t) => linhas[t]! > 0 && !comEstatisticas.has(t));
 }
 
 /** A new, empty schema on the tests' PostgreSQL (TEST_DATABASE_URL): a restore's target. */
