@@ -125,6 +125,9 @@ export async function postgresVazio() {
   };
 }
 
+// Far past the two solutions the portal holds, so only the backup's record of it can restore it.
+const ULTIMO_CODIGO_DADO = 40;
+
 /**
  * The backup of a filled embedded portal, with what a restore must give back: its rows and files,
  * how many messages waited in its outbox and the number of the next solution's code. Those
@@ -140,7 +143,7 @@ export async function copiaDoPortalEmbutido() {
     await database.executeSql(
       `update email_saida set ultimo_erro = 'ECONNREFUSED', tentativas = 1 where status = 'pendente'`,
     );
-    await database.executeSql(`select setval('proposta_codigo_seq', 40)`);
+    await database.executeSql(`select setval('proposta_codigo_seq', ${ULTIMO_CODIGO_DADO})`);
     await gerarCopia({ database, bucket: null, destino: copia, chave: null });
     const contagem = await database.executeSql(
       `select count(*)::int as n from email_saida where status = 'pendente'`,
@@ -150,7 +153,7 @@ export async function copiaDoPortalEmbutido() {
       copia,
       esperado: await retrato(database),
       pendentes: (contagem.rows[0] as { n: number }).n,
-      codigoSeguinte: 41,
+      codigoSeguinte: ULTIMO_CODIGO_DADO + 1,
     };
   } finally {
     await database.close();

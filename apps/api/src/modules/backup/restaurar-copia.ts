@@ -51,7 +51,7 @@ export async function restaurarCopia(opcoes: OpcoesDaRestauracao): Promise<Manif
   if (novas.length > 0) progresso(`migrações posteriores à cópia: ${novas.join(', ')}`);
   // After the later migrations: a sequence or a column default they add is moved past the
   // restored rows too.
-  await database.withSession((session) => acertarSequencias(session, manifesto.sequencias ?? {}));
+  await database.withSession((session) => acertarSequencias(session, manifesto.sequencias));
   progresso('sequências acertadas; calculando as estatísticas das tabelas…');
   await database.withSession(analisarTabelas);
   progresso('restauração concluída');
