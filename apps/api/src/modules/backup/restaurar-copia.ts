@@ -75,8 +75,8 @@ async function exigirBancoVazio(database: DatabaseClient) {
 }
 
 // A bulk load leaves the planner without statistics until autovacuum comes by (never, on PGlite):
-// the first staff search on a large restored portal took 9.8 s. Only this schema's tables, since a
-// bare ANALYZE would go through every schema of the PostgreSQL database.
+// an evaluator filter on a large restored portal was measured at 9.8 s. Only this schema's tables,
+// since a bare ANALYZE would go through every schema of the PostgreSQL database.
 async function analisarTabelas(session: SqlSession) {
   const tabelas = await session.query<{ nome: string }>(
     `select relname as nome from pg_class
