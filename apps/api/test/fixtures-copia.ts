@@ -2,12 +2,20 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { createDatabase, type DatabaseClient } from '../src/db/client.ts';
 import type { S3Bucket } from '../src/modules/fileindexer/storage-s3.ts';
 import { gerarCopia } from '../src/modules/backup/gerar-copia.ts';
 import { tabelasDoPortal } from '../src/modules/backup/tabelas.ts';
 import { signedInCompanyUser, type UsuarioDeTeste } from './fixtures.ts';
-import { PNG, pdfDeTamanho, enviarProvaCnpj } from './fixtures-proposta.ts';
+import { baixarPdfGerado } from './fixtures-pdf-gerado.ts';
+import {
+  PNG,
+  pdfDeTamanho,
+  enviarProvaCnpj,
+  criarPropostaCompleta,
+  enviarArquivo,
+} from './fixtures-proposta.ts';
 import { solucaoComArquivos } from './fixtures-repositorio.ts';
 import { buildTestApp, freshTestDatabase, tempDir } from './helper.ts';
 
@@ -94,6 +102,18 @@ export async function retrato(database: DatabaseClient, bucket: S3Bucket | null 
   });
 }
 
+/** The tables holding rows that the planner has no statistics for (no ANALYZE since loaded). */
+export async function tabelasSemEstatisticas(database: DatabaseClient) {
+  const { linhas } = await retrato(database);
+  const analisadas = await database.withSession((session) =>
+    session.query<{ tabela: string }>(
+      `select distinct tablename as tabela from pg_stats where schemaname = current_schema()`,
+    ),
+  );
+  const comEstatisticas = new Set(analisadas.map((a) => a.tabela));
+  return Object.keys(linhas).filter((t) => linhas[t]! > 0 && !comEstatisticas.has(t));
+}
+
 /** A new, empty schema on the tests' PostgreSQL (TEST_DATABASE_URL): a restore's target. */
 export async function postgresVazio() {
   const alvo = await freshTestDatabase();
@@ -105,10 +125,15 @@ export async function postgresVazio() {
   };
 }
 
+// Far past the two solutions the portal holds, so only the backup's record of it can restore it.
+const ULTIMO_CODIGO_DADO = 40;
+
 /**
  * The backup of a filled embedded portal, with what a restore must give back: its rows and files,
- * and how many messages waited in its outbox. Those messages' jobs were waiting for a retry when
- * the copy was made: the queue does not go in a copy, and the restored portal must still send them.
+ * how many messages waited in its outbox and the number of the next solution's code. Those
+ * messages' jobs were waiting for a retry when the copy was made: the queue does not go in a copy,
+ * and the restored portal must still send them. The code's sequence is past its rows, as after
+ * creations that were undone: those numbers are never handed out again, a restore included.
  */
 export async function copiaDoPortalEmbutido() {
   const origem = await portalEmbutidoComDados();
@@ -118,6 +143,7 @@ export async function copiaDoPortalEmbutido() {
     await database.executeSql(
       `update email_saida set ultimo_erro = 'ECONNREFUSED', tentativas = 1 where status = 'pendente'`,
     );
+    await database.executeSql(`select setval('proposta_codigo_seq', ${ULTIMO_CODIGO_DADO})`);
     await gerarCopia({ database, bucket: null, destino: copia, chave: null });
     const contagem = await database.executeSql(
       `select count(*)::int as n from email_saida where status = 'pendente'`,
@@ -127,8 +153,43 @@ export async function copiaDoPortalEmbutido() {
       copia,
       esperado: await retrato(database),
       pendentes: (contagem.rows[0] as { n: number }).n,
+      codigoSeguinte: ULTIMO_CODIGO_DADO + 1,
     };
   } finally {
     await database.close();
   }
+}
+
+/**
+ * What a restored portal must still take, as its people write it: a new company registers, creates
+ * a solution, has its PDF generated and sends it signed, each step in the audit trail after the
+ * restored entries. Every number the database hands out (the solution's code, the audit entry's
+ * id) must come after the restored ones, or the write fails. Returns the new code's number.
+ */
+export async function escreverNoPortalRestaurado(app: FastifyInstance): Promise<number> {
+  const [{ ultimo }] = (
+    await app.executeSql('select coalesce(max(id), 0)::text as ultimo from registro_auditoria')
+  ).rows as [{ ultimo: string }];
+  const empresa = await signedInCompanyUser(app);
+  await enviarProvaCnpj(app, empresa);
+  const id = await criarPropostaCompleta(app, empresa);
+  const pdf = await baixarPdfGerado(app, empresa, id);
+  const assinado = await enviarArquivo(app, empresa, id, 'formassinado', pdf, 'assinado.pdf');
+  expect(assinado.statusCode, assinado.body).toBe(200);
+
+  const novas = await app.executeSql(
+    'select acao from registro_auditoria where id > $1 and usuario_id = $2 order by id',
+    [ultimo, empresa.id],
+  );
+  expect(novas.rows).toEqual(
+    expect.arrayContaining(
+      ['cadastro.empresa', 'proposta.criacao', 'proposta.pdf', 'assinado.envio'].map((acao) => ({
+        acao,
+      })),
+    ),
+  );
+  const [{ codigo }] = (
+    await app.executeSql('select codigo_proposta as codigo from proposta where id = $1', [id])
+  ).rows as [{ codigo: string }];
+  return Number(codigo.split('-').at(-1));
 }

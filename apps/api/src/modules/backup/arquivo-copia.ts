@@ -8,6 +8,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { Decrypter, Encrypter } from 'age-encryption';
 import tar from 'tar-stream';
 import { CopiaRecusada } from './copia-recusada.ts';
+import type { ValoresDasSequencias } from './sequencias.ts';
 
 /**
  * The archive: a gzipped tar, encrypted with age when BACKUP_KEY is set. Tables travel as JSON
@@ -26,6 +27,8 @@ export interface Manifesto {
   migracoes: string[];
   tabelas: { nome: string; linhas: number; sha256: string }[];
   arquivos: { id: string; tamanho: number; sha256: string }[];
+  /** The next value of each sequence; absent from archives made before it was recorded. */
+  sequencias?: ValoresDasSequencias;
 }
 
 const entradaTabela = (tabela: string) => `tabelas/${tabela}.jsonl`;

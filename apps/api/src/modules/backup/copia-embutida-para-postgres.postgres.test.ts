@@ -5,6 +5,7 @@ import {
   retrato,
   apagarPastas,
   copiaDoPortalEmbutido,
+  escreverNoPortalRestaurado,
 } from '../../../test/fixtures-copia.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { restaurarCopia } from './restaurar-copia.ts';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(apagarPastas);
 
 describe('do banco embutido para o PostgreSQL', () => {
-  it('restaura com as mesmas linhas e arquivos, e a senha antiga entra', async () => {
+  it('restaura as mesmas linhas e arquivos; o portal aceita escritas novas', async () => {
     const destino = await postgresVazio();
     try {
       await restaurarCopia({
@@ -33,11 +34,12 @@ describe('do banco embutido para o PostgreSQL', () => {
       const app = await buildTestApp(destino.config);
       try {
         expect((await login(app, origem.usuario)).empresaId).toBeTruthy();
+        expect(await escreverNoPortalRestaurado(app)).toBe(origem.codigoSeguinte);
       } finally {
         await app.close();
       }
     } finally {
       await destino.drop();
     }
-  });
+  }, 180_000);
 });

@@ -9,6 +9,7 @@ import type { S3Bucket } from '../fileindexer/storage-s3.ts';
 import { bytesDoBase64 } from '../fileindexer/storage.ts';
 import { abrirEscrita, FORMATO, type EscritaDaCopia, type Manifesto } from './arquivo-copia.ts';
 import { CopiaRecusada } from './copia-recusada.ts';
+import { lerSequencias } from './sequencias.ts';
 import { tabelasDoPortal } from './tabelas.ts';
 
 export interface OpcoesDaCopia {
@@ -59,6 +60,7 @@ export async function gerarCopia(opcoes: OpcoesDaCopia): Promise<Manifesto> {
           migracoes: migracoes.map((m) => m.id),
           tabelas: [],
           arquivos: [],
+          sequencias: await lerSequencias(session),
         };
         for (const tabela of await tabelasDoPortal(session)) {
           const gravada = await copiarTabela(session, escrita, tabela, join(temporaria, tabela));

@@ -62,21 +62,3 @@ export async function colunasGravaveis(session: SqlSession, tabela: string): Pro
   );
   return colunas.map((c) => c.nome);
 }
-
-/** Puts every sequence owned by a column past the highest value restored in it. */
-export async function acertarSequencias(session: SqlSession): Promise<void> {
-  const sequencias = await session.query<{ tabela: string; coluna: string; sequencia: string }>(
-    `select t.relname as tabela, a.attname as coluna, s.oid::regclass::text as sequencia
-       from pg_class s
-       join pg_depend d on d.objid = s.oid and d.classid = 'pg_class'::regclass
-       join pg_class t on t.oid = d.refobjid
-       join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
-      where s.relkind = 'S' and s.relnamespace = current_schema()::regnamespace`,
-  );
-  for (const { tabela, coluna, sequencia } of sequencias) {
-    await session.query(
-      `select setval($1, coalesce((select max("${coluna}") from "${tabela}"), 0) + 1, false)`,
-      [sequencia],
-    );
-  }
-}
