@@ -6,6 +6,7 @@ import {
   STATUS_PROPOSTA,
   TIPO_ARQUIVO,
   type ConclusaoParecer,
+  type EmissaoParecer,
   type CriterioRubrica,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
@@ -22,6 +23,8 @@ import { createParecerRepository } from './parecer-repository.ts';
 import { renderParecerPdf } from './parecer-pdf.ts';
 import { podeVerAvaliacoes } from './policies.ts';
 import { isDaEmpresa } from '../proposta/policies.ts';
+import { createPropostaRepository } from '../proposta/repository.ts';
+import { transicionar } from '../proposta/transicao-status.ts';
 import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { chaveDoRegistro, salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { apresentarAvaliacao, consolidacaoDe } from './presenter.ts';
@@ -95,7 +98,11 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
         });
       }),
 
-    emitir: (admin: SessionUser, propostaId: string) =>
+    /**
+     * Issues the parecer and moves the solution to 7, or 8 with a DCT, in one transaction: the
+     * status entry is the parecer's own (issue 33), so the two cannot disagree.
+     */
+    emitir: (admin: SessionUser, propostaId: string, dados: EmissaoParecer) =>
       storage.transaction(async (tx, arquivos) => {
         const alvo = await findPropostaAlvo(tx, propostaId);
         if (alvo === null) throw naoEncontrado();
@@ -113,12 +120,23 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
           Number.POSITIVE_INFINITY,
         );
         if (consolidacao === null) throw new HttpError(409, MENSAGENS.semAvaliacoesEnviadas);
+        const comDct = dados?.comDct === true;
+        // Locked as every status change locks it, so no other move interleaves with this one.
+        const travada = await createPropostaRepository(tx).lockAlvo(propostaId);
+        if (travada === null) throw naoEncontrado();
+        const { historicoId } = await transicionar(tx, 'parecer', admin, travada.statusPropostaId, {
+          propostaId,
+          statusPropostaId: comDct
+            ? STATUS_PROPOSTA.PARECER_TECNICO_COM_DCT
+            : STATUS_PROPOSTA.PARECER_TECNICO,
+          observacao: MENSAGENS.parecerEmitido,
+        });
         const emitidoEm = clock.now();
         const pdf = await renderParecerPdf({
           codigoProposta: alvo.codigoProposta,
           titulo: alvo.titulo,
           nomeOficialEmpresa: alvo.nomeOficialEmpresa,
-          comDct: alvo.statusPropostaId === STATUS_PROPOSTA.PARECER_TECNICO_COM_DCT,
+          comDct,
           consolidacao,
           rubricas,
           avaliacoes: atuais.map((a) => apresentarAvaliacao(a.avaliacao, a.nomeAvaliador)),
@@ -141,6 +159,7 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
           arquivoId,
           emitidoEm,
           emitidoPor: admin.id,
+          historicoStatusId: historicoId,
         });
       }),
 
