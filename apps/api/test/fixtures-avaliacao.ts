@@ -82,3 +82,33 @@ export const painel = async (app: FastifyInstance, membro: MembroComSessao, prop
   (
     await injectAs(app, membro, { method: 'GET', url: `/api/avaliacao/proposta/${propostaId}` })
   ).json();
+
+/** Assigned to `avaliador`, evaluated and with its parecer's conclusion saved: ready to issue. */
+export async function prontaParaParecer(
+  app: FastifyInstance,
+  adm: MembroComSessao,
+  avaliador: MembroComSessao,
+  propostaId: string,
+) {
+  await atribuir(app, adm, [propostaId], [avaliador]);
+  await avaliar(app, avaliador, propostaId);
+  const conclusao = await injectAs(app, adm, {
+    method: 'PUT',
+    url: `/api/avaliacao/proposta/${propostaId}/parecer`,
+    payload: { conclusao: 'Recomenda-se a aprovação.' },
+  });
+  if (conclusao.statusCode !== 200) throw new Error(`conclusão recusada: ${conclusao.body}`);
+}
+
+/** Issues the parecer of the solution; `corpo` as the staff screen sends it. */
+export const emitirParecer = (
+  app: FastifyInstance,
+  adm: MembroComSessao,
+  propostaId: string,
+  corpo?: object,
+) =>
+  injectAs(app, adm, {
+    method: 'POST',
+    url: `/api/avaliacao/proposta/${propostaId}/parecer/emissao`,
+    ...(corpo ? { payload: corpo } : {}),
+  });
