@@ -199,7 +199,7 @@ export type ConclusaoParecer = z.output<typeof conclusaoParecerSchema>;
  * moves the solution to 8 instead of 7 (issue 33). Without a body, as before: no DCT.
  */
 export const emissaoParecerSchema = z
-  .object({ comDct: z.boolean({ error: MENSAGENS.campoObrigatorio }).default(false) })
+  .object({ comDct: z.boolean({ error: MENSAGENS.comDctInvalido }).default(false) })
   .nullish();
 export type EmissaoParecer = z.output<typeof emissaoParecerSchema>;
 
