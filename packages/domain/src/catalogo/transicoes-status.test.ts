@@ -72,10 +72,10 @@ describe('TRANSICOES_STATUS', () => {
   });
 
   it('a tela de status oferece à equipe só o que a tabela permite', () => {
-    expect(destinosDaEquipe(2, 'analista')).toEqual([1, 3, 4, 5, 6, 9, 10]);
-    expect(destinosDaEquipe(6, 'analista')).toEqual([1, 2, 3, 4, 5, 9]);
-    expect(destinosDaEquipe(9, 'administrador')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 10]);
-    expect(destinosDaEquipe(10, 'analista')).toEqual([1, 2, 3, 4, 5, 7, 8, 9]);
+    expect(destinosDaEquipe(2)).toEqual([1, 3, 4, 5, 6, 9, 10]);
+    expect(destinosDaEquipe(6)).toEqual([1, 2, 3, 4, 5, 9]);
+    expect(destinosDaEquipe(9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 10]);
+    expect(destinosDaEquipe(10)).toEqual([1, 2, 3, 4, 5, 7, 8, 9]);
   });
 
   it('conhece o ator pelo tipo de usuário e o que contraria um parecer', () => {

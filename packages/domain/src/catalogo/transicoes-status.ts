@@ -163,9 +163,12 @@ export const caminhoDaEquipe = (para: number): CaminhoTransicao =>
       ? 'publicacao'
       : 'status-equipe';
 
-/** The statuses staff may choose from `de` on the status screen. */
-export const destinosDaEquipe = (de: number, ator: AtorTransicao): StatusPropostaId[] =>
-  TODOS.filter((para) => transicaoDeStatus(caminhoDaEquipe(para), ator, de, para) !== null);
+/**
+ * The statuses staff may choose from `de` on the status screen. Every row of the screen's
+ * paths admits analysts and administrators alike, so either kind answers for both.
+ */
+export const destinosDaEquipe = (de: number): StatusPropostaId[] =>
+  TODOS.filter((para) => transicaoDeStatus(caminhoDaEquipe(para), 'analista', de, para) !== null);
 
 /**
  * A status that says something else than the issued parecer: its own status (7 or 8, as chosen

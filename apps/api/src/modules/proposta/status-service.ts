@@ -130,8 +130,10 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
   ) {
     const statusDoParecer = await createParecerRepository(tx).statusEmitido(alvo.id);
     if (statusDoParecer !== null && contrariaParecer(statusDoParecer, para) && !confirmado) {
-      throw new HttpError(
+      // On the flag's path: the screen asks the person to confirm, naming the parecer.
+      throw fieldError(
         409,
+        'contrariarParecer',
         MENSAGENS.statusContrariaParecer(descricaoStatusProposta(statusDoParecer)),
       );
     }
