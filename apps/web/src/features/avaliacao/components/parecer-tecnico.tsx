@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatarDataHora, LIMITES_AVALIACAO, rotuloCampoRegistro } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
@@ -57,6 +57,7 @@ function EstadoDoParecer({
   const acoes = useAcaoParecer(propostaId);
   const queryClient = useQueryClient();
   const [conclusao, setConclusao] = useState(parecer.conclusao);
+  const [comDct, setComDct] = useState(false);
   const versoes = useVersaoEditada({
     inicial: { valores: { conclusao: parecer.conclusao }, versao: parecer.versao },
     campos: CAMPOS_PARECER,
@@ -125,6 +126,12 @@ function EstadoDoParecer({
             autosize
             minRows={3}
           />
+          <Checkbox
+            label="Parecer com DCT"
+            description="Ao emitir, a solução passa a “Parecer Técnico com DCT” em vez de “Parecer Técnico”."
+            checked={comDct}
+            onChange={(e) => setComDct(e.currentTarget.checked)}
+          />
           <Group>
             <Button
               variant="default"
@@ -137,7 +144,7 @@ function EstadoDoParecer({
               onClick={() =>
                 void executar(async () => {
                   await salvarConclusao();
-                  return acoes.emitir.mutateAsync();
+                  return acoes.emitir.mutateAsync({ comDct });
                 })
               }
               loading={acoes.emitir.isPending}
