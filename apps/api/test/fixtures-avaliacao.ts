@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { RUBRICA_PADRAO } from '@portal/domain';
 import { injectAs, signedInCompanyUser } from './fixtures.ts';
-import { signedInAdmin, signedInStaff, type MembroComSessao } from './fixtures-equipe.ts';
-import { criarProposta } from './fixtures-proposta.ts';
+import {
+  adminDeTeste,
+  signedInAdmin,
+  signedInStaff,
+  type MembroComSessao,
+} from './fixtures-equipe.ts';
+import { criarProposta, enviarProvaCnpj } from './fixtures-proposta.ts';
+import { buildTestApp } from './helper.ts';
 
 /** The evaluation's cast: an administrator, two analysts and a company with one solution. */
 export async function cenarioAvaliacao(
@@ -112,3 +118,14 @@ export const emitirParecer = (
     url: `/api/avaliacao/proposta/${propostaId}/parecer/emissao`,
     ...(corpo ? { payload: corpo } : {}),
   });
+
+/** A portal with the cast of a solution's whole life: a company (its CNPJ card sent), an analyst and the administrator. */
+export async function elencoDoCiclo() {
+  const admin = adminDeTeste();
+  const app = await buildTestApp({ admin });
+  const empresa = await signedInCompanyUser(app);
+  await enviarProvaCnpj(app, empresa);
+  const analista = await signedInStaff(app, 4);
+  const adm = await signedInAdmin(app, admin);
+  return { app, empresa, analista, adm };
+}

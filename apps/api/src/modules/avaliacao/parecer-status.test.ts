@@ -2,39 +2,27 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parecer } from '../../db/schema-avaliacao.ts';
-import { injectAs, signedInCompanyUser, type Sessao } from '../../../test/fixtures.ts';
+import { injectAs, type Sessao } from '../../../test/fixtures.ts';
+import type { MembroComSessao } from '../../../test/fixtures-equipe.ts';
 import {
-  adminDeTeste,
-  signedInAdmin,
-  signedInStaff,
-  type MembroComSessao,
-} from '../../../test/fixtures-equipe.ts';
-import { emitirParecer, prontaParaParecer } from '../../../test/fixtures-avaliacao.ts';
-import {
-  criarPropostaCompleta,
-  enviarArquivo,
-  enviarProvaCnpj,
-  PDF,
-} from '../../../test/fixtures-proposta.ts';
-import { buildTestApp } from '../../../test/helper.ts';
+  elencoDoCiclo,
+  emitirParecer,
+  prontaParaParecer,
+} from '../../../test/fixtures-avaliacao.ts';
+import { criarPropostaCompleta, enviarArquivo, PDF } from '../../../test/fixtures-proposta.ts';
 
 /*
  * Issue 33: issuing the parecer left the solution at "Em Análise Prévia". Now the parecer and
  * its status are one act, and a status that contradicts it needs a confirmation naming it.
  */
 
-const ADMIN = adminDeTeste();
 let app: FastifyInstance;
 let empresa: Sessao;
 let analista: MembroComSessao;
 let adm: MembroComSessao;
 
 beforeAll(async () => {
-  app = await buildTestApp({ admin: ADMIN });
-  empresa = await signedInCompanyUser(app);
-  await enviarProvaCnpj(app, empresa);
-  analista = await signedInStaff(app, 4);
-  adm = await signedInAdmin(app, ADMIN);
+  ({ app, empresa, analista, adm } = await elencoDoCiclo());
 }, 60_000);
 afterAll(() => app.close());
 

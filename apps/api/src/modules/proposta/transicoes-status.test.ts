@@ -4,39 +4,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atorDaTransicao, MENSAGENS, TRANSICOES_STATUS } from '@portal/domain';
 import { usuario } from '../../db/schema.ts';
 import { parecer } from '../../db/schema-avaliacao.ts';
-import { injectAs, signedInCompanyUser, type Sessao } from '../../../test/fixtures.ts';
+import { injectAs, type Sessao } from '../../../test/fixtures.ts';
+import type { MembroComSessao } from '../../../test/fixtures-equipe.ts';
 import {
-  adminDeTeste,
-  signedInAdmin,
-  signedInStaff,
-  type MembroComSessao,
-} from '../../../test/fixtures-equipe.ts';
-import { emitirParecer, prontaParaParecer } from '../../../test/fixtures-avaliacao.ts';
-import {
-  criarPropostaCompleta,
-  enviarArquivo,
-  enviarProvaCnpj,
-  PDF,
-} from '../../../test/fixtures-proposta.ts';
-import { buildTestApp } from '../../../test/helper.ts';
+  elencoDoCiclo,
+  emitirParecer,
+  prontaParaParecer,
+} from '../../../test/fixtures-avaliacao.ts';
+import { criarPropostaCompleta, enviarArquivo, PDF } from '../../../test/fixtures-proposta.ts';
 
 /*
  * Issue 33: one table says which status changes the portal makes. Every path that moves a
  * solution goes through it: what the paths did is in it, and what is not in it is refused (409).
  */
 
-const ADMIN = adminDeTeste();
 let app: FastifyInstance;
 let empresa: Sessao & { id: string };
 let analista: MembroComSessao;
 let adm: MembroComSessao;
 
 beforeAll(async () => {
-  app = await buildTestApp({ admin: ADMIN });
-  empresa = await signedInCompanyUser(app);
-  await enviarProvaCnpj(app, empresa);
-  analista = await signedInStaff(app, 4);
-  adm = await signedInAdmin(app, ADMIN);
+  ({ app, empresa, analista, adm } = await elencoDoCiclo());
 }, 60_000);
 afterAll(() => app.close());
 
