@@ -129,7 +129,9 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
           statusPropostaId: comDct
             ? STATUS_PROPOSTA.PARECER_TECNICO_COM_DCT
             : STATUS_PROPOSTA.PARECER_TECNICO,
-          observacao: MENSAGENS.parecerEmitido,
+          // No note: the entry is the parecer's (it points here), which the company reads only
+          // once released.
+          observacao: null,
         });
         const emitidoEm = clock.now();
         const pdf = await renderParecerPdf({

@@ -60,7 +60,7 @@ describe('o parecer e o status andam juntos', () => {
     expect(entrada).toMatchObject({
       idStatusProposta: 7,
       idUsuario: adm.id,
-      observacao: 'Parecer técnico emitido.',
+      observacao: null,
     });
     const [emitido] = await app.db.select().from(parecer).where(eq(parecer.propostaId, id));
     expect(emitido).toMatchObject({ emitidoEm: expect.any(Date), historicoStatusId: entrada!.id });
