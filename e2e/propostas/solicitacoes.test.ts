@@ -4,6 +4,8 @@ import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
 import { capturar } from '../support/capturas.ts';
 import { pdf, png } from '../support/arquivos.ts';
+import { cenarioDoServidor, pdfGeradoPelaApi } from '../support/assinatura.ts';
+import { assinarPdf } from '../../apps/api/test/fixtures-assinatura.ts';
 import { entrarComoAdministrador, escolher } from '../ipt/apoio.ts';
 import {
   campo,
@@ -16,6 +18,7 @@ import {
 /**
  * The round of requests (issue 14) from both sides: staff ask for one section and one category,
  * the company changes only those, answers and signs again, staff compare versions 1 and 2.
+ * The round closes only on a PDF generated after the change: version 1's PDF is refused (issue 33).
  */
 
 const TELAS = [
@@ -95,20 +98,43 @@ describe.each(TELAS)('solicitações e versões (%s px)', (tela, viewport) => {
       await empresa.getByRole('button', { name: 'Atualizar cadastro' }).click();
       await visible(empresa.getByText('Solução atualizada com sucesso!'));
 
-      // O novo PDF assinado fecha a rodada e devolve a solução.
+      // O PDF da versão 1 não traz a resposta: recusado, a rodada segue aberta (issue 33).
       await empresa.goto('/painel/lista-solucoes');
-      const [seletor] = await Promise.all([
-        empresa.waitForEvent('filechooser'),
-        (
-          await visible(empresa.getByRole('button', { name: `Enviar PDF assinado de ${titulo}` }))
-        ).click(),
-      ]);
-      await seletor.setFiles(pdf('proposta-assinada.pdf'));
-      await (
-        await visible(empresa.getByRole('dialog', { name: 'Tem certeza que deseja continuar?' }))
-      )
-        .getByRole('button', { name: 'Enviar PDF assinado' })
-        .click();
+      const enviarPdfAssinado = async (arquivo: {
+        name: string;
+        mimeType: string;
+        buffer: Buffer;
+      }) => {
+        const [seletor] = await Promise.all([
+          empresa.waitForEvent('filechooser'),
+          (
+            await visible(empresa.getByRole('button', { name: `Enviar PDF assinado de ${titulo}` }))
+          ).click(),
+        ]);
+        await seletor.setFiles(arquivo);
+        await (
+          await visible(empresa.getByRole('dialog', { name: 'Tem certeza que deseja continuar?' }))
+        )
+          .getByRole('button', { name: 'Enviar PDF assinado' })
+          .click();
+      };
+      await enviarPdfAssinado(pdf('proposta-assinada.pdf'));
+      await visible(
+        empresa.getByText(
+          'Gere o PDF novamente: o documento enviado não contém as alterações desta rodada.',
+        ),
+      );
+      expect(await violacoesAxe(empresa)).toEqual([]);
+      await capturar(empresa, `solicitacoes-pdf-antigo-${tela}`);
+
+      // O PDF gerado depois da alteração, assinado, fecha a rodada e devolve a solução.
+      const gerado = await pdfGeradoPelaApi(empresa, id);
+      const assinado = await assinarPdf(gerado, (await cenarioDoServidor()).representante);
+      await enviarPdfAssinado({
+        name: 'proposta-revisada.pdf',
+        mimeType: 'application/pdf',
+        buffer: assinado,
+      });
       await visible(empresa.getByText('Arquivo enviado com sucesso!'));
       await visible(empresa.getByText('Em Análise Prévia').first());
 

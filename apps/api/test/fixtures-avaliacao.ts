@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { RUBRICA_PADRAO } from '@portal/domain';
 import { injectAs, signedInCompanyUser } from './fixtures.ts';
-import { signedInAdmin, signedInStaff, type MembroComSessao } from './fixtures-equipe.ts';
-import { criarProposta } from './fixtures-proposta.ts';
+import {
+  adminDeTeste,
+  signedInAdmin,
+  signedInStaff,
+  type MembroComSessao,
+} from './fixtures-equipe.ts';
+import { criarProposta, enviarProvaCnpj } from './fixtures-proposta.ts';
+import { buildTestApp } from './helper.ts';
 
 /** The evaluation's cast: an administrator, two analysts and a company with one solution. */
 export async function cenarioAvaliacao(
@@ -82,3 +88,44 @@ export const painel = async (app: FastifyInstance, membro: MembroComSessao, prop
   (
     await injectAs(app, membro, { method: 'GET', url: `/api/avaliacao/proposta/${propostaId}` })
   ).json();
+
+/** Assigned to `avaliador`, evaluated and with its parecer's conclusion saved: ready to issue. */
+export async function prontaParaParecer(
+  app: FastifyInstance,
+  adm: MembroComSessao,
+  avaliador: MembroComSessao,
+  propostaId: string,
+) {
+  await atribuir(app, adm, [propostaId], [avaliador]);
+  await avaliar(app, avaliador, propostaId);
+  const conclusao = await injectAs(app, adm, {
+    method: 'PUT',
+    url: `/api/avaliacao/proposta/${propostaId}/parecer`,
+    payload: { conclusao: 'Recomenda-se a aprovação.' },
+  });
+  if (conclusao.statusCode !== 200) throw new Error(`conclusão recusada: ${conclusao.body}`);
+}
+
+/** Issues the parecer of the solution; `corpo` as the staff screen sends it. */
+export const emitirParecer = (
+  app: FastifyInstance,
+  adm: MembroComSessao,
+  propostaId: string,
+  corpo?: object,
+) =>
+  injectAs(app, adm, {
+    method: 'POST',
+    url: `/api/avaliacao/proposta/${propostaId}/parecer/emissao`,
+    ...(corpo ? { payload: corpo } : {}),
+  });
+
+/** A portal with the cast of a solution's whole life: a company (its CNPJ card sent), an analyst and the administrator. */
+export async function elencoDoCiclo() {
+  const admin = adminDeTeste();
+  const app = await buildTestApp({ admin });
+  const empresa = await signedInCompanyUser(app);
+  await enviarProvaCnpj(app, empresa);
+  const analista = await signedInStaff(app, 4);
+  const adm = await signedInAdmin(app, admin);
+  return { app, empresa, analista, adm };
+}

@@ -1,5 +1,6 @@
 import {
   char,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -13,7 +14,7 @@ import type { EvidenciasAssinatura } from '../modules/assinatura/verificador.ts'
 import { proposta } from './schema-propostas.ts';
 import { arquivo, usuario } from './schema.ts';
 
-// Mirrors migrations/0021_assinatura_digital.sql, the source of truth.
+// Mirrors migrations/0021_assinatura_digital.sql (and 0029's versao), the source of truth.
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -25,6 +26,7 @@ export const pdfGeradoHash = pgTable(
       .references(() => proposta.id, { onDelete: 'cascade' }),
     sha256: char('sha256', { length: 64 }).notNull(),
     geradoEm: timestamptz('gerado_em').notNull().defaultNow(),
+    versao: integer('versao'),
   },
   (t) => [primaryKey({ columns: [t.propostaId, t.sha256] })],
 );

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   integer,
@@ -13,9 +14,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { arquivo, usuario } from './schema.ts';
-import { proposta } from './schema-propostas.ts';
+import { historicoStatusProposta, proposta } from './schema-propostas.ts';
 
-// Mirrors migrations/0013_avaliacao.sql, the source of truth (partial indexes and triggers there).
+// Mirrors migrations/0013_avaliacao.sql (and 0029's link to the history), the source of truth (partial indexes and triggers there).
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 // numeric comes back as text from both drivers; the repositories read it as a number.
@@ -142,4 +143,7 @@ export const parecer = pgTable('parecer', {
   emitidoPor: uuid('emitido_por').references(() => usuario.id),
   liberadoEm: timestamptz('liberado_em'),
   liberadoPor: uuid('liberado_por').references(() => usuario.id),
+  historicoStatusId: bigint('historico_status_id', { mode: 'number' }).references(
+    () => historicoStatusProposta.id,
+  ),
 });

@@ -26,6 +26,8 @@ export const MOTIVOS_ASSINATURA = {
     'Revogação não verificada: a assinatura não traz as listas de certificados revogados (LCR) de toda a cadeia.',
   'alteracoes-posteriores':
     'O arquivo recebeu alterações depois da última assinatura, que nenhuma assinatura cobre.',
+  'versao-divergente':
+    'Documento não corresponde à versão atual: não é nenhum dos PDFs que o portal gerou depois das alterações desta rodada.',
 } as const;
 
 export type MotivoAssinatura = keyof typeof MOTIVOS_ASSINATURA;

@@ -14,3 +14,4 @@ export * from './solicitacoes.ts';
 export * from './auditoria.ts';
 export * from './privacidade.ts';
 export * from './assinatura.ts';
+export * from './transicoes-status.ts';

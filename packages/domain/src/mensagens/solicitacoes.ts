@@ -19,6 +19,9 @@ export const MENSAGENS_SOLICITACOES = {
     `Só as partes pedidas nas solicitações podem ser alteradas; não foram pedidas: ${rotulos.join(', ')}.`,
   solicitacaoGeralPadrao:
     'Revise a solução conforme a observação da equipe e envie o PDF assinado de novo.',
+  /** Ours (issue 33): a round closes only on a document that carries its answer. */
+  documentoSemAlteracoesDaRodada:
+    'Gere o PDF novamente: o documento enviado não contém as alterações desta rodada.',
   envioNaoEncontrado: 'Esta versão enviada não existe nesta solução.',
   textoPortalSalvo: 'Texto para o portal salvo: a solução publicada mostrará este texto.',
   textoPortalForaDaRevisao:

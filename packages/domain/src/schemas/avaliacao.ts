@@ -194,6 +194,15 @@ export const conclusaoParecerSchema = z.object({
 });
 export type ConclusaoParecer = z.output<typeof conclusaoParecerSchema>;
 
+/**
+ * `POST /avaliacao/proposta/:id/parecer/emissao`: whether the parecer comes with a DCT, which
+ * moves the solution to 8 instead of 7 (issue 33). Without a body, as before: no DCT.
+ */
+export const emissaoParecerSchema = z
+  .object({ comDct: z.boolean({ error: MENSAGENS.comDctInvalido }).default(false) })
+  .nullish();
+export type EmissaoParecer = z.output<typeof emissaoParecerSchema>;
+
 /** `GET /avaliacao/minhas`: the evaluator's own list. */
 export const minhasAvaliacoesFiltroSchema = z.object({
   situacao: z.preprocess(

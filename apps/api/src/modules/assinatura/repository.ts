@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   decisaoAssinatura,
@@ -12,16 +12,31 @@ export type NovaDecisao = typeof decisaoAssinatura.$inferInsert;
 
 export function createAssinaturaRepository(db: Executor) {
   return {
-    /** Once per distinct PDF: generating the same bytes again adds nothing. */
-    registrarPdfGerado: async (propostaId: string, sha256: string): Promise<void> => {
-      await db.insert(pdfGeradoHash).values({ propostaId, sha256 }).onConflictDoNothing();
+    /**
+     * Once per distinct PDF, with the solution's version it was made from: the same bytes
+     * generated again from a newer version count as that version's.
+     */
+    registrarPdfGerado: async (propostaId: string, sha256: string, versao: number) => {
+      await db
+        .insert(pdfGeradoHash)
+        .values({ propostaId, sha256, versao })
+        .onConflictDoUpdate({
+          target: [pdfGeradoHash.propostaId, pdfGeradoHash.sha256],
+          set: { versao: sql`greatest(${pdfGeradoHash.versao}, excluded.versao)` },
+        });
     },
 
-    hashesGerados: async (propostaId: string): Promise<string[]> => {
+    /** Every PDF generated for the solution, or only those made from `versao` or later. */
+    hashesGerados: async (propostaId: string, versao?: number): Promise<string[]> => {
       const rows = await db
         .select({ sha256: pdfGeradoHash.sha256 })
         .from(pdfGeradoHash)
-        .where(eq(pdfGeradoHash.propostaId, propostaId));
+        .where(
+          and(
+            eq(pdfGeradoHash.propostaId, propostaId),
+            versao === undefined ? undefined : gte(pdfGeradoHash.versao, versao),
+          ),
+        );
       return rows.map((r) => r.sha256);
     },
 

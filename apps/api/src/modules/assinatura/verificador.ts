@@ -32,6 +32,12 @@ export interface ContextoVerificacao extends Confianca {
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+/** Whether the document before the first signature is one of these PDFs (SHA-256, hex). */
+export const primeiraRevisaoEntre = (
+  primeiraRevisao: readonly Buffer[],
+  hashes: readonly string[],
+) => primeiraRevisao.some((revisao) => hashes.includes(sha256(revisao)));
+
 function motivosDaAssinatura(a: AssinaturaVerificada): MotivoAssinatura[] {
   const motivos: MotivoAssinatura[] = [];
   if (a.foraDaValidade) motivos.push('fora-da-validade');
@@ -81,8 +87,9 @@ export async function verificarPdfAssinado(
   for (const assinatura of leitura.assinaturas) {
     assinaturas.push(await verificarLegivel(assinatura, contexto));
   }
-  const primeiraRevisaoGerada = leitura.primeiraRevisao.some((revisao) =>
-    contexto.hashesGerados.includes(sha256(revisao)),
+  const primeiraRevisaoGerada = primeiraRevisaoEntre(
+    leitura.primeiraRevisao,
+    contexto.hashesGerados,
   );
   const evidencias = {
     assinaturas,

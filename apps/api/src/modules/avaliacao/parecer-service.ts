@@ -7,6 +7,7 @@ import {
   TIPO_ARQUIVO,
   pessoaParaEmpresa,
   type ConclusaoParecer,
+  type EmissaoParecer,
   type CriterioRubrica,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
@@ -23,6 +24,8 @@ import { createParecerRepository } from './parecer-repository.ts';
 import { renderParecerPdf } from './parecer-pdf.ts';
 import { podeVerAvaliacoes } from './policies.ts';
 import { isDaEmpresa } from '../proposta/policies.ts';
+import { createPropostaRepository } from '../proposta/repository.ts';
+import { transicionar } from '../proposta/transicao-status.ts';
 import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { chaveDoRegistro, salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { apresentarAvaliacao, consolidacaoDe } from './presenter.ts';
@@ -96,7 +99,11 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
         });
       }),
 
-    emitir: (admin: SessionUser, propostaId: string) =>
+    /**
+     * Issues the parecer and moves the solution to 7, or 8 with a DCT, in one transaction: the
+     * status entry is the parecer's own (issue 33), so the two cannot disagree.
+     */
+    emitir: (admin: SessionUser, propostaId: string, dados: EmissaoParecer) =>
       storage.transaction(async (tx, arquivos) => {
         const alvo = await findPropostaAlvo(tx, propostaId);
         if (alvo === null) throw naoEncontrado();
@@ -114,12 +121,25 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
           Number.POSITIVE_INFINITY,
         );
         if (consolidacao === null) throw new HttpError(409, MENSAGENS.semAvaliacoesEnviadas);
+        const comDct = dados?.comDct === true;
+        // Locked as every status change locks it, so no other move interleaves with this one.
+        const travada = await createPropostaRepository(tx).lockAlvo(propostaId);
+        if (travada === null) throw naoEncontrado();
+        const { historicoId } = await transicionar(tx, 'parecer', admin, travada.statusPropostaId, {
+          propostaId,
+          statusPropostaId: comDct
+            ? STATUS_PROPOSTA.PARECER_TECNICO_COM_DCT
+            : STATUS_PROPOSTA.PARECER_TECNICO,
+          // No note: the entry is the parecer's (it points here), which the company reads only
+          // once released.
+          observacao: null,
+        });
         const emitidoEm = clock.now();
         const pdf = await renderParecerPdf({
           codigoProposta: alvo.codigoProposta,
           titulo: alvo.titulo,
           nomeOficialEmpresa: alvo.nomeOficialEmpresa,
-          comDct: alvo.statusPropostaId === STATUS_PROPOSTA.PARECER_TECNICO_COM_DCT,
+          comDct,
           consolidacao,
           rubricas,
           // The parecer is the company's document: it shows what was judged, never by whom.
@@ -153,6 +173,7 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
           arquivoId,
           emitidoEm,
           emitidoPor: admin.id,
+          historicoStatusId: historicoId,
         });
       }),
 

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailSaida } from '../../db/schema-email.ts';
 import { injectAs, signedInCompanyUser } from '../../../test/fixtures.ts';
 import { adminDeTeste } from '../../../test/fixtures-equipe.ts';
-import { definirStatus } from '../../../test/fixtures-proposta.ts';
 import { atribuir, avaliar, cenarioAvaliacao } from '../../../test/fixtures-avaliacao.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 
@@ -45,12 +44,11 @@ describe('parecer técnico', () => {
   it('emitido com DCT traz critérios, pesos, notas, justificativas e recomendação, sem nomear avaliadores', async () => {
     await avaliar(app, c.ana, c.propostaId, 4);
     await avaliar(app, c.beto, c.propostaId, 5);
-    await definirStatus(app, c.propostaId, 8);
     expect(
       (await comoAdmin('PUT', '', { conclusao: 'Solução apta, com ajustes no suporte.' }))
         .statusCode,
     ).toBe(200);
-    expect((await comoAdmin('POST', '/emissao')).statusCode).toBe(200);
+    expect((await comoAdmin('POST', '/emissao', { comDct: true })).statusCode).toBe(200);
 
     const pdf = await comoAdmin('GET', '/arquivo');
     expect(pdf.statusCode).toBe(200);

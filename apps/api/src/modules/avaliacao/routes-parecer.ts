@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { conclusaoParecerSchema, MENSAGENS, MENSAGENS_HTTP } from '@portal/domain';
+import {
+  conclusaoParecerSchema,
+  emissaoParecerSchema,
+  MENSAGENS,
+  MENSAGENS_HTTP,
+} from '@portal/domain';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/params.ts';
@@ -84,12 +89,14 @@ export async function avaliacaoParecerRoutes(fastify: FastifyInstance) {
         summary: 'Emite o parecer técnico de uma solução',
         description:
           'Gera o PDF com a conclusão salva e as avaliações enviadas; depois disso o parecer ' +
-          'não muda.',
+          'não muda. A solução passa a "Parecer Técnico" (7), ou a "Parecer Técnico com DCT" ' +
+          '(8) com `comDct`, na mesma entrada do histórico.',
         params: idParams,
+        body: emissaoParecerSchema,
       },
     },
     async (request) => {
-      await pareceres.emitir(signedInUser(request), request.params.id);
+      await pareceres.emitir(signedInUser(request), request.params.id, request.body);
       return resultado(MENSAGENS.parecerEmitido);
     },
   );

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import type { Clock } from '../../plugins/clock.ts';
-import { createHistoricoRepository } from '../proposta/historico-repository.ts';
+import { transicionar } from '../proposta/transicao-status.ts';
 import { exclusaoDeArquivo } from '../proposta/policies.ts';
 import { createPropostaRepository } from '../proposta/repository.ts';
 import { registrarAnexos } from '../proposta/versoes-repository.ts';
@@ -91,10 +91,9 @@ export function createPropostaArquivosService(db: Database, storage: FileStorage
           detalhes: { nome: arquivo.nomeOriginal, contexto: arquivo.contexto },
         });
         if (exclusao === 'reabre') {
-          await createHistoricoRepository(tx).mudarStatus({
+          await transicionar(tx, 'exclusao-assinado', user, alvo!.statusPropostaId, {
             propostaId,
             statusPropostaId: STATUS_PROPOSTA.AGUARDANDO_EMPRESA,
-            usuarioId: user.id,
             dataHoraEnvioPdf: null,
           });
         }

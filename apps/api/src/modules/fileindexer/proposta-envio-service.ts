@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CONTEXTO_ARQUIVO,
+  isEmSolicitacoes,
   LIMITES_ARQUIVO,
   MENSAGENS,
   STATUS_PROPOSTA,
@@ -14,7 +15,7 @@ import type { SessionUser } from '../../plugins/access.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import { exigirEmailConfirmado } from '../conta/confirmacao-service.ts';
 import type { Notificacoes } from '../email/notificacoes.ts';
-import { createHistoricoRepository } from '../proposta/historico-repository.ts';
+import { transicionar } from '../proposta/transicao-status.ts';
 import { createPropostaRepository, type PropostaAlvoRow } from '../proposta/repository.ts';
 import { exigirCompleta } from '../proposta/completude-service.ts';
 import { createEnviosRepository } from '../proposta/envios/repository.ts';
@@ -25,6 +26,7 @@ import {
   type RodadaAberta,
 } from '../proposta/solicitacoes/repository.ts';
 import { registrarAnexos } from '../proposta/versoes-repository.ts';
+import { conferirDocumentoDaRodada } from './documento-da-rodada.ts';
 import { sanitizarNome, verificarArquivo, type ArquivoVerificado } from './file-checks.ts';
 import { createArquivoRepository } from './repository.ts';
 import type { FileStorage } from './storage.ts';
@@ -171,6 +173,17 @@ export function createPropostaEnvioService(
         alvoAtual,
         arquivo.conteudo,
       );
+      // Answering a round: refused unless the document carries the answer; a scan is marked.
+      const motivoDaRodada =
+        alvoAtual && isEmSolicitacoes(alvoAtual.statusPropostaId)
+          ? await conferirDocumentoDaRodada(
+              db,
+              storage,
+              alvoAtual,
+              arquivo.conteudo,
+              verificacao.veredito !== 'sem_assinatura',
+            )
+          : null;
       const arquivoId = await guardar(
         user,
         propostaId,
@@ -191,20 +204,30 @@ export function createPropostaEnvioService(
                 await arquivos.retirarDaProposta(anterior.id);
               }
             }
-            // Staff download files by name; two of one name on a proposal would be ambiguous.
-            if (await arquivos.existsNomeNaProposta(propostaId, arquivo.nomeOriginal)) {
+            // Staff download files by name; two of one name on a proposal would be ambiguous,
+            // and so would a round's answer named as a file an earlier version holds.
+            if (
+              (await arquivos.existsNomeNaProposta(propostaId, arquivo.nomeOriginal)) ||
+              (rodada !== null &&
+                (await createEnviosRepository(tx).existsNomeEnviado(
+                  propostaId,
+                  arquivo.nomeOriginal,
+                )))
+            ) {
               throw new HttpError(409, MENSAGENS.arquivoNomeDuplicado);
             }
           },
           detalhes: { assinatura: verificacao.veredito },
-          depois: async (tx, _alvo, rodada, novoArquivoId) => {
+          depois: async (tx, alvo, rodada, novoArquivoId) => {
             await createAssinaturaRepository(tx).inserirVerificacao({
               id: randomUUID(),
               propostaId,
               arquivoId: novoArquivoId,
               usuarioId: user.id,
               veredito: verificacao.veredito,
-              motivos: verificacao.motivos,
+              motivos: motivoDaRodada
+                ? [...verificacao.motivos, motivoDaRodada]
+                : verificacao.motivos,
               evidencias: verificacao.evidencias,
               verificadaEm: agora,
             });
@@ -213,12 +236,17 @@ export function createPropostaEnvioService(
               user.id,
               clock.now(),
             );
-            await createHistoricoRepository(tx).mudarStatus({
-              propostaId,
-              statusPropostaId: rodada?.statusAnterior ?? STATUS_PROPOSTA.EM_ANALISE_PREVIA,
-              usuarioId: user.id,
-              dataHoraEnvioPdf: 'agora',
-            });
+            await transicionar(
+              tx,
+              rodada ? 'resposta-rodada' : 'envio-assinado',
+              user,
+              alvo.statusPropostaId,
+              {
+                propostaId,
+                statusPropostaId: rodada?.statusAnterior ?? STATUS_PROPOSTA.EM_ANALISE_PREVIA,
+                dataHoraEnvioPdf: 'agora',
+              },
+            );
             if (rodada) {
               await createSolicitacoesRepository(tx).fechar(
                 propostaId,

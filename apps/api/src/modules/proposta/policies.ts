@@ -1,8 +1,10 @@
 import {
+  atorDaTransicao,
   CONTEXTO_ARQUIVO,
   isEquipeAprovada,
   isPropostaEditavel,
   STATUS_PROPOSTA,
+  transicaoDeStatus,
 } from '@portal/domain';
 import type { SessionUser } from '../../plugins/access.ts';
 import { isMembroAtivo } from '../membros/policies.ts';
@@ -73,7 +75,12 @@ export function exclusaoDeArquivo(
   if (recusa === 'ausente') return 'ausente';
   if (contexto !== CONTEXTO_ARQUIVO.FORM_ASSINADO) return recusa ?? 'apaga';
   if (recusa === null) return 'apaga';
-  return proposta?.statusPropostaId === STATUS_PROPOSTA.EM_ANALISE_PREVIA
-    ? 'reabre'
-    : 'assinatura-em-avaliacao';
+  // Whether the withdrawal may reopen it is the status table's to say, as for every move.
+  const reabre = transicaoDeStatus(
+    'exclusao-assinado',
+    atorDaTransicao(user.tipoUsuario),
+    proposta?.statusPropostaId ?? 0,
+    STATUS_PROPOSTA.AGUARDANDO_EMPRESA,
+  );
+  return reabre ? 'reabre' : 'assinatura-em-avaliacao';
 }

@@ -19,6 +19,8 @@ export interface PropostaAlvoRow {
   usuarioId: string;
   empresaId: string;
   statusPropostaId: number;
+  /** Moves at every save of the form (issue 20). */
+  versao: number;
 }
 
 const alvoColumns = {
@@ -28,6 +30,7 @@ const alvoColumns = {
   usuarioId: proposta.usuarioId,
   empresaId: proposta.empresaId,
   statusPropostaId: proposta.statusPropostaId,
+  versao: proposta.versao,
 };
 
 /**

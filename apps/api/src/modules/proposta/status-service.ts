@@ -1,5 +1,7 @@
 import {
   ALVO_GERAL,
+  caminhoDaEquipe,
+  contrariaParecer,
   descricaoStatusProposta,
   formatarDataHoraExtenso,
   formatarQuando,
@@ -17,6 +19,8 @@ import type { Clock } from '../../plugins/clock.ts';
 import type { Notificacoes } from '../email/notificacoes.ts';
 import { exigirCompleta } from './completude-service.ts';
 import { createHistoricoRepository } from './historico-repository.ts';
+import { transicionar } from './transicao-status.ts';
+import { createParecerRepository } from '../avaliacao/parecer-repository.ts';
 import { createPropostaRepository, type PropostaAlvoRow } from './repository.ts';
 import { propostaNaoEncontrada } from './service.ts';
 import { createSolicitacoesRepository, type NovaSolicitacao } from './solicitacoes/repository.ts';
@@ -52,8 +56,9 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
   }
 
   /**
-   * Moves the solution and keeps its round of requests true to its status: entering 6 opens a
-   * round (from the status it leaves), leaving 6 by staff decision ends the open one unanswered.
+   * Moves the solution as the status table allows staff, and sets off what the table says the
+   * move triggers: entering 6 opens a round (from the status it leaves), leaving 6 by staff
+   * decision ends the open one unanswered, publishing needs a complete solution.
    */
   async function mudar(
     tx: Transaction,
@@ -62,11 +67,26 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
     alvo: PropostaAlvoRow,
     mudanca: { status: number; observacao: string | null; solicitacoes?: NovaSolicitacao[] },
   ) {
+    const { historicoId, transicao } = await transicionar(
+      tx,
+      caminhoDaEquipe(mudanca.status),
+      user,
+      alvo.statusPropostaId,
+      {
+        propostaId: alvo.id,
+        statusPropostaId: mudanca.status,
+        observacao: mudanca.observacao,
+      },
+    );
+    // What is published is shown to everyone: a draft with blanks never gets there.
+    if (transicao.dispara.includes('publicacao')) await exigirCompleta(tx, alvo.id);
     const solicitacoesRepository = createSolicitacoesRepository(tx);
-    const aberta = await solicitacoesRepository.aberta(alvo.id);
-    if (aberta) await solicitacoesRepository.fechar(alvo.id, aberta.numero, clock.now(), null);
+    if (transicao.dispara.includes('rodada-fechada')) {
+      const aberta = await solicitacoesRepository.aberta(alvo.id);
+      if (aberta) await solicitacoesRepository.fechar(alvo.id, aberta.numero, clock.now(), null);
+    }
     let nota = mudanca.observacao;
-    if (mudanca.status === STATUS_PROPOSTA.SOLICITACOES_FEITAS) {
+    if (transicao.dispara.includes('rodada-aberta')) {
       // The spec's status change carries only a note: it becomes one request on the whole.
       const solicitacoes = mudanca.solicitacoes ?? [
         {
@@ -82,13 +102,9 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
       );
       if (mudanca.solicitacoes) nota = textoDasSolicitacoes(mudanca.observacao, solicitacoes);
     }
-    const historicoId = await createHistoricoRepository(tx).mudarStatus({
-      propostaId: alvo.id,
-      statusPropostaId: mudanca.status,
-      usuarioId: user.id,
-      observacao: mudanca.observacao,
-    });
-    await notificacoes.statusAlterado(tx, alvo.id, nota);
+    if (transicao.dispara.includes('email-status')) {
+      await notificacoes.statusAlterado(tx, alvo.id, nota);
+    }
     await registrarAuditoria(tx, ator, {
       acao: 'proposta.status',
       entidade: 'proposta',
@@ -102,11 +118,33 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
     });
   }
 
+  /**
+   * An issued parecer put the solution at 7 or 8; a staff move that says otherwise (back to
+   * analysis, the other kind of parecer) happens only when the person confirmed it, naming it.
+   */
+  async function exigirConfirmacaoContraParecer(
+    tx: Transaction,
+    alvo: PropostaAlvoRow,
+    para: number,
+    confirmado: boolean,
+  ) {
+    const statusDoParecer = await createParecerRepository(tx).statusEmitido(alvo.id);
+    if (statusDoParecer !== null && contrariaParecer(statusDoParecer, para) && !confirmado) {
+      // On the flag's path: the screen asks the person to confirm, naming the parecer.
+      throw fieldError(
+        409,
+        'contrariarParecer',
+        MENSAGENS.statusContrariaParecer(descricaoStatusProposta(statusDoParecer)),
+      );
+    }
+  }
+
   return {
     /**
-     * Staff move a proposal to any status (the spec shows no restriction between them). Who and
-     * when are the session's user and the server's clock, never the payload's. The row is locked
-     * so a company upload or withdrawal of the signed form cannot interleave with the change.
+     * Staff move a proposal as the status table allows (the spec shows no restriction between
+     * statuses; the table's few keep features in step). Who and when are the session's user and
+     * the server's clock, never the payload's. The row is locked so a company upload or
+     * withdrawal of the signed form cannot interleave with the change.
      */
     async alterar(user: SessionUser, dados: StatusProposta, ator: Ator): Promise<void> {
       await db.transaction(async (tx) => {
@@ -116,11 +154,12 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
         if (alvo.statusPropostaId === dados.idStatusProposta) {
           throw new HttpError(409, MENSAGENS.statusJaAtual);
         }
-        // What is published is shown to everyone: a draft with blanks never gets there. Other
-        // moves stay free (the spec restricts none), so staff may still send a draft back.
-        if (dados.idStatusProposta === STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL) {
-          await exigirCompleta(tx, alvo.id);
-        }
+        await exigirConfirmacaoContraParecer(
+          tx,
+          alvo,
+          dados.idStatusProposta,
+          dados.contrariarParecer === true,
+        );
         await mudar(tx, user, ator, alvo, {
           status: dados.idStatusProposta,
           observacao: dados.observacao || null,

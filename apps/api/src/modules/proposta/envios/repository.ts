@@ -90,6 +90,33 @@ export function createEnviosRepository(db: Executor) {
       return { ...envio, arquivos };
     },
 
+    /** The files of one context that any submission of the solution held (its signed forms). */
+    enviadosDoContexto: (propostaId: string, contexto: number) =>
+      db
+        .selectDistinct({ id: propostaEnvioArquivo.arquivoId })
+        .from(propostaEnvioArquivo)
+        .where(
+          and(
+            eq(propostaEnvioArquivo.propostaId, propostaId),
+            eq(propostaEnvioArquivo.contexto, contexto),
+          ),
+        ),
+
+    /** Whether a submission of the solution held a file of this name (case aside). */
+    async existsNomeEnviado(propostaId: string, nomeOriginal: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: propostaEnvioArquivo.arquivoId })
+        .from(propostaEnvioArquivo)
+        .where(
+          and(
+            eq(propostaEnvioArquivo.propostaId, propostaId),
+            sql`lower(${propostaEnvioArquivo.nomeOriginal}) = lower(${nomeOriginal})`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async arquivo(propostaId: string, numero: number, arquivoId: string) {
       const [row] = await db
         .select(arquivoColumns)

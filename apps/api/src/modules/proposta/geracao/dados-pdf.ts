@@ -24,7 +24,7 @@ const descricaoTipoLogradouro = async (db: Executor, id: number): Promise<string
 export async function montarDadosPdf(
   db: Executor,
   propostaId: string,
-): Promise<(PropostaPdfDados & { empresaId: string }) | null> {
+): Promise<(PropostaPdfDados & { empresaId: string; versao: number }) | null> {
   const row = await createPropostaRepository(db).findById(propostaId);
   if (!row) return null;
   const empresa = await createEmpresaRepository(db).findEmpresaById(row.empresaId);
@@ -37,6 +37,8 @@ export async function montarDadosPdf(
     ...propostaSchema.parse(apresentarProposta(row, null)),
     codigoProposta: row.codigoProposta,
     empresaId: row.empresaId,
+    // The version these fields are: a round closes only on a PDF of its last one (issue 33).
+    versao: row.versao,
     empresa: {
       nomeOficial: empresa.nomeOficial,
       nomeFantasia: empresa.nomeFantasia,

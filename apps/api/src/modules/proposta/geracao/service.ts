@@ -78,7 +78,11 @@ export function createGeracaoPdfService({ db, storage, log, acordarFila }: Depen
         };
         await novos.inserir(metadados, pdf);
         // Kept after the file is replaced: the company may sign a copy it downloaded earlier.
-        await createAssinaturaRepository(tx).registrarPdfGerado(propostaId, sha256(pdf));
+        await createAssinaturaRepository(tx).registrarPdfGerado(
+          propostaId,
+          sha256(pdf),
+          dados.versao,
+        );
         await geracoes.concluir(propostaId, jobId, arquivoId);
       });
     } catch (error) {

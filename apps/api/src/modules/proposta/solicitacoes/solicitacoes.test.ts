@@ -51,8 +51,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-const assinar = async (sessao: Sessao, id: string, bytes = PDF) => {
-  const response = await enviarArquivo(app, sessao, id, 'formassinado', bytes, 'assinado.pdf');
+// A round's answer carries a name no earlier version holds (issue 33).
+const assinar = async (sessao: Sessao, id: string, bytes = PDF, nome = 'assinado.pdf') => {
+  const response = await enviarArquivo(app, sessao, id, 'formassinado', bytes, nome);
   return response;
 };
 
@@ -181,7 +182,7 @@ describe('rodada de solicitações', () => {
     // Saving is not answering: the round closes only with a new signed PDF.
     expect((await ler(empresa, `/api/proposta/${id}`)).statusProposta.idStatusProposta).toBe(6);
     expect(await ler(empresa, `/api/proposta/${id}/envios`)).toHaveLength(1);
-    const assinatura = await assinar(empresa, id, ASSINADO_2);
+    const assinatura = await assinar(empresa, id, ASSINADO_2, 'assinado-2.pdf');
     expect(assinatura.statusCode, assinatura.body).toBe(200);
     expect((await ler(empresa, `/api/proposta/${id}`)).statusProposta.idStatusProposta).toBe(
       STATUS_PROPOSTA.EM_ANALISE_PREVIA,
@@ -205,7 +206,7 @@ describe('rodada de solicitações', () => {
     expect(Buffer.from(pdfV1.conteudo, 'base64')).toEqual(PDF);
     const atuais = await ler(empresa, `/api/fileindexer/proposta/${id}`);
     expect(atuais.map((a: { nomeOriginal: string }) => a.nomeOriginal).sort()).toEqual([
-      'assinado.pdf',
+      'assinado-2.pdf',
       'instalacao.png',
     ]);
 
@@ -222,7 +223,7 @@ describe('rodada de solicitações', () => {
     expect(comparacao.arquivos).toEqual(
       expect.arrayContaining([
         { contexto: 10, incluidos: ['instalacao.png'], removidos: ['foto-da-solucao.png'] },
-        { contexto: 12, incluidos: ['assinado.pdf'], removidos: ['assinado.pdf'] },
+        { contexto: 12, incluidos: ['assinado-2.pdf'], removidos: ['assinado.pdf'] },
       ]),
     );
   });
@@ -254,7 +255,7 @@ describe('rodada de solicitações', () => {
         payload: { resposta: 'Tarde.' },
       });
       expect(resposta.statusCode).toBe(409);
-      const assinatura = await assinar(empresa, id, ASSINADO_2);
+      const assinatura = await assinar(empresa, id, ASSINADO_2, 'assinado-2.pdf');
       expect(assinatura.statusCode).toBe(409);
       expect(assinatura.json().message).toBe(
         'O prazo para responder às solicitações terminou em 12/12/2026 às 18h.',
@@ -276,7 +277,7 @@ describe('rodada de solicitações', () => {
       const foraDela = await salvar(empresa, rascunho, 'titulo', 'Depois do prazo');
       expect(foraDela.statusCode).toBe(409);
       expect(foraDela.json().message).toBe('As inscrições foram encerradas em 15/12/2026 às 18h.');
-      expect((await assinar(empresa, id, ASSINADO_2)).statusCode).toBe(200);
+      expect((await assinar(empresa, id, ASSINADO_2, 'assinado-2.pdf')).statusCode).toBe(200);
     } finally {
       clock.set(INSTANTES.aberta);
     }
@@ -299,7 +300,7 @@ describe('rodada de solicitações', () => {
     expect((await mudar(5)).statusCode).toBe(200);
     const [encerrada] = await rodadas(id);
     expect(encerrada).toMatchObject({ aberta: false, envioNumero: null });
-    expect((await assinar(empresa, id, ASSINADO_2)).statusCode).toBe(409);
+    expect((await assinar(empresa, id, ASSINADO_2, 'assinado-2.pdf')).statusCode).toBe(409);
   });
 
   it('recusa com 400, nomeando o campo, alvo desconhecido, texto com NUL e prazo no passado', async () => {

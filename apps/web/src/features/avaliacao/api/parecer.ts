@@ -30,8 +30,14 @@ export function useAcaoParecer(propostaId: string) {
       onSuccess: atualizar,
     }),
     emitir: useMutation({
-      mutationFn: () => http.post<Resultado>(`${url(propostaId)}/emissao`),
-      onSuccess: atualizar,
+      mutationFn: (dados: { comDct: boolean }) =>
+        http.post<Resultado>(`${url(propostaId)}/emissao`, dados),
+      // Issuing moves the solution to 7 or 8 (issue 33): the staff page reads its status again.
+      onSuccess: () =>
+        Promise.all([
+          atualizar(),
+          queryClient.invalidateQueries({ queryKey: ['ipt', 'proposta', propostaId] }),
+        ]),
     }),
     liberar: useMutation({
       mutationFn: () => http.post<Resultado>(`${url(propostaId)}/liberacao`),

@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatarDataHora, LIMITES_AVALIACAO, rotuloCampoRegistro } from '@portal/domain';
+import {
+  descricaoStatusProposta,
+  formatarDataHora,
+  LIMITES_AVALIACAO,
+  rotuloCampoRegistro,
+  STATUS_PROPOSTA,
+} from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
 import { ConflitoVersao } from '@/components/feedback/conflito-versao';
 import { DialogoConfirmacao } from '@/components/feedback/dialogo-confirmacao';
@@ -72,6 +78,7 @@ function EstadoDoParecer({
   const acoes = useAcaoParecer(propostaId);
   const queryClient = useQueryClient();
   const [conclusao, setConclusao] = useState(parecer.conclusao);
+  const [comDct, setComDct] = useState(false);
   // The act stays named while the dialog closes, so its title does not blank out mid-animation.
   const [confirmando, setConfirmando] = useState<keyof typeof CONFIRMACOES>('emitir');
   const [perguntando, setPerguntando] = useState(false);
@@ -115,7 +122,7 @@ function EstadoDoParecer({
 
   const emitir = async () => {
     await salvarConclusao();
-    return acoes.emitir.mutateAsync();
+    return acoes.emitir.mutateAsync({ comDct });
   };
 
   const confirmar = () => {
@@ -135,6 +142,8 @@ function EstadoDoParecer({
         onConfirmar={confirmar}
       >
         {confirmacao.texto}
+        {confirmando === 'emitir' &&
+          ` A solução passa a “${descricaoStatusProposta(comDct ? STATUS_PROPOSTA.PARECER_TECNICO_COM_DCT : STATUS_PROPOSTA.PARECER_TECNICO)}”.`}
       </DialogoConfirmacao>
       {parecer.emitidoEm ? (
         <>
@@ -164,6 +173,12 @@ function EstadoDoParecer({
             maxLength={LIMITES_AVALIACAO.conclusao}
             autosize
             minRows={3}
+          />
+          <Checkbox
+            label="Parecer com DCT"
+            description="Ao emitir, a solução passa a “Parecer Técnico com DCT” em vez de “Parecer Técnico”."
+            checked={comDct}
+            onChange={(e) => setComDct(e.currentTarget.checked)}
           />
           <Group>
             <Button

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderComProviders } from '@/test/render';
-import { servidorFalso } from '@/test/rotas';
+import { servidorFalso, type RespostaFalsa } from '@/test/rotas';
 import { ModalAlterarStatus } from './modal-alterar-status';
 
 const ID = '22222222-2222-4222-8222-222222222222';
@@ -15,14 +15,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const abrir = (resposta: { status?: number; corpo: unknown }) => {
+const abrir = (resposta: RespostaFalsa | (() => RespostaFalsa), statusAtual = 2) => {
   const chamadas = servidorFalso({ 'POST /api/proposta/status': resposta });
   const aoSalvar = vi.fn();
   const aoFechar = vi.fn();
   renderComProviders(
     <ModalAlterarStatus
       propostaId={ID}
-      statusAtual={2}
+      statusAtual={statusAtual}
       titulo="Semáforos que conversam"
       aberto
       onFechar={aoFechar}
@@ -32,8 +32,10 @@ const abrir = (resposta: { status?: number; corpo: unknown }) => {
   return { chamadas, aoSalvar, aoFechar };
 };
 
+const abrirStatus = () => fireEvent.click(screen.getByRole('combobox', { name: /Status/ }));
+
 const escolherStatus = async (nome: string) => {
-  fireEvent.click(screen.getByRole('combobox', { name: /Status/ }));
+  abrirStatus();
   fireEvent.click(await screen.findByRole('option', { name: nome }));
 };
 
@@ -69,7 +71,7 @@ describe('Alterar Status', () => {
     await escolherStatus('Em Avaliação');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' })));
     expect(await screen.findByText('Acesso não permitido.')).toBeTruthy();
-    expect(chamadas[0]?.corpo).toEqual({
+    expect(chamadas.find((c) => c.metodo === 'POST')?.corpo).toEqual({
       idProposta: ID,
       idStatusProposta: 5,
       observacao: null,
@@ -104,6 +106,48 @@ describe('Alterar Status', () => {
     expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+
+  it('oferece só os status que a tabela permite à equipe a partir do atual', async () => {
+    abrir({ corpo: { result: true, message: 'Status atualizado com sucesso!' } });
+    abrirStatus();
+    await screen.findByRole('option', { name: 'Em Avaliação' });
+    expect(screen.queryByRole('option', { name: 'Parecer Técnico' })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Parecer Técnico com DCT' })).toBeNull();
+  });
+
+  it('um status que contraria o parecer emitido só é salvo depois da confirmação que o nomeia', async () => {
+    const aviso =
+      'O parecer técnico foi emitido como “Parecer Técnico”. Confirme que o novo status deve contrariá-lo.';
+    let pedidos = 0;
+    const { chamadas, aoSalvar } = abrir(() => {
+      pedidos += 1;
+      return pedidos === 1
+        ? {
+            status: 409,
+            corpo: { message: aviso, issues: [{ path: 'contrariarParecer', message: aviso }] },
+          }
+        : { corpo: { result: true, message: 'Status atualizado com sucesso!' } };
+    }, 9);
+    await escolherStatus('Em Avaliação');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Salvar' })));
+    expect(await screen.findByText(aviso)).toBeTruthy();
+    expect(aoSalvar).not.toHaveBeenCalled();
+
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Confirmar mesmo assim' })),
+    );
+    await waitFor(() => expect(aoSalvar).toHaveBeenCalled());
+    expect(chamadas.filter((c) => c.metodo === 'POST').map((c) => c.corpo)).toEqual([
+      { idProposta: ID, idStatusProposta: 5, observacao: null, statusVisto: 9 },
+      {
+        idProposta: ID,
+        idStatusProposta: 5,
+        observacao: null,
+        statusVisto: 9,
+        contrariarParecer: true,
+      },
+    ]);
   });
 
   it('antes de publicar mostra o que fica público e pede confirmação', async () => {

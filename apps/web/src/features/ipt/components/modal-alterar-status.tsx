@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import {
   descricaoStatusProposta,
+  destinosDaEquipe,
   LIMITES,
   MENSAGENS,
   STATUS_PROPOSTA,
@@ -46,6 +47,11 @@ export function ModalAlterarStatus({
   onSalvo,
 }: ModalAlterarStatusProps) {
   const alterar = useAlterarStatus(propostaId);
+  // Only the moves the status table gives staff from here (issue 33), beside the current one.
+  const destinos = destinosDaEquipe(statusAtual);
+  const opcoes = STATUS_PROPOSTA_LISTA.filter(
+    (s) => s.id === statusAtual || destinos.includes(s.id),
+  );
   const { form, aviso, setAviso, enviar } = useFormulario<
     Valores,
     { idStatusProposta: number; observacao?: string | null }
@@ -61,6 +67,11 @@ export function ModalAlterarStatus({
   // Remembered per chosen status, so choosing another one asks again.
   const [revisado, setRevisado] = useState<number | null>(null);
   const confirmando = publicar && revisado === escolhido;
+  // A status that contradicts the issued parecer: the server names it, the person confirms.
+  const [contraParecer, setContraParecer] = useState<{ status: number; aviso: string } | null>(
+    null,
+  );
+  const contrariando = contraParecer !== null && contraParecer.status === escolhido;
 
   // Each opening starts from the status in force, not from what was typed last time. A status
   // changed by someone else while the dialog is open updates the line above the form and keeps
@@ -76,6 +87,7 @@ export function ModalAlterarStatus({
   const fechar = () => {
     setAviso(null);
     setRevisado(null);
+    setContraParecer(null);
     onFechar();
   };
 
@@ -90,10 +102,19 @@ export function ModalAlterarStatus({
         observacao: observacao || null,
         // What this screen showed: if another analyst changed it meanwhile, the server says so.
         statusVisto: statusAtual,
+        ...(contrariando ? { contrariarParecer: true } : {}),
       });
       onSalvo(resposta.message || MENSAGENS.statusAtualizado);
       fechar();
     } catch (erro) {
+      const contra =
+        erro instanceof ApiError && erro.status === 409
+          ? erro.issues.find((i) => i.path === 'contrariarParecer')
+          : undefined;
+      if (contra) {
+        setContraParecer({ status: idStatusProposta, aviso: contra.message });
+        return;
+      }
       if (erro instanceof ApiError && erro.status === 409) {
         await queryClient.invalidateQueries({ queryKey: chavesProposta.detalhe(propostaId) });
       }
@@ -125,7 +146,7 @@ export function ModalAlterarStatus({
             control={form.control}
             name="idStatusProposta"
             label="Status"
-            opcoes={STATUS_PROPOSTA_LISTA}
+            opcoes={opcoes}
             withAsterisk
             comboboxProps={{ withinPortal: true, zIndex: 1000 }}
             data-autofocus
@@ -143,6 +164,11 @@ export function ModalAlterarStatus({
             </Text>
           )}
           {confirmando && <ResumoPublicacao propostaId={propostaId} titulo={titulo} />}
+          {contrariando && (
+            <Alert color="yellow" title="Este status contraria o parecer técnico">
+              {contraParecer.aviso}
+            </Alert>
+          )}
           <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={fechar}>
@@ -154,7 +180,13 @@ export function ModalAlterarStatus({
               disabled={inalterado}
               aria-describedby={inalterado ? 'status-inalterado' : undefined}
             >
-              {confirmando ? 'Confirmar publicação' : publicar ? 'Revisar publicação' : 'Salvar'}
+              {confirmando
+                ? 'Confirmar publicação'
+                : publicar
+                  ? 'Revisar publicação'
+                  : contrariando
+                    ? 'Confirmar mesmo assim'
+                    : 'Salvar'}
             </Button>
           </Group>
         </Stack>
