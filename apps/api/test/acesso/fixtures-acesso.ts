@@ -11,6 +11,7 @@ import {
 } from '../fixtures.ts';
 import {
   adminDeTeste,
+  loginIpt,
   registerStaffUser,
   signedInAdmin,
   signedInStaff,
@@ -49,6 +50,16 @@ export interface FixturesAcesso {
   pendente: MembroComSessao;
   analista: MembroComSessao;
   administrador: MembroComSessao;
+  /** Declared a conflict with `propostaA`, and with every solution passed to `emConflito`. */
+  analistaComConflito: MembroComSessao;
+  administradorComConflito: MembroComSessao;
+  /**
+   * Assigns the solution to the two staff in conflict, who declare a conflict with it: the
+   * evaluation's samples call it on each fresh solution, before anyone else is assigned.
+   */
+  emConflito(propostaId: string): Promise<void>;
+  /** The sessions that build the samples accept a version of the terms. */
+  aceitarTermos(versao: number): Promise<void>;
   /** A staff member the administrator's routes act on. */
   membroAlvo: MembroDeTeste;
   /** An editable solution of company A, with one photo. */
@@ -110,6 +121,14 @@ export async function criarFixturesAcesso(): Promise<FixturesAcesso> {
   const pendente = await signedInStaff(app, 3);
   const analista = await signedInStaff(app, 4);
   const emRodadaA = await solucaoEmRodada(app, empresaA, analista);
+  const analistaComConflito = await signedInStaff(app, 4);
+  const administradorComConflito = await signedInStaff(app, 5);
+  const emConflito = (propostaId: string) =>
+    declararConflitos(app, administrador, propostaId, [
+      analistaComConflito,
+      administradorComConflito,
+    ]);
+  await emConflito(propostaA);
   return {
     app,
     sessoes: {
@@ -120,12 +139,29 @@ export async function criarFixturesAcesso(): Promise<FixturesAcesso> {
       pendenteA: await login(app, await registerPedidoNaEmpresa(app, empresaA)),
       analista,
       administrador: await signedInAdmin(app, ADMIN),
+      // Sessions of their own: the samples declare conflicts with the fixtures' sessions.
+      analistaComConflito: { cookie: await loginIpt(app, analistaComConflito) },
+      administradorComConflito: { cookie: await loginIpt(app, administradorComConflito) },
     },
     empresaA,
     empresaB,
     pendente,
     analista,
     administrador,
+    analistaComConflito,
+    administradorComConflito,
+    emConflito,
+    aceitarTermos: async (versao) => {
+      const construtores = [empresaA, administrador, analistaComConflito, administradorComConflito];
+      for (const sessao of construtores) {
+        const aceite = await injectAs(app, sessao, {
+          method: 'POST',
+          url: '/api/termos/aceite',
+          payload: { versao },
+        });
+        if (aceite.statusCode !== 200) throw new Error(`aceite recusado: ${aceite.body}`);
+      }
+    },
     membroAlvo: await registerStaffUser(app),
     propostaA,
     arquivoA: await novoArquivoA(),
@@ -148,6 +184,29 @@ export async function criarFixturesAcesso(): Promise<FixturesAcesso> {
       return pedido.id;
     },
   };
+}
+
+/** Assigns `propostaId` to each of `membros`, who then declare a personal conflict with it. */
+async function declararConflitos(
+  app: FastifyInstance,
+  administrador: MembroComSessao,
+  propostaId: string,
+  membros: MembroComSessao[],
+) {
+  const atribuicao = await injectAs(app, administrador, {
+    method: 'POST',
+    url: '/api/avaliacao/atribuicoes',
+    payload: { propostaIds: [propostaId], avaliadorIds: membros.map((m) => m.id) },
+  });
+  if (atribuicao.statusCode !== 200) throw new Error(`atribuição recusada: ${atribuicao.body}`);
+  for (const membro of membros) {
+    const declaracao = await injectAs(app, membro, {
+      method: 'POST',
+      url: `/api/avaliacao/proposta/${propostaId}/conflito`,
+      payload: { conflito: 'pessoal' },
+    });
+    if (declaracao.statusCode !== 200) throw new Error(`conflito recusado: ${declaracao.body}`);
+  }
 }
 
 /** A complete solution of `empresa`, signed, then sent back with one request by `equipe`. */

@@ -69,16 +69,11 @@ describe('tabela de soluções da equipe', () => {
   });
 
   it('onde o usuário declarou conflito, diz isso e nada da avaliação', async () => {
+    // The server blanks every column but `conflito`.
+    const semAvaliacao = linha(2).avaliacao;
     const emConflito = {
       ...linha(1),
-      avaliacao: {
-        conflito: true,
-        atribuidas: null,
-        enviadas: null,
-        nota: null,
-        amplitude: null,
-        divergente: null,
-      },
+      avaliacao: { ...semAvaliacao, conflito: true, atribuidas: null, enviadas: null },
     };
     abrir('/ipt/home', [emConflito]);
     expect(await screen.findByText('Conflito de interesse declarado')).toBeTruthy();
