@@ -142,10 +142,10 @@ export const ROTULOS_DETALHE_AUDITORIA: Record<string, string> = {
   formato: 'Formato',
   assinatura: 'Assinatura digital',
   decisao: 'Decisão',
+  conflito: 'Conflito de interesse',
   justificativa: 'Justificativa',
   confiabilidade: 'Selo gov.br',
   atuacao: 'Atuação na empresa',
-  conflito: 'Conflito de interesse',
 };
 
 /**
