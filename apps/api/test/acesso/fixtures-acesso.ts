@@ -76,7 +76,10 @@ export interface FixturesAcesso {
   novaPropostaA(): Promise<string>;
   /** A fresh solution of company A in the review of its portal text (status 9). */
   emRevisaoDeTextoA(): Promise<string>;
-  /** A fresh photo of `propostaA`, for calls that delete it. */
+  /**
+   * A fresh photo on a fresh solution of company A, for calls that delete it: each refused
+   * delete leaves its photo behind, and one solution holds ten.
+   */
   novoArquivoA(): Promise<string>;
   /** A number unique within the file, for file names that must not repeat. */
   sequencia(): number;
@@ -98,12 +101,13 @@ export async function criarFixturesAcesso(): Promise<FixturesAcesso> {
   const propostaA = await criarProposta(app, empresaA);
   let contador = 0;
   const sequencia = () => ++contador;
-  const novoArquivoA = async () => {
+  const fotoEm = async (propostaId: string) => {
     const nome = `foto-${sequencia()}.png`;
-    const response = await enviarArquivo(app, empresaA, propostaA, 'fotos', PNG, nome);
+    const response = await enviarArquivo(app, empresaA, propostaId, 'fotos', PNG, nome);
     if (response.statusCode !== 200) throw new Error(`foto recusada: ${response.body}`);
     return response.json().idCriadoGuid as string;
   };
+  const novoArquivoA = async () => fotoEm(await criarProposta(app, empresaA));
   const administrador = await signedInAdmin(app, ADMIN);
   const publicada = await solucaoComArquivos(app, PNG);
   const publicacao = await injectAs(app, administrador, {
@@ -164,7 +168,7 @@ export async function criarFixturesAcesso(): Promise<FixturesAcesso> {
     },
     membroAlvo: await registerStaffUser(app),
     propostaA,
-    arquivoA: await novoArquivoA(),
+    arquivoA: await fotoEm(propostaA),
     emRodadaA,
     publicada,
     novaPropostaA: () => criarPropostaCompleta(app, empresaA),
