@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderComRotas, rota, servidorFalso } from '@/test/rotas';
 import { SolucoesAnalise } from './solucoes-analise';
 
+/** What the server leaves blank where the user may not see the score. */
+const SEM_NOTA = { nota: null, amplitude: null, divergente: null };
+
 const linha = (n: number) => ({
   propostaID: `p${n}`,
   codigoProposta: `CP-${n}`,
@@ -16,14 +19,7 @@ const linha = (n: number) => ({
   avaliacao:
     n === 1
       ? { conflito: false, atribuidas: 2, enviadas: 1, nota: 7.5, amplitude: 0, divergente: false }
-      : {
-          conflito: false,
-          atribuidas: 0,
-          enviadas: 0,
-          nota: null,
-          amplitude: null,
-          divergente: null,
-        },
+      : { conflito: false, atribuidas: 0, enviadas: 0, ...SEM_NOTA },
 });
 
 const abrir = (inicial = '/ipt/home', itens: object[] = [linha(1), linha(2)]) => {
@@ -69,11 +65,9 @@ describe('tabela de soluções da equipe', () => {
   });
 
   it('onde o usuário declarou conflito, diz isso e nada da avaliação', async () => {
-    // The server blanks every column but `conflito`.
-    const semAvaliacao = linha(2).avaliacao;
     const emConflito = {
       ...linha(1),
-      avaliacao: { ...semAvaliacao, conflito: true, atribuidas: null, enviadas: null },
+      avaliacao: { conflito: true, atribuidas: null, enviadas: null, ...SEM_NOTA },
     };
     abrir('/ipt/home', [emConflito]);
     expect(await screen.findByText('Conflito de interesse declarado')).toBeTruthy();
