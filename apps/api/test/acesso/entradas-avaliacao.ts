@@ -9,6 +9,9 @@ import type { EntradaAcesso } from './tabela-acesso.ts';
  * solution assigned to the administrator only: the analyst, not assigned to it, is refused (403),
  * which is the rule "an analyst scores only what is assigned to them". Reading the evaluations or
  * the parecer of a solution the analyst did not evaluate answers 404, as if there were none.
+ * Every sample's solution is one the two staff in conflict declared a conflict with: to them the
+ * evaluation answers as a missing solution (404), while the panel still says it exists and an
+ * administrator in conflict may still assign it to someone else.
  */
 
 const ok = async (resposta: Promise<{ statusCode: number; body: string }>) => {
@@ -18,9 +21,13 @@ const ok = async (resposta: Promise<{ statusCode: number; body: string }>) => {
   return r;
 };
 
-/** A fresh solution of company A assigned to the administrator, who declared no conflict. */
+/**
+ * A fresh solution of company A assigned to the administrator, who declared no conflict; the two
+ * staff in conflict declared theirs first.
+ */
 async function atribuidaAoAdministrador(f: FixturesAcesso): Promise<string> {
   const propostaId = await f.novaPropostaA();
+  await f.emConflito(propostaId);
   await ok(
     injectAs(f.app, f.administrador, {
       method: 'POST',
@@ -59,6 +66,13 @@ async function avaliadaComConclusao(f: FixturesAcesso): Promise<string> {
   return propostaId;
 }
 
+/** A fresh solution of company A, which the two staff in conflict declared a conflict with. */
+async function emConflito(f: FixturesAcesso): Promise<string> {
+  const propostaId = await f.novaPropostaA();
+  await f.emConflito(propostaId);
+  return propostaId;
+}
+
 async function comParecerEmitido(f: FixturesAcesso): Promise<string> {
   const propostaId = await avaliadaComConclusao(f);
   await ok(
@@ -74,39 +88,46 @@ export const ENTRADAS_AVALIACAO: EntradaAcesso[] = [
   {
     rota: 'GET /api/avaliacao/rubrica',
     acesso: 'staff',
+    conflito: { analistaComConflito: 200, administradorComConflito: 200 },
     amostra: () => ({ url: '/api/avaliacao/rubrica' }),
   },
   {
     rota: 'PUT /api/avaliacao/rubrica',
     acesso: 'admin',
+    conflito: { analistaComConflito: 403, administradorComConflito: 200 },
     amostra: () => ({ url: '/api/avaliacao/rubrica', payload: { criterios: RUBRICA_PADRAO } }),
   },
   {
     rota: 'PUT /api/avaliacao/configuracao',
     acesso: 'admin',
+    conflito: { analistaComConflito: 403, administradorComConflito: 200 },
     amostra: () => ({ url: '/api/avaliacao/configuracao', payload: { margemDivergencia: 2 } }),
   },
   {
     rota: 'GET /api/avaliacao/avaliadores',
     acesso: 'staff',
+    conflito: { analistaComConflito: 200, administradorComConflito: 200 },
     amostra: () => ({ url: '/api/avaliacao/avaliadores' }),
   },
   {
     rota: 'GET /api/avaliacao/exportacao',
     acesso: 'admin',
+    conflito: { analistaComConflito: 403, administradorComConflito: 200 },
     amostra: () => ({ url: '/api/avaliacao/exportacao' }),
   },
   {
     rota: 'POST /api/avaliacao/atribuicoes',
     acesso: 'admin',
+    conflito: { analistaComConflito: 403, administradorComConflito: 200 },
     amostra: async (f) => ({
       url: '/api/avaliacao/atribuicoes',
-      payload: { propostaIds: [await f.novaPropostaA()], avaliadorIds: [f.analista.id] },
+      payload: { propostaIds: [await emConflito(f)], avaliadorIds: [f.analista.id] },
     }),
   },
   {
     rota: 'DELETE /api/avaliacao/atribuicoes/:id',
     acesso: 'admin',
+    conflito: { analistaComConflito: 403, administradorComConflito: 404 },
     amostra: async (f) => {
       const propostaId = await atribuidaAoAdministrador(f);
       const painel = await injectAs(f.app, f.administrador, {
@@ -119,24 +140,28 @@ export const ENTRADAS_AVALIACAO: EntradaAcesso[] = [
   {
     rota: 'GET /api/avaliacao/minhas',
     acesso: 'staff',
+    conflito: { analistaComConflito: 200, administradorComConflito: 200 },
     amostra: () => ({ url: '/api/avaliacao/minhas' }),
   },
   {
     rota: 'GET /api/avaliacao/proposta/:id',
     acesso: 'staff',
+    conflito: { analistaComConflito: 200, administradorComConflito: 200 },
     amostra: (f) => ({ url: `/api/avaliacao/proposta/${f.propostaA}` }),
   },
   {
     rota: 'GET /api/avaliacao/proposta/:id/historico',
     acesso: 'admin',
+    conflito: { analistaComConflito: 403, administradorComConflito: 404 },
     amostra: (f) => ({ url: `/api/avaliacao/proposta/${f.propostaA}/historico` }),
   },
   {
     rota: 'POST /api/avaliacao/proposta/:id/conflito',
     acesso: 'staff',
+    conflito: { analistaComConflito: 403, administradorComConflito: 403 },
     excecoes: { analista: 403 },
     amostra: async (f) => {
-      const propostaId = await f.novaPropostaA();
+      const propostaId = await emConflito(f);
       await ok(
         injectAs(f.app, f.administrador, {
           method: 'POST',
@@ -153,6 +178,7 @@ export const ENTRADAS_AVALIACAO: EntradaAcesso[] = [
   {
     rota: 'PUT /api/avaliacao/proposta/:id/rascunho',
     acesso: 'staff',
+    conflito: { analistaComConflito: 403, administradorComConflito: 403 },
     excecoes: { analista: 403 },
     amostra: async (f) => ({
       url: `/api/avaliacao/proposta/${await atribuidaAoAdministrador(f)}/rascunho`,
@@ -162,6 +188,7 @@ export const ENTRADAS_AVALIACAO: EntradaAcesso[] = [
   {
     rota: 'POST /api/avaliacao/proposta/:id/envio',
     acesso: 'staff',
+    conflito: { analistaComConflito: 403, administradorComConflito: 403 },
     excecoes: { analista: 403 },
     amostra: async (f) => ({
       url: `/api/avaliacao/proposta/${await atribuidaAoAdministrador(f)}/envio`,
@@ -171,6 +198,7 @@ export const ENTRADAS_AVALIACAO: EntradaAcesso[] = [
   {
     rota: 'POST /api/avaliacao/avaliacoes/:id/reabertura',
     acesso: 'admin',
+    conflito: { analistaComConflito: 403, administradorComConflito: 404 },
     amostra: async (f) => {
       const propostaId = await avaliadaComConclusao(f);
       const painel = await injectAs(f.app, f.administrador, {
@@ -186,11 +214,13 @@ export const ENTRADAS_AVALIACAO: EntradaAcesso[] = [
   {
     rota: 'GET /api/avaliacao/proposta/:id/notas',
     acesso: 'staff',
+    conflito: { analistaComConflito: 404, administradorComConflito: 404 },
     amostra: (f) => ({ url: `/api/avaliacao/proposta/${f.propostaA}/notas` }),
   },
   {
     rota: 'POST /api/avaliacao/proposta/:id/notas',
     acesso: 'staff',
+    conflito: { analistaComConflito: 404, administradorComConflito: 404 },
     sucesso: 201,
     amostra: (f) => ({
       url: `/api/avaliacao/proposta/${f.propostaA}/notas`,
@@ -200,6 +230,7 @@ export const ENTRADAS_AVALIACAO: EntradaAcesso[] = [
   {
     rota: 'GET /api/avaliacao/proposta/:id/parecer',
     acesso: 'staff',
+    conflito: { analistaComConflito: 404, administradorComConflito: 404 },
     // The analyst did not evaluate it: the parecer, like the evaluations, does not exist for them.
     excecoes: { analista: 404 },
     amostra: async (f) => ({
@@ -209,6 +240,7 @@ export const ENTRADAS_AVALIACAO: EntradaAcesso[] = [
   {
     rota: 'PUT /api/avaliacao/proposta/:id/parecer',
     acesso: 'admin',
+    conflito: { analistaComConflito: 403, administradorComConflito: 404 },
     amostra: (f) => ({
       url: `/api/avaliacao/proposta/${f.propostaA}/parecer`,
       payload: { conclusao: 'Rascunho.' },
@@ -217,6 +249,7 @@ export const ENTRADAS_AVALIACAO: EntradaAcesso[] = [
   {
     rota: 'POST /api/avaliacao/proposta/:id/parecer/emissao',
     acesso: 'admin',
+    conflito: { analistaComConflito: 403, administradorComConflito: 404 },
     amostra: async (f) => ({
       url: `/api/avaliacao/proposta/${await avaliadaComConclusao(f)}/parecer/emissao`,
     }),
@@ -224,6 +257,7 @@ export const ENTRADAS_AVALIACAO: EntradaAcesso[] = [
   {
     rota: 'POST /api/avaliacao/proposta/:id/parecer/liberacao',
     acesso: 'admin',
+    conflito: { analistaComConflito: 403, administradorComConflito: 404 },
     amostra: async (f) => ({
       url: `/api/avaliacao/proposta/${await comParecerEmitido(f)}/parecer/liberacao`,
     }),
@@ -231,6 +265,7 @@ export const ENTRADAS_AVALIACAO: EntradaAcesso[] = [
   {
     rota: 'GET /api/avaliacao/proposta/:id/parecer/arquivo',
     acesso: 'staff',
+    conflito: { analistaComConflito: 404, administradorComConflito: 404 },
     excecoes: { analista: 404 },
     amostra: async (f) => ({
       url: `/api/avaliacao/proposta/${await comParecerEmitido(f)}/parecer/arquivo`,
@@ -239,11 +274,13 @@ export const ENTRADAS_AVALIACAO: EntradaAcesso[] = [
   {
     rota: 'GET /api/avaliacao/pareceres',
     acesso: 'company',
+    conflito: { analistaComConflito: 403, administradorComConflito: 403 },
     amostra: () => ({ url: '/api/avaliacao/pareceres' }),
   },
   {
     rota: 'GET /api/avaliacao/pareceres/:id/arquivo',
     acesso: 'company',
+    conflito: { analistaComConflito: 403, administradorComConflito: 403 },
     // Another company's parecer, released or not, answers as if there were none.
     proprios: { recusa: 404 },
     amostra: async (f) => {

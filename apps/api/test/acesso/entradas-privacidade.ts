@@ -47,6 +47,9 @@ export const ENTRADAS_PRIVACIDADE: EntradaAcesso[] = [
     acesso: 'user',
     amostra: async (f) => {
       const { termos } = (await f.app.inject({ method: 'GET', url: '/api/privacidade' })).json();
+      // An administrator's row publishes a version; the rows after it (the staff in conflict)
+      // still act through the fixtures' sessions in their samples.
+      await f.aceitarTermos(termos.versao);
       return { url: '/api/termos/aceite', payload: { versao: termos.versao } };
     },
   },

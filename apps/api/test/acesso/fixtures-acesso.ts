@@ -12,6 +12,7 @@ import {
 } from '../fixtures.ts';
 import {
   adminDeTeste,
+  loginIpt,
   registerStaffUser,
   signedInAdmin,
   signedInStaff,
@@ -50,6 +51,16 @@ export interface FixturesAcesso {
   pendente: MembroComSessao;
   analista: MembroComSessao;
   administrador: MembroComSessao;
+  /** Declared a conflict with `propostaA`, and with every solution passed to `emConflito`. */
+  analistaComConflito: MembroComSessao;
+  administradorComConflito: MembroComSessao;
+  /**
+   * Assigns the solution to the two staff in conflict, who declare a conflict with it: the
+   * evaluation's samples call it on each fresh solution, before anyone else is assigned.
+   */
+  emConflito(propostaId: string): Promise<void>;
+  /** The sessions that build the samples accept a version of the terms. */
+  aceitarTermos(versao: number): Promise<void>;
   /** A staff member the administrator's routes act on. */
   membroAlvo: MembroDeTeste;
   /** An editable solution of company A, with one photo. */
@@ -66,7 +77,10 @@ export interface FixturesAcesso {
   novaPropostaA(): Promise<string>;
   /** A fresh solution of company A in the review of its portal text (status 9). */
   emRevisaoDeTextoA(): Promise<string>;
-  /** A fresh photo of `propostaA`, for calls that delete it. */
+  /**
+   * A fresh photo on a fresh solution of company A, for calls that delete it: each refused
+   * delete leaves its photo behind, and one solution holds ten.
+   */
   novoArquivoA(): Promise<string>;
   /** A number unique within the file, for file names that must not repeat. */
   sequencia(): number;
@@ -91,12 +105,13 @@ export async function criarFixturesAcesso(
   const propostaA = await criarProposta(app, empresaA);
   let contador = 0;
   const sequencia = () => ++contador;
-  const novoArquivoA = async () => {
+  const fotoEm = async (propostaId: string) => {
     const nome = `foto-${sequencia()}.png`;
-    const response = await enviarArquivo(app, empresaA, propostaA, 'fotos', PNG, nome);
+    const response = await enviarArquivo(app, empresaA, propostaId, 'fotos', PNG, nome);
     if (response.statusCode !== 200) throw new Error(`foto recusada: ${response.body}`);
     return response.json().idCriadoGuid as string;
   };
+  const novoArquivoA = async () => fotoEm(await criarProposta(app, empresaA));
   const administrador = await signedInAdmin(app, ADMIN);
   const publicada = await solucaoComArquivos(app, PNG);
   const publicacao = await injectAs(app, administrador, {
@@ -114,6 +129,14 @@ export async function criarFixturesAcesso(
   const pendente = await signedInStaff(app, 3);
   const analista = await signedInStaff(app, 4);
   const emRodadaA = await solucaoEmRodada(app, empresaA, analista);
+  const analistaComConflito = await signedInStaff(app, 4);
+  const administradorComConflito = await signedInStaff(app, 5);
+  const emConflito = (propostaId: string) =>
+    declararConflitos(app, administrador, propostaId, [
+      analistaComConflito,
+      administradorComConflito,
+    ]);
+  await emConflito(propostaA);
   return {
     app,
     sessoes: {
@@ -124,15 +147,32 @@ export async function criarFixturesAcesso(
       pendenteA: await login(app, await registerPedidoNaEmpresa(app, empresaA)),
       analista,
       administrador: await signedInAdmin(app, ADMIN),
+      // Sessions of their own: the samples declare conflicts with the fixtures' sessions.
+      analistaComConflito: { cookie: await loginIpt(app, analistaComConflito) },
+      administradorComConflito: { cookie: await loginIpt(app, administradorComConflito) },
     },
     empresaA,
     empresaB,
     pendente,
     analista,
     administrador,
+    analistaComConflito,
+    administradorComConflito,
+    emConflito,
+    aceitarTermos: async (versao) => {
+      const construtores = [empresaA, administrador, analistaComConflito, administradorComConflito];
+      for (const sessao of construtores) {
+        const aceite = await injectAs(app, sessao, {
+          method: 'POST',
+          url: '/api/termos/aceite',
+          payload: { versao },
+        });
+        if (aceite.statusCode !== 200) throw new Error(`aceite recusado: ${aceite.body}`);
+      }
+    },
     membroAlvo: await registerStaffUser(app),
     propostaA,
-    arquivoA: await novoArquivoA(),
+    arquivoA: await fotoEm(propostaA),
     emRodadaA,
     publicada,
     novaPropostaA: () => criarPropostaCompleta(app, empresaA),
@@ -152,6 +192,29 @@ export async function criarFixturesAcesso(
       return pedido.id;
     },
   };
+}
+
+/** Assigns `propostaId` to each of `membros`, who then declare a personal conflict with it. */
+async function declararConflitos(
+  app: FastifyInstance,
+  administrador: MembroComSessao,
+  propostaId: string,
+  membros: MembroComSessao[],
+) {
+  const atribuicao = await injectAs(app, administrador, {
+    method: 'POST',
+    url: '/api/avaliacao/atribuicoes',
+    payload: { propostaIds: [propostaId], avaliadorIds: membros.map((m) => m.id) },
+  });
+  if (atribuicao.statusCode !== 200) throw new Error(`atribuição recusada: ${atribuicao.body}`);
+  for (const membro of membros) {
+    const declaracao = await injectAs(app, membro, {
+      method: 'POST',
+      url: `/api/avaliacao/proposta/${propostaId}/conflito`,
+      payload: { conflito: 'pessoal' },
+    });
+    if (declaracao.statusCode !== 200) throw new Error(`conflito recusado: ${declaracao.body}`);
+  }
 }
 
 /** A complete solution of `empresa`, signed, then sent back with one request by `equipe`. */

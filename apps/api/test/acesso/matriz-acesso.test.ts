@@ -2,7 +2,13 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs } from '../fixtures.ts';
 import { criarFixturesAcesso, type FixturesAcesso } from './fixtures-acesso.ts';
-import { TABELA_ACESSO, type EntradaAcesso, type Nivel, type Papel } from './tabela-acesso.ts';
+import {
+  TABELA_ACESSO,
+  type EntradaAcesso,
+  type Nivel,
+  type Papel,
+  type PapelComConflito,
+} from './tabela-acesso.ts';
 
 /**
  * Every route as every role, against the hand-written table. The expected answers come from the
@@ -19,7 +25,7 @@ interface DefinicaoPapel {
   equipe?: true;
 }
 
-const PAPEIS: Record<Papel, DefinicaoPapel> = {
+const PAPEIS: Record<Exclude<Papel, PapelComConflito>, DefinicaoPapel> = {
   anonimo: { niveis: ['public'] },
   empresaA: { niveis: ['public', 'user', 'company'], dono: true },
   empresaB: { niveis: ['public', 'user', 'company'] },
@@ -30,7 +36,23 @@ const PAPEIS: Record<Papel, DefinicaoPapel> = {
   administrador: { niveis: ['public', 'user', 'staff', 'admin'], equipe: true },
 };
 
+/** Staff in conflict are, outside the evaluation's routes, the role they hold. */
+const SEM_O_CONFLITO: Record<PapelComConflito, keyof typeof PAPEIS> = {
+  analistaComConflito: 'analista',
+  administradorComConflito: 'administrador',
+};
+
+/** The evaluation's routes: each says in literals what staff in conflict get. */
+const ROTA_DA_AVALIACAO =
+  /^\w+ \/api\/(avaliacao\/|proposta\/analise$|auditoria|proposta\/:id\/auditoria$)/;
+
+const isPapelComConflito = (papel: Papel): papel is PapelComConflito =>
+  Object.hasOwn(SEM_O_CONFLITO, papel);
+
 export function respostaEsperada(entrada: EntradaAcesso, papel: Papel): number {
+  if (isPapelComConflito(papel)) {
+    return entrada.conflito?.[papel] ?? respostaEsperada(entrada, SEM_O_CONFLITO[papel]);
+  }
   const excecao = entrada.excecoes?.[papel];
   if (excecao !== undefined) return excecao;
   const definicao = PAPEIS[papel];
@@ -72,6 +94,13 @@ describe('tabela de acesso', () => {
     expect(TABELA_ACESSO.filter((e) => !registradas.has(e.rota)).map((e) => e.rota)).toEqual([]);
   });
 
+  it('toda rota da avaliação diz o que responde a quem declarou conflito', () => {
+    const semLiterais = TABELA_ACESSO.filter(
+      (e) => ROTA_DA_AVALIACAO.test(e.rota) && e.conflito === undefined,
+    ).map((e) => e.rota);
+    expect(semLiterais).toEqual([]);
+  });
+
   it('o nível declarado de cada rota é o da tabela', () => {
     const declarado = new Map(rotasRegistradas().map((r) => [r.rota, r.access]));
     const divergentes = TABELA_ACESSO.filter((e) => declarado.get(e.rota) !== e.acesso).map(
@@ -87,7 +116,7 @@ describe('matriz de acesso: cada rota como cada papel', () => {
     (a, b) => Number(a.encerraSessao ?? false) - Number(b.encerraSessao ?? false),
   );
 
-  it.each(Object.keys(PAPEIS) as Papel[])(
+  it.each([...Object.keys(PAPEIS), ...Object.keys(SEM_O_CONFLITO)] as Papel[])(
     '%s',
     async (papel) => {
       const divergencias: string[] = [];

@@ -34,7 +34,14 @@ export type Papel =
   | 'pendenteA'
   | 'pendente'
   | 'analista'
-  | 'administrador';
+  | 'administrador'
+  | PapelComConflito;
+
+/**
+ * Staff who declared a conflict of interest with every solution the evaluation's samples act on
+ * (issue 32). Elsewhere they answer as the analyst and the administrator do.
+ */
+export type PapelComConflito = 'analistaComConflito' | 'administradorComConflito';
 
 export type Amostra = Pick<InjectOptions, 'payload' | 'remoteAddress'> & { url: string };
 
@@ -52,6 +59,11 @@ export interface EntradaAcesso {
   sucesso?: number;
   /** A role whose answer the rules above do not give, with the reason in a comment. */
   excecoes?: Partial<Record<Papel, number>>;
+  /**
+   * The answers to staff in conflict with the sample's solution, as literals: every route of the
+   * evaluation carries them, so a door a conflict should close cannot open unnoticed.
+   */
+  conflito?: Record<PapelComConflito, number>;
   /** Ends or replaces the caller's session: the matrix calls it after every other route. */
   encerraSessao?: true;
   amostra: (f: FixturesAcesso) => Amostra | Promise<Amostra>;
@@ -402,8 +414,10 @@ export const TABELA_ACESSO: EntradaAcesso[] = [
 
   // The institute's evaluation.
   {
+    // Both in conflict see the row (to reassign it); what it holds is proven in conflito-portas.
     rota: 'GET /api/proposta/analise',
     acesso: 'staff',
+    conflito: { analistaComConflito: 200, administradorComConflito: 200 },
     amostra: () => ({ url: '/api/proposta/analise?status=1&ordem=status' }),
   },
   {

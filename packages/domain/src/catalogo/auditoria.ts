@@ -1,5 +1,6 @@
 import { CATEGORIAS_ANEXO, CONTEXTO_ARQUIVO } from './arquivos.ts';
 import { DECISOES_ASSINATURA, VEREDITOS_ASSINATURA } from './assinatura.ts';
+import { descricaoConflito } from './avaliacao.ts';
 import { rotuloTipoPedidoTitular } from './privacidade.ts';
 
 /**
@@ -44,6 +45,11 @@ export const ACOES_AUDITORIA = {
   },
   'documento.alteracao': { rotulo: 'Alterou um documento do programa', classe: 'registro' },
   'rubrica.alteracao': { rotulo: 'Alterou a rubrica de avaliação', classe: 'registro' },
+  'avaliacao.conflito': {
+    rotulo: 'Declarou conflito de interesse com uma solução',
+    classe: 'registro',
+  },
+  'avaliacao.envio': { rotulo: 'Enviou a avaliação de uma solução', classe: 'registro' },
   'privacidade.contato': {
     rotulo: 'Alterou o controlador ou o encarregado de dados',
     classe: 'registro',
@@ -117,6 +123,7 @@ const VALORES_DE_DETALHE: Record<string, (valor: unknown) => string> = {
     VEREDITOS_ASSINATURA[valor as keyof typeof VEREDITOS_ASSINATURA] ?? String(valor),
   decisao: (valor) =>
     DECISOES_ASSINATURA[valor as keyof typeof DECISOES_ASSINATURA] ?? String(valor),
+  conflito: (valor) => descricaoConflito(String(valor)),
 };
 
 /** The words of each detail key the trail writes (`detalhes`), for the page and the CSV. */
@@ -136,6 +143,7 @@ export const ROTULOS_DETALHE_AUDITORIA: Record<string, string> = {
   formato: 'Formato',
   assinatura: 'Assinatura digital',
   decisao: 'Decisão',
+  conflito: 'Conflito de interesse',
   justificativa: 'Justificativa',
   confiabilidade: 'Selo gov.br',
   atuacao: 'Atuação na empresa',

@@ -30,6 +30,7 @@ import {
   PNG,
 } from '../../../test/fixtures-proposta.ts';
 import { definirCalendario, prorrogar } from '../../../test/fixtures-calendario.ts';
+import { avaliacaoCompleta } from '../../../test/fixtures-avaliacao.ts';
 import {
   buildAppComGovbr,
   cadastrarPeloGovbr,
@@ -211,6 +212,25 @@ describe('cada ação deixa um registro de auditoria, com quem, o quê e de onde
       confere: ([r]) => expect(r).toMatchObject({ propostaId: c.propostaId, entidade: 'proposta' }),
     },
     {
+      nome: 'conflito de interesse declarado: o tipo, sem a descrição',
+      executar: async () => {
+        const propostaId = await criarProposta(app, c.sessao);
+        await chamar(adm(), 'POST', '/api/avaliacao/atribuicoes', {
+          propostaIds: [propostaId],
+          avaliadorIds: [admin.id],
+        });
+        await chamar(adm(), 'POST', `/api/avaliacao/proposta/${propostaId}/conflito`, {
+          conflito: 'outro',
+          descricao: 'Fui consultor da empresa.',
+        });
+      },
+      acoes: ['proposta.criacao', 'avaliacao.conflito'],
+      confere: ([, r]) => {
+        expect(r!.detalhes).toEqual({ conflito: 'outro' });
+        expect(r!.usuarioId).toBe(admin.id);
+      },
+    },
+    {
       nome: 'alteração de solução',
       executar: async () =>
         chamar(c.sessao, 'POST', '/api/proposta', {
@@ -347,6 +367,20 @@ describe('cada ação deixa um registro de auditoria, com quem, o quê e de onde
       nome: 'exportação das notas',
       executar: async () => chamar(adm(), 'GET', '/api/avaliacao/exportacao'),
       acoes: ['download.exportacao'],
+    },
+    {
+      nome: 'avaliação enviada',
+      executar: async () => {
+        const url = `/api/avaliacao/proposta/${c.propostaId}`;
+        await chamar(adm(), 'POST', '/api/avaliacao/atribuicoes', {
+          propostaIds: [c.propostaId],
+          avaliadorIds: [admin.id],
+        });
+        await chamar(adm(), 'POST', `${url}/conflito`, { conflito: 'nenhum' });
+        await chamar(adm(), 'POST', `${url}/envio`, avaliacaoCompleta());
+      },
+      acoes: ['avaliacao.envio'],
+      confere: ([r]) => expect(r).toMatchObject({ usuarioId: admin.id, propostaId: c.propostaId }),
     },
     {
       nome: 'mudança de status com nota',

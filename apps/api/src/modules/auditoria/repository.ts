@@ -5,7 +5,7 @@ import {
   type PaginaAuditoria,
   type RegistroAuditoriaLido,
 } from '@portal/domain';
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { empresa, usuario } from '../../db/schema.ts';
@@ -14,6 +14,7 @@ import { registroAuditoria } from '../../db/schema-auditoria.ts';
 import { COM_ACENTO, contemAscii, contemNormalizado, SEM_ACENTO } from '../../lib/sql-texto.ts';
 import { empresaCorresponde } from '../cadastro/empresa-busca.ts';
 import { propostaCorresponde } from '../proposta/proposta-busca.ts';
+import { ENTIDADE_AVALIACAO, semConflitoSql } from '../avaliacao/policies.ts';
 
 // A day of the filter is a São Paulo day (no daylight saving since 2019).
 const inicioDoDia = (dia: string) => new Date(`${dia}T00:00:00-03:00`);
@@ -24,9 +25,17 @@ const nomeNormalizado = sql`translate(lower(${usuario.nome}), ${COM_ACENTO}, ${S
 
 type Filtros = Omit<AuditoriaFiltro, 'pagina' | 'tamanho'>;
 
-function condicoes(filtro: Filtros, propostaId?: string): SQL | undefined {
+/**
+ * What `leitorId` may read of the filters' records: the evaluation's records of a solution they
+ * declared a conflict with are left out, as the rest of that evaluation is.
+ */
+function condicoes(filtro: Filtros, leitorId: string, propostaId?: string): SQL | undefined {
   const { pessoa, empresa: termoEmpresa, solucao, acao, de, ate } = filtro;
   return and(
+    or(
+      ne(registroAuditoria.entidade, ENTIDADE_AVALIACAO),
+      semConflitoSql(leitorId, registroAuditoria.propostaId),
+    ),
     propostaId ? eq(registroAuditoria.propostaId, propostaId) : undefined,
     pessoa
       ? or(contemNormalizado(nomeNormalizado, pessoa), contemAscii(usuario.email, pessoa))
@@ -119,8 +128,12 @@ export function createAuditoriaRepository(db: Database) {
 
   return {
     /** A page of records, newest first, and how many the filters admit. */
-    async pagina(filtro: AuditoriaFiltro, propostaId?: string): Promise<PaginaAuditoria> {
-      const onde = condicoes(filtro, propostaId);
+    async pagina(
+      filtro: AuditoriaFiltro,
+      leitorId: string,
+      propostaId?: string,
+    ): Promise<PaginaAuditoria> {
+      const onde = condicoes(filtro, leitorId, propostaId);
       const pagina = await linhas()
         .where(onde)
         .orderBy(desc(registroAuditoria.ocorridoEm), desc(registroAuditoria.id))
@@ -138,18 +151,30 @@ export function createAuditoriaRepository(db: Database) {
     },
 
     /** Every record the filters admit, newest first, up to `limite` (the CSV). */
-    async todos(filtro: Filtros, limite: number): Promise<RegistroAuditoriaLido[]> {
+    async todos(
+      filtro: Filtros,
+      leitorId: string,
+      limite: number,
+    ): Promise<RegistroAuditoriaLido[]> {
       const todas = await linhas()
-        .where(condicoes(filtro))
+        .where(condicoes(filtro, leitorId))
         .orderBy(desc(registroAuditoria.ocorridoEm), desc(registroAuditoria.id))
         .limit(limite);
       return todas.map(lido);
     },
 
-    /** A solution's whole history, newest first ("Meus dados" of its company's people). */
+    /**
+     * A solution's history, newest first ("Meus dados" of its company's people), without the
+     * evaluation's records: the institute's evaluation is never shown to the company it judges.
+     */
     async daProposta(propostaId: string): Promise<RegistroAuditoriaLido[]> {
       const todas = await linhas()
-        .where(eq(registroAuditoria.propostaId, propostaId))
+        .where(
+          and(
+            eq(registroAuditoria.propostaId, propostaId),
+            ne(registroAuditoria.entidade, ENTIDADE_AVALIACAO),
+          ),
+        )
         .orderBy(desc(registroAuditoria.ocorridoEm), desc(registroAuditoria.id));
       return todas.map(lido);
     },

@@ -10,6 +10,7 @@ import {
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { guidParam } from '../../lib/params.ts';
+import { signedInUser } from '../../plugins/access.ts';
 import { createPropostaRepository } from '../proposta/repository.ts';
 import { auditoriaCsv } from './csv.ts';
 import { createAuditoriaRepository } from './repository.ts';
@@ -42,7 +43,7 @@ export async function auditoriaRoutes(fastify: FastifyInstance) {
         querystring: auditoriaFiltroSchema,
       },
     },
-    async (request) => auditoria.pagina(request.query),
+    async (request) => auditoria.pagina(request.query, signedInUser(request).id),
   );
 
   app.get(
@@ -57,7 +58,9 @@ export async function auditoriaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const csv = auditoriaCsv(await auditoria.todos(request.query, LIMITE_CSV));
+      const csv = auditoriaCsv(
+        await auditoria.todos(request.query, signedInUser(request).id, LIMITE_CSV),
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -82,7 +85,7 @@ export async function auditoriaRoutes(fastify: FastifyInstance) {
       if ((await propostas.findAlvo(request.params.id)) === null) {
         throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
       }
-      return auditoria.pagina(request.query, request.params.id);
+      return auditoria.pagina(request.query, signedInUser(request).id, request.params.id);
     },
   );
 }

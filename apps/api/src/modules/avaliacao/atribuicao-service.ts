@@ -17,6 +17,9 @@ import {
 import type { EmailParaEnviar } from '../email/outbox.ts';
 import { emailAtribuicao, emailConflito } from './emails.ts';
 import { recalcularResumo } from './resumo.ts';
+import { exigirSemConflito } from './avaliacao-service.ts';
+import { ENTIDADE_AVALIACAO } from './policies.ts';
+import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
 
 /** Queues an e-mail in the caller's transaction: it leaves only if the change commits. */
 export type EnfileirarEmail = (tx: Executor, mensagem: EmailParaEnviar) => Promise<unknown>;
@@ -90,14 +93,19 @@ export function createAtribuicaoService({
         return novas.length;
       }),
 
-    /** An administrator takes an evaluator off a solution; what they submitted stays. */
-    remover: (id: string) =>
+    /**
+     * An administrator takes an evaluator off a solution; what they submitted stays. Who
+     * evaluates is part of the evaluation, which a conflict hides: assigning stays open to an
+     * administrator in conflict, removing does not.
+     */
+    remover: (admin: SessionUser, id: string) =>
       db.transaction(async (tx) => {
         const repository = createAtribuicaoRepository(tx);
         const atribuicao = await repository.porId(id);
         if (atribuicao === null || atribuicao.removidaEm !== null) {
           throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
         }
+        await exigirSemConflito(tx, admin, atribuicao.propostaId);
         await repository.remover(id, clock.now());
         await recalcularResumo(tx, atribuicao.propostaId);
       }),
@@ -107,7 +115,7 @@ export function createAtribuicaoService({
      * conflict ends it, is kept, hides the solution's evaluations and notes from the declarer,
      * and every administrator is told so another evaluator can be assigned.
      */
-    declarar: (user: SessionUser, propostaId: string, dados: DeclaracaoConflito) =>
+    declarar: (user: SessionUser, propostaId: string, dados: DeclaracaoConflito, ator: Ator) =>
       db.transaction(async (tx) => {
         const repository = createAtribuicaoRepository(tx);
         const atribuicao = await repository.ativa(propostaId, user.id);
@@ -128,6 +136,14 @@ export function createAtribuicaoService({
         });
         await repository.remover(atribuicao.id, agora);
         await recalcularResumo(tx, propostaId);
+        // The kind only: the description is free text about people, kept where it was written.
+        await registrarAuditoria(tx, ator, {
+          acao: 'avaliacao.conflito',
+          entidade: ENTIDADE_AVALIACAO,
+          entidadeId: atribuicao.id,
+          propostaId,
+          detalhes: { conflito: dados.conflito },
+        });
         // One after the other: the transaction is one connection, which runs one query at a
         // time (pg warns of queued queries and will refuse them from version 9).
         const alvo = await findPropostaAlvo(tx, propostaId);

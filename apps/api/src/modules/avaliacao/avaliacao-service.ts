@@ -10,9 +10,16 @@ import type { Database, Executor } from '../../db/client.ts';
 import { HttpError, ValidationError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import type { Clock } from '../../plugins/clock.ts';
+import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
 import { createAtribuicaoRepository } from './atribuicao-repository.ts';
 import { createAvaliacaoRepository, findPropostaAlvo } from './avaliacao-repository.ts';
-import { isAdministrador, podeVerAvaliacoes, recusaAvaliar } from './policies.ts';
+import {
+  ENTIDADE_AVALIACAO,
+  isAdministrador,
+  podeVerAvaliacoes,
+  recusaAvaliar,
+  semConflito,
+} from './policies.ts';
 import { apresentarAvaliacao, consolidacaoDe } from './presenter.ts';
 import { recalcularResumo } from './resumo.ts';
 import { rubricaVigente } from './rubrica-service.ts';
@@ -27,6 +34,16 @@ export async function situacaoNaProposta(db: Executor, user: SessionUser, propos
   const jaEnviou = await createAvaliacaoRepository(db).jaEnviou(propostaId, user.id);
   const atribuicao = await createAtribuicaoRepository(db).ativa(propostaId, user.id);
   return { alvo, conflito: conflitos.size > 0, jaEnviou, atribuicao };
+}
+
+/**
+ * The solution's evaluation, for someone who may reach it: to a person in conflict it answers as
+ * a missing solution would, so they learn nothing of it, not even that there is one to hide.
+ */
+export async function exigirSemConflito(db: Executor, user: SessionUser, propostaId: string) {
+  const situacao = await situacaoNaProposta(db, user, propostaId);
+  if (!semConflito(situacao)) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
+  return situacao;
 }
 
 /** The form may be filled: the user's own live assignment, declared free of conflict. */
@@ -148,7 +165,7 @@ export function createAvaliacaoService(db: Database, clock: Clock) {
      * "Enviar avaliação": saves what the form holds, checks it against the rubric and locks it.
      * The weighted score is fixed now, with the rubric version the evaluation used.
      */
-    enviar: (user: SessionUser, propostaId: string, dados: RascunhoAvaliacao) =>
+    enviar: (user: SessionUser, propostaId: string, dados: RascunhoAvaliacao, ator: Ator) =>
       db.transaction(async (tx) => {
         const { id, rubrica } = await gravarRascunho(tx, user, propostaId, dados);
         const erros = validarEnvio(rubrica.criterios, dados);
@@ -163,6 +180,12 @@ export function createAvaliacaoService(db: Database, clock: Clock) {
           notaFinal: notaDaAvaliacao(rubrica.criterios, notas),
         });
         await recalcularResumo(tx, propostaId);
+        await registrarAuditoria(tx, ator, {
+          acao: 'avaliacao.envio',
+          entidade: ENTIDADE_AVALIACAO,
+          entidadeId: id,
+          propostaId,
+        });
       }),
 
     /**
@@ -174,6 +197,7 @@ export function createAvaliacaoService(db: Database, clock: Clock) {
         const repository = createAvaliacaoRepository(tx);
         const enviada = await repository.porId(avaliacaoId);
         if (enviada === null) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
+        await exigirSemConflito(tx, admin, enviada.propostaId);
         const atual = await repository.atual(enviada.propostaId, enviada.avaliadorId);
         if (enviada.enviadaEm === null || atual?.id !== enviada.id) {
           throw new HttpError(409, MENSAGENS.avaliacaoNaoEnviada);
@@ -225,9 +249,11 @@ export function createAvaliacaoService(db: Database, clock: Clock) {
     },
 
     /** Every version of every evaluator: the record an administrator reopens from. */
-    historico: async (propostaId: string) =>
-      (await createAvaliacaoRepository(db).historico(propostaId)).map((h) =>
+    historico: async (user: SessionUser, propostaId: string) => {
+      await exigirSemConflito(db, user, propostaId);
+      return (await createAvaliacaoRepository(db).historico(propostaId)).map((h) =>
         apresentarAvaliacao(h.avaliacao, h.nomeAvaliador),
-      ),
+      );
+    },
   };
 }

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { arredondarNota, MARGEM_DIVERGENCIA_PADRAO, MENSAGENS_HTTP } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
-import { avaliacao, conflitoInteresse } from '../../db/schema-avaliacao.ts';
+import { avaliacao } from '../../db/schema-avaliacao.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
-import { isAdministrador, podeVerAvaliacoes } from './policies.ts';
+import { createAtribuicaoRepository } from './atribuicao-repository.ts';
+import { isAdministrador, podeVerAvaliacoes, semConflito } from './policies.ts';
 import { createRubricaRepository } from './rubrica-repository.ts';
 
 export interface ResumoDaLinha {
@@ -16,8 +17,10 @@ export interface ResumoDaLinha {
 }
 
 export interface ColunasAvaliacao {
-  atribuidas: number;
-  enviadas: number;
+  /** The reader declared a conflict with the solution: every column below is blank. */
+  conflito: boolean;
+  atribuidas: number | null;
+  enviadas: number | null;
   nota: number | null;
   amplitude: number | null;
   divergente: boolean | null;
@@ -35,8 +38,9 @@ export function exigirOrdemPermitida(user: SessionUser, ordem: string): void {
 
 /**
  * The evaluation columns of the staff table ("2/3 avaliações", score, spread, disagreement).
- * The counts are for all staff; the score follows the same policy as the solution page: an
- * analyst sees it only where they have sent their own evaluation and declared no conflict.
+ * The counts are for all staff but those in conflict; the score follows the same policy as the
+ * solution page: an analyst sees it only where they have sent their own evaluation and declared
+ * no conflict.
  */
 export async function colunasDeAvaliacao(
   db: Executor,
@@ -45,7 +49,7 @@ export async function colunasDeAvaliacao(
 ): Promise<Map<string, ColunasAvaliacao>> {
   const ids = linhas.map((l) => l.id);
   const admin = isAdministrador(user);
-  const [margem, enviou, conflitos] = await Promise.all([
+  const [margem, enviou, emConflito] = await Promise.all([
     createRubricaRepository(db).margem(),
     admin || ids.length === 0
       ? []
@@ -59,31 +63,21 @@ export async function colunasDeAvaliacao(
               isNotNull(avaliacao.enviadaEm),
             ),
           ),
-    ids.length === 0
-      ? []
-      : db
-          .select({ id: conflitoInteresse.propostaId })
-          .from(conflitoInteresse)
-          .where(
-            and(
-              eq(conflitoInteresse.avaliadorId, user.id),
-              inArray(conflitoInteresse.propostaId, ids),
-            ),
-          ),
+    createAtribuicaoRepository(db).conflitos(user.id, ids),
   ]);
   const enviadas = new Set(enviou.map((r) => r.id));
-  const emConflito = new Set(conflitos.map((r) => r.id));
   const limite = margem ?? MARGEM_DIVERGENCIA_PADRAO;
   return new Map(
     linhas.map((l) => {
-      const visivel =
-        l.media !== null &&
-        podeVerAvaliacoes(user, { conflito: emConflito.has(l.id), jaEnviou: enviadas.has(l.id) });
+      const situacao = { conflito: emConflito.has(l.id), jaEnviou: enviadas.has(l.id) };
+      const aberta = semConflito(situacao);
+      const visivel = l.media !== null && podeVerAvaliacoes(user, situacao);
       return [
         l.id,
         {
-          atribuidas: l.atribuidas ?? 0,
-          enviadas: l.enviadas ?? 0,
+          conflito: !aberta,
+          atribuidas: aberta ? (l.atribuidas ?? 0) : null,
+          enviadas: aberta ? (l.enviadas ?? 0) : null,
           nota: visivel ? arredondarNota(l.media!) : null,
           amplitude: visivel ? arredondarNota(l.amplitude!) : null,
           divergente: visivel ? l.amplitude! > limite : null,

@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { arredondarNota, descricaoRecomendacao } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import { empresa, usuario } from '../../db/schema.ts';
@@ -6,16 +6,20 @@ import { proposta } from '../../db/schema-propostas.ts';
 import { avaliacao, avaliacaoResumo } from '../../db/schema-avaliacao.ts';
 import { rubricaVigente } from './rubrica-service.ts';
 import type { Clock } from '../../plugins/clock.ts';
+import type { SessionUser } from '../../plugins/access.ts';
+import { semConflitoSql } from './policies.ts';
 
 const nota = (valor: number | null) => (valor === null ? null : arredondarNota(valor));
 
 /**
  * The scores for the administrators' spreadsheets: one row per submitted evaluation version and
- * one per solution. Staff only; no company export reads from here.
+ * one per solution. Staff only; no company export reads from here. The solutions the reader
+ * declared a conflict with are left out, rows and consolidated score alike.
  */
 export function createExportacaoService(db: Database, clock: Clock) {
   return {
-    async exportar() {
+    async exportar(user: SessionUser) {
+      const semConflito = semConflitoSql(user.id, proposta.id);
       const { margemDivergencia } = await rubricaVigente(db, clock);
       const [avaliacoes, solucoes] = await Promise.all([
         db
@@ -32,7 +36,7 @@ export function createExportacaoService(db: Database, clock: Clock) {
           .from(avaliacao)
           .innerJoin(proposta, eq(proposta.id, avaliacao.propostaId))
           .innerJoin(usuario, eq(usuario.id, avaliacao.avaliadorId))
-          .where(isNotNull(avaliacao.enviadaEm))
+          .where(and(isNotNull(avaliacao.enviadaEm), semConflito))
           .orderBy(asc(proposta.codigoProposta), asc(usuario.nome), asc(avaliacao.versao)),
         db
           .select({
@@ -47,6 +51,7 @@ export function createExportacaoService(db: Database, clock: Clock) {
           .from(avaliacaoResumo)
           .innerJoin(proposta, eq(proposta.id, avaliacaoResumo.propostaId))
           .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
+          .where(semConflito)
           .orderBy(asc(proposta.codigoProposta)),
       ]);
       return {

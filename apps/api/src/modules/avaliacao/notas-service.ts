@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { MENSAGENS, MENSAGENS_HTTP, type NotaPrivada } from '@portal/domain';
+import { MENSAGENS, type NotaPrivada } from '@portal/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { usuario } from '../../db/schema.ts';
 import { notaPrivada } from '../../db/schema-avaliacao.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
+import { fieldError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import type { Clock } from '../../plugins/clock.ts';
-import { situacaoNaProposta } from './avaliacao-service.ts';
-import { podeVerNotas } from './policies.ts';
+import { exigirSemConflito } from './avaliacao-service.ts';
 
 const notasDaProposta = (db: Executor, propostaId: string) =>
   db
@@ -24,23 +23,17 @@ const notasDaProposta = (db: Executor, propostaId: string) =>
     .where(eq(notaPrivada.propostaId, propostaId))
     .orderBy(asc(notaPrivada.criadaEm), asc(notaPrivada.id));
 
-/** Hidden like a missing solution from someone in conflict: they learn nothing of the thread. */
-async function exigirAcesso(db: Executor, user: SessionUser, propostaId: string) {
-  const situacao = await situacaoNaProposta(db, user, propostaId);
-  if (!podeVerNotas(situacao)) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
-}
-
 /** The staff's private discussion of a solution: notes and replies, never edited. */
 export function createNotasService(db: Database, clock: Clock) {
   return {
     listar: async (user: SessionUser, propostaId: string) => {
-      await exigirAcesso(db, user, propostaId);
+      await exigirSemConflito(db, user, propostaId);
       return notasDaProposta(db, propostaId);
     },
 
     publicar: (user: SessionUser, propostaId: string, dados: NotaPrivada) =>
       db.transaction(async (tx) => {
-        await exigirAcesso(tx, user, propostaId);
+        await exigirSemConflito(tx, user, propostaId);
         if (dados.respostaA) {
           const [original] = await tx
             .select({ id: notaPrivada.id })

@@ -18,7 +18,7 @@ import type { SessionUser } from '../../plugins/access.ts';
 import type { FileStorage } from '../fileindexer/storage.ts';
 import type { DependenciasAvaliacao } from './atribuicao-service.ts';
 import { createAvaliacaoRepository, findPropostaAlvo } from './avaliacao-repository.ts';
-import { situacaoNaProposta } from './avaliacao-service.ts';
+import { exigirSemConflito, situacaoNaProposta } from './avaliacao-service.ts';
 import { emailParecerLiberado } from './emails.ts';
 import { createParecerRepository } from './parecer-repository.ts';
 import { renderParecerPdf } from './parecer-pdf.ts';
@@ -82,7 +82,7 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
      */
     salvarConclusao: (admin: SessionUser, propostaId: string, dados: ConclusaoParecer) =>
       db.transaction(async (tx) => {
-        if ((await findPropostaAlvo(tx, propostaId)) === null) throw naoEncontrado();
+        await exigirSemConflito(tx, admin, propostaId);
         const repository = createParecerRepository(tx);
         const pedido = {
           tipo: 'parecer' as const,
@@ -105,8 +105,7 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
      */
     emitir: (admin: SessionUser, propostaId: string, dados: EmissaoParecer) =>
       storage.transaction(async (tx, arquivos) => {
-        const alvo = await findPropostaAlvo(tx, propostaId);
-        if (alvo === null) throw naoEncontrado();
+        const { alvo } = await exigirSemConflito(tx, admin, propostaId);
         // Two administrators issuing at once: the second waits here and then finds it issued.
         const [rascunho] = await tx
           .select()
@@ -179,8 +178,7 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
 
     liberar: (admin: SessionUser, propostaId: string) =>
       db.transaction(async (tx) => {
-        const alvo = await findPropostaAlvo(tx, propostaId);
-        if (alvo === null) throw naoEncontrado();
+        const { alvo } = await exigirSemConflito(tx, admin, propostaId);
         const repository = createParecerRepository(tx);
         const atual = await repository.porProposta(propostaId);
         if (!atual?.emitidoEm) throw new HttpError(409, MENSAGENS.parecerNaoEmitido);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../plugins/access.ts';
-import { podeVerAvaliacoes, podeVerNotas, recusaAvaliar } from './policies.ts';
+import { podeVerAvaliacoes, recusaAvaliar, semConflito } from './policies.ts';
 
 const analista: SessionUser = { id: 'a', tipoUsuario: 4, empresaId: null };
 const admin: SessionUser = { id: 'b', tipoUsuario: 5, empresaId: null };
@@ -16,9 +16,9 @@ describe('quem vê as avaliações de uma solução', () => {
     expect(podeVerAvaliacoes(user, situacao)).toBe(esperado);
   });
 
-  it('notas privadas ficam fechadas para quem declarou conflito', () => {
-    expect(podeVerNotas({ conflito: true })).toBe(false);
-    expect(podeVerNotas({ conflito: false })).toBe(true);
+  it('o conflito fecha a avaliação inteira (notas, parecer, histórico) a quem o declarou', () => {
+    expect(semConflito({ conflito: true })).toBe(false);
+    expect(semConflito({ conflito: false })).toBe(true);
   });
 
   it('o formulário só abre na própria atribuição, depois da declaração de conflito', () => {

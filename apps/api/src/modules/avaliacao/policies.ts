@@ -1,4 +1,6 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { TIPO_USUARIO } from '@portal/domain';
+import { conflitoInteresse } from '../../db/schema-avaliacao.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 
 /** What the policies know of a user's standing on one solution. */
@@ -13,15 +15,33 @@ export const isAdministrador = (user: SessionUser): boolean =>
   user.tipoUsuario === TIPO_USUARIO.ADMINISTRADOR;
 
 /**
+ * A declared conflict closes every door of the solution's evaluation, to analysts and
+ * administrators alike: evaluations and their history, the consolidated score and its place in a
+ * sort, counts, notes, the parecer and its draft, the evaluation's audit records, exports. Whoever
+ * declared one may still see that the solution exists, so an administrator can assign it to
+ * someone else; a person in conflict who could read how others scored could still sway the result.
+ */
+export const semConflito = (situacao: Pick<Situacao, 'conflito'>): boolean => !situacao.conflito;
+
+/** The entity of the evaluation's audit records, which the rule above closes with the rest. */
+export const ENTIDADE_AVALIACAO = 'avaliacao';
+
+/**
+ * The same rule for lists, as a condition on the solution's id: true where `userId` declared no
+ * conflict with it. Lists filter or blank their rows with it instead of asking row by row.
+ */
+export const semConflitoSql = (userId: string, propostaId: AnyColumn): SQL =>
+  sql`not exists (select 1 from ${conflitoInteresse}
+    where ${conflitoInteresse.propostaId} = ${propostaId}
+    and ${conflitoInteresse.avaliadorId} = ${userId})`;
+
+/**
  * The evaluations of a solution and its consolidated score. Administrators consolidate, so they
  * see them; an analyst only after sending their own, so the others' scores never anchor theirs.
  * A declared conflict closes them even to an administrator who declared it.
  */
 export const podeVerAvaliacoes = (user: SessionUser, situacao: Situacao): boolean =>
-  !situacao.conflito && (isAdministrador(user) || situacao.jaEnviou);
-
-/** The private notes: any approved staff member, except one in conflict with the company. */
-export const podeVerNotas = (situacao: Pick<Situacao, 'conflito'>): boolean => !situacao.conflito;
+  semConflito(situacao) && (isAdministrador(user) || situacao.jaEnviou);
 
 export interface AtribuicaoAlvo {
   semConflitoEm: Date | null;

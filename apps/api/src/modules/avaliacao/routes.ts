@@ -18,6 +18,7 @@ import { createAtribuicaoService } from './atribuicao-service.ts';
 import { createAvaliacaoService } from './avaliacao-service.ts';
 import { dependenciasAvaliacao } from './dependencias.ts';
 import { createExportacaoService } from './exportacao-service.ts';
+import { ENTIDADE_AVALIACAO } from './policies.ts';
 import { createRubricaService } from './rubrica-service.ts';
 import { atorDe, registrarAuditoria } from '../auditoria/registrar.ts';
 
@@ -122,10 +123,10 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Exporta as notas das avaliações enviadas e das soluções' },
     },
     async (request) => {
-      const exportadas = await exportacao.exportar();
+      const exportadas = await exportacao.exportar(signedInUser(request));
       await registrarAuditoria(app.db, atorDe(request), {
         acao: 'download.exportacao',
-        entidade: 'avaliacao',
+        entidade: ENTIDADE_AVALIACAO,
         detalhes: { exportacao: 'notas das avaliações' },
       });
       return exportadas;
@@ -158,7 +159,7 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Remove uma atribuição de avaliação', params: idParams },
     },
     async (request) => {
-      await atribuicoes.remover(request.params.id);
+      await atribuicoes.remover(signedInUser(request), request.params.id);
       return resultado(MENSAGENS.atribuicaoRemovida);
     },
   );
@@ -192,10 +193,11 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Lista todas as versões das avaliações de uma solução',
+        description: 'Para quem declarou conflito de interesse com a solução, 404.',
         params: idParams,
       },
     },
-    (request) => avaliacoes.historico(request.params.id),
+    (request) => avaliacoes.historico(signedInUser(request), request.params.id),
   );
 
   app.post(
@@ -213,7 +215,14 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      resultado(await atribuicoes.declarar(signedInUser(request), request.params.id, request.body)),
+      resultado(
+        await atribuicoes.declarar(
+          signedInUser(request),
+          request.params.id,
+          request.body,
+          atorDe(request),
+        ),
+      ),
   );
 
   app.put(
@@ -252,7 +261,12 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await avaliacoes.enviar(signedInUser(request), request.params.id, request.body);
+      await avaliacoes.enviar(
+        signedInUser(request),
+        request.params.id,
+        request.body,
+        atorDe(request),
+      );
       return resultado(MENSAGENS.avaliacaoEnviada);
     },
   );

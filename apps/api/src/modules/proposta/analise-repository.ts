@@ -5,15 +5,21 @@ import { arquivo, empresa } from '../../db/schema.ts';
 import { atribuicao, avaliacaoResumo } from '../../db/schema-avaliacao.ts';
 import { proposta } from '../../db/schema-propostas.ts';
 import { chaveDeOrdenacao } from '../../lib/sql-texto.ts';
+import { semConflitoSql } from '../avaliacao/policies.ts';
 import { empresaCorresponde } from '../cadastro/empresa-busca.ts';
 import { propostaCorresponde } from './proposta-busca.ts';
 
 export type Direcao = 'asc' | 'desc';
 
-/** The filters of the staff's table as one condition (undefined parts drop out of `and`). */
-function condicoes(filtro: AnaliseFiltro): SQL | undefined {
+/**
+ * The filters of the staff's table as one condition (undefined parts drop out of `and`). The
+ * evaluation's filters (who evaluates, how far) leave out the solutions the reader declared a
+ * conflict with: a row that came and went with them would tell what the conflict hides.
+ */
+function condicoes(filtro: AnaliseFiltro, leitorId: string): SQL | undefined {
   const { status, eixo, capacidade, empresa: termoEmpresa, busca, avaliador, avaliacao } = filtro;
   return and(
+    avaliador || avaliacao ? semConflitoSql(leitorId, proposta.id) : undefined,
     status && status.length > 0 ? inArray(proposta.statusPropostaId, status) : undefined,
     eixo !== undefined ? eq(proposta.destino, eixo) : undefined,
     capacidade !== undefined ? eq(proposta.indiceDetalhe, capacidade) : undefined,
@@ -37,7 +43,7 @@ function condicoes(filtro: AnaliseFiltro): SQL | undefined {
 const codigo = proposta.codigoProposta;
 
 /** Sort keys per column; the code breaks ties so paging never repeats or skips a row. */
-function ordenacao(ordem: OrdemAnalise, direcao: Direcao): SQL[] {
+function ordenacao(ordem: OrdemAnalise, direcao: Direcao, leitorId: string): SQL[] {
   const dir = direcao === 'asc' ? asc : desc;
   switch (ordem) {
     case 'codigoProposta':
@@ -52,14 +58,19 @@ function ordenacao(ordem: OrdemAnalise, direcao: Direcao): SQL[] {
       // Unsent solutions last in both directions: the table is about what arrived.
       return [sql`${proposta.dataHoraEnvioPdf} ${sql.raw(direcao)} nulls last`, dir(codigo)];
     case 'nota':
-      // Solutions without a submitted evaluation last in both directions, as unsent ones above.
-      return [sql`${avaliacaoResumo.media} ${sql.raw(direcao)} nulls last`, dir(codigo)];
+      // Solutions without a submitted evaluation last in both directions, as unsent ones above;
+      // so are those the reader declared a conflict with, whose place would reveal their score.
+      return [
+        sql`(case when ${semConflitoSql(leitorId, proposta.id)} then ${avaliacaoResumo.media} end)
+          ${sql.raw(direcao)} nulls last`,
+        dir(codigo),
+      ];
   }
 }
 
 export function createAnaliseRepository(db: Executor) {
   return {
-    pagina: (filtro: AnaliseFiltro, direcao: Direcao) =>
+    pagina: (filtro: AnaliseFiltro, direcao: Direcao, leitorId: string) =>
       db
         .select({
           id: proposta.id,
@@ -80,18 +91,18 @@ export function createAnaliseRepository(db: Executor) {
         .from(proposta)
         .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
         .leftJoin(avaliacaoResumo, eq(avaliacaoResumo.propostaId, proposta.id))
-        .where(condicoes(filtro))
-        .orderBy(...ordenacao(filtro.ordem, direcao))
+        .where(condicoes(filtro, leitorId))
+        .orderBy(...ordenacao(filtro.ordem, direcao, leitorId))
         .limit(filtro.tamanho)
         .offset((filtro.pagina - 1) * filtro.tamanho),
 
-    total: async (filtro: AnaliseFiltro): Promise<number> => {
+    total: async (filtro: AnaliseFiltro, leitorId: string): Promise<number> => {
       const [row] = await db
         .select({ n: count() })
         .from(proposta)
         .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
         .leftJoin(avaliacaoResumo, eq(avaliacaoResumo.propostaId, proposta.id))
-        .where(condicoes(filtro));
+        .where(condicoes(filtro, leitorId));
       return row?.n ?? 0;
     },
 

@@ -46,8 +46,8 @@ export function createAnaliseService(db: Database) {
       const direcao: Direcao =
         filtro.direcao ?? (filtro.ordem === 'dataHoraEnvioPDF' ? 'desc' : 'asc');
       const [linhas, total] = await Promise.all([
-        repository.pagina(filtro, direcao),
-        repository.total(filtro),
+        repository.pagina(filtro, direcao, user.id),
+        repository.total(filtro, user.id),
       ]);
       const cartoes = new Map<string, CartaoCnpj>();
       const empresas = [...new Set(linhas.map((linha) => linha.empresaId))];

@@ -122,7 +122,14 @@ describe('GET /api/proposta/analise: linhas e páginas', () => {
       dataHoraEnvioPDF: '2025-03-12T12:00:00.000Z',
       cartaoCNPJ: { id: expect.any(String), nomeOriginal: 'cartão-cnpj.pdf' },
       // No evaluator assigned yet (the evaluation's own tests cover the rest).
-      avaliacao: { atribuidas: 0, enviadas: 0, nota: null, amplitude: null, divergente: null },
+      avaliacao: {
+        conflito: false,
+        atribuidas: 0,
+        enviadas: 0,
+        nota: null,
+        amplitude: null,
+        divergente: null,
+      },
     });
     expect(pagina.itens.find((i) => i.propostaID === P.p4!.id)).toMatchObject({ cartaoCNPJ: null });
   });

@@ -14,10 +14,14 @@ export interface LinhaAnalise {
   destino: { destino: number; indiceDetalhe: number };
   dataHoraEnvioPDF: string | null;
   cartaoCNPJ: { id: string; nomeOriginal: string } | null;
-  /** "2/3 avaliações"; the score only where the server lets this user see it. */
+  /**
+   * "2/3 avaliações"; the score only where the server lets this user see it; nothing but
+   * `conflito` where the user declared a conflict of interest with the solution.
+   */
   avaliacao: {
-    atribuidas: number;
-    enviadas: number;
+    conflito: boolean;
+    atribuidas: number | null;
+    enviadas: number | null;
     nota: number | null;
     amplitude: number | null;
     divergente: boolean | null;

@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderComRotas, rota, servidorFalso } from '@/test/rotas';
 import { SolucoesAnalise } from './solucoes-analise';
 
+/** What the server leaves blank where the user may not see the score. */
+const SEM_NOTA = { nota: null, amplitude: null, divergente: null };
+
 const linha = (n: number) => ({
   propostaID: `p${n}`,
   codigoProposta: `CP-${n}`,
@@ -15,14 +18,14 @@ const linha = (n: number) => ({
   cartaoCNPJ: n === 1 ? { id: 'f1', nomeOriginal: 'cartao.pdf' } : null,
   avaliacao:
     n === 1
-      ? { atribuidas: 2, enviadas: 1, nota: 7.5, amplitude: 0, divergente: false }
-      : { atribuidas: 0, enviadas: 0, nota: null, amplitude: null, divergente: null },
+      ? { conflito: false, atribuidas: 2, enviadas: 1, nota: 7.5, amplitude: 0, divergente: false }
+      : { conflito: false, atribuidas: 0, enviadas: 0, ...SEM_NOTA },
 });
 
-const abrir = (inicial = '/ipt/home') => {
+const abrir = (inicial = '/ipt/home', itens: object[] = [linha(1), linha(2)]) => {
   const chamadas = servidorFalso({
     'GET /api/proposta/analise': {
-      corpo: { itens: [linha(1), linha(2)], total: 120, pagina: 1, tamanho: 50 },
+      corpo: { itens, total: 120, pagina: 1, tamanho: 50 },
     },
     'GET /api/avaliacao/avaliadores': { corpo: [{ id: 'a1', nome: 'Ana', tipoUsuario: 4 }] },
   });
@@ -59,6 +62,16 @@ describe('tabela de soluções da equipe', () => {
     expect(await screen.findByText('1/2 avaliações')).toBeTruthy();
     expect(screen.getByText('Nota 7,5')).toBeTruthy();
     expect(screen.getByText('Sem avaliador')).toBeTruthy();
+  });
+
+  it('onde o usuário declarou conflito, diz isso e nada da avaliação', async () => {
+    const emConflito = {
+      ...linha(1),
+      avaliacao: { conflito: true, atribuidas: null, enviadas: null, ...SEM_NOTA },
+    };
+    abrir('/ipt/home', [emConflito]);
+    expect(await screen.findByText('Conflito de interesse declarado')).toBeTruthy();
+    expect(screen.queryByText(/avaliações/)).toBeNull();
   });
 
   it('ordena pelo cabeçalho, guarda a ordem na URL e a anuncia com aria-sort', async () => {

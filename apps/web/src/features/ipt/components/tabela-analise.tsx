@@ -29,6 +29,13 @@ const notaLegivel = (nota: number) => nota.toLocaleString('pt-BR', { maximumFrac
 
 /** "2/3 avaliações", and the score with a disagreement mark where this user may see it. */
 function ColunaAvaliacao({ avaliacao }: { avaliacao: LinhaAnalise['avaliacao'] }) {
+  if (avaliacao.conflito) {
+    return (
+      <Text size="sm" c="dimmed">
+        Conflito de interesse declarado
+      </Text>
+    );
+  }
   if (avaliacao.atribuidas === 0 && avaliacao.enviadas === 0) {
     return (
       <Text size="sm" c="dimmed">
