@@ -18,7 +18,7 @@ import {
 /**
  * The round of requests (issue 14) from both sides: staff ask for one section and one category,
  * the company changes only those, answers and signs again, staff compare versions 1 and 2.
- * The round closes only on a PDF generated after the change: version 1's PDF is refused (issue 33).
+ * The round closes only on a PDF generated after the change: version 1's PDF is refused.
  */
 
 const TELAS = [
@@ -98,7 +98,7 @@ describe.each(TELAS)('solicitações e versões (%s px)', (tela, viewport) => {
       await empresa.getByRole('button', { name: 'Atualizar cadastro' }).click();
       await visible(empresa.getByText('Solução atualizada com sucesso!'));
 
-      // O PDF da versão 1 não traz a resposta: recusado, a rodada segue aberta (issue 33).
+      // O PDF da versão 1 não traz a resposta: recusado, a rodada segue aberta.
       await empresa.goto('/painel/lista-solucoes');
       const enviarPdfAssinado = async (arquivo: {
         name: string;

@@ -38,8 +38,8 @@ export type Papel =
   | PapelComConflito;
 
 /**
- * Staff who declared a conflict of interest with every solution the evaluation's samples act on
- * (issue 32). Elsewhere they answer as the analyst and the administrator do.
+ * Staff who declared a conflict of interest with every solution the evaluation's samples act on.
+ * Elsewhere they answer as the analyst and the administrator do.
  */
 export type PapelComConflito = 'analistaComConflito' | 'administradorComConflito';
 

@@ -60,7 +60,7 @@ const {
 const PARECER = [PARECER_TECNICO, PARECER_TECNICO_COM_DCT];
 
 /**
- * Every status change the portal makes (issue 33). Staff stay free to move a solution as the
+ * Every status change the portal makes. Staff stay free to move a solution as the
  * spec allows, with three exceptions that keep two features from disagreeing: 7 and 8 are
  * entered by issuing the parecer (a staff move may only return to them from the text revision
  * or publication), a round of requests is neither opened on nor closed into a published

@@ -196,7 +196,7 @@ export type ConclusaoParecer = z.output<typeof conclusaoParecerSchema>;
 
 /**
  * `POST /avaliacao/proposta/:id/parecer/emissao`: whether the parecer comes with a DCT, which
- * moves the solution to 8 instead of 7 (issue 33). Without a body, as before: no DCT.
+ * moves the solution to 8 instead of 7. Without a body, as before: no DCT.
  */
 export const emissaoParecerSchema = z
   .object({ comDct: z.boolean({ error: MENSAGENS.comDctInvalido }).default(false) })

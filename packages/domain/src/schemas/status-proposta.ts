@@ -20,7 +20,7 @@ export const statusPropostaSchema = z.object({
    * change is refused. Optional for the spec's client.
    */
   statusVisto: statusSchema(MENSAGENS.statusPropostaInvalido).optional(),
-  /** A status that contradicts the issued parecer is saved only with this (issue 33). */
+  /** A status that contradicts the issued parecer is saved only with this. */
   contrariarParecer: z.boolean().optional(),
 });
 export type StatusProposta = z.infer<typeof statusPropostaSchema>;

@@ -17,7 +17,7 @@ import { criarProposta } from '../../../test/fixtures-proposta.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 
 /**
- * The finding of issue 32, as it was measured: an administrator assigned to a solution declares
+ * The finding, as it was measured: an administrator assigned to a solution declares
  * a personal conflict, and then tries every other door to its evaluation. So does an analyst.
  */
 

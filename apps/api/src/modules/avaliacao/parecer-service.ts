@@ -101,7 +101,7 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
 
     /**
      * Issues the parecer and moves the solution to 7, or 8 with a DCT, in one transaction: the
-     * status entry is the parecer's own (issue 33), so the two cannot disagree.
+     * status entry is the parecer's own, so the two cannot disagree.
      */
     emitir: (admin: SessionUser, propostaId: string, dados: EmissaoParecer) =>
       storage.transaction(async (tx, arquivos) => {

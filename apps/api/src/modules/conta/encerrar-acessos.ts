@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { usuario } from '../../db/schema.ts';
 import { createSessionRepository } from '../../plugins/session-repository.ts';
@@ -35,7 +35,7 @@ export async function gravarSenha(
 ): Promise<void> {
   await tx
     .update(usuario)
-    .set({ senhaHash, dataAlteracaoSenha: sql`now()` })
+    .set({ senhaHash, dataAlteracaoSenha: agora })
     .where(eq(usuario.id, usuarioId));
   await encerrarAcessos(tx, usuarioId, agora, sessaoMantida);
 }

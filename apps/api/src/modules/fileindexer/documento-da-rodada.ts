@@ -10,7 +10,7 @@ import type { FileStorage } from './storage.ts';
 const semAsAlteracoes = () => new HttpError(409, MENSAGENS.documentoSemAlteracoesDaRodada);
 
 /**
- * A round of requests closes only on a document that carries its answer (issue 33): the signed
+ * A round of requests closes only on a document that carries its answer: the signed
  * form that answers it must not be one an earlier version already holds, and a digitally signed
  * one must sign a PDF the portal generated from the solution's current version, that is after
  * the round's last change. An unsigned PDF (a scan) cannot be traced that way: it is accepted,

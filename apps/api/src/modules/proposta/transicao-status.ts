@@ -29,7 +29,7 @@ export function exigirTransicao(
 }
 
 /**
- * The one way a solution changes status (issue 33): the table decides whether this path may
+ * The one way a solution changes status: the table decides whether this path may
  * make the move, then the history entry and the current status are written together, in the
  * caller's transaction. Answers the entry's id and the row, whose effects the caller sets off.
  */

@@ -37,7 +37,7 @@ export async function montarDadosPdf(
     ...propostaSchema.parse(apresentarProposta(row, null)),
     codigoProposta: row.codigoProposta,
     empresaId: row.empresaId,
-    // The version these fields are: a round closes only on a PDF of its last one (issue 33).
+    // The version these fields are: a round closes only on a PDF of its last one.
     versao: row.versao,
     empresa: {
       nomeOficial: empresa.nomeOficial,

@@ -51,7 +51,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-// A round's answer carries a name no earlier version holds (issue 33).
+// A round's answer carries a name no earlier version holds.
 const assinar = async (sessao: Sessao, id: string, bytes = PDF, nome = 'assinado.pdf') => {
   const response = await enviarArquivo(app, sessao, id, 'formassinado', bytes, nome);
   return response;

@@ -32,7 +32,7 @@ export function useAcaoParecer(propostaId: string) {
     emitir: useMutation({
       mutationFn: (dados: { comDct: boolean }) =>
         http.post<Resultado>(`${url(propostaId)}/emissao`, dados),
-      // Issuing moves the solution to 7 or 8 (issue 33): the staff page reads its status again.
+      // Issuing moves the solution to 7 or 8: the staff page reads its status again.
       onSuccess: () =>
         Promise.all([
           atualizar(),

@@ -47,7 +47,7 @@ export function ModalAlterarStatus({
   onSalvo,
 }: ModalAlterarStatusProps) {
   const alterar = useAlterarStatus(propostaId);
-  // Only the moves the status table gives staff from here (issue 33), beside the current one.
+  // Only the moves the status table gives staff from here, beside the current one.
   const destinos = destinosDaEquipe(statusAtual);
   const opcoes = STATUS_PROPOSTA_LISTA.filter(
     (s) => s.id === statusAtual || destinos.includes(s.id),
