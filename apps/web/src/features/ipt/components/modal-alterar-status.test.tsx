@@ -162,4 +162,16 @@ describe('Alterar Status', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar publicação' }));
     await waitFor(() => expect(chamadas.filter((c) => c.metodo === 'POST')).toHaveLength(1));
   });
+
+  it('cancelar na confirmação da publicação não publica', async () => {
+    const { chamadas, aoFechar } = abrir({
+      corpo: { result: true, message: 'Status atualizado com sucesso!' },
+    });
+    await escolherStatus('Disponibilizada no Portal');
+    fireEvent.click(screen.getByRole('button', { name: 'Revisar publicação' }));
+    expect(await screen.findByText('Confirme a publicação no portal')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(aoFechar).toHaveBeenCalledTimes(1);
+    expect(chamadas.filter((c) => c.metodo === 'POST')).toEqual([]);
+  });
 });
