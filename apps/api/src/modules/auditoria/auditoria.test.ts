@@ -41,23 +41,34 @@ import { iniciarGovbrFalso, type GovbrFalso } from '../../../test/govbr-falso.ts
 import { createLimpeza } from '../manutencao/limpeza.ts';
 import { registrarAuditoria } from './registrar.ts';
 import { verificacaoAConferir } from '../../../test/verificacao-a-conferir.ts';
+import { clamdDeTeste, EICAR, type ClamdDeTeste } from '../../../test/clamd-de-teste.ts';
+import { lerClamdUrl } from '../../lib/clamd.ts';
 
 const ADMIN = adminDeTeste();
 let app: FastifyInstance;
 let clock: FakeClock;
 let admin: MembroComSessao;
 let govbr: GovbrFalso;
+// A real clamd, so the table walks the refused infected upload too.
+let clamd: ClamdDeTeste;
 
 beforeAll(async () => {
   clock = new FakeClock('2026-03-10T12:00:00-03:00');
   // The gov.br of the tests signs its tokens at the app's time, so the sign-in passes.
   govbr = await iniciarGovbrFalso({}, () => clock.now());
-  app = await buildAppComGovbr(govbr, { clock }, { admin: ADMIN });
+  clamd = await clamdDeTeste();
+  await clamd.iniciar();
+  app = await buildAppComGovbr(
+    govbr,
+    { clock },
+    { admin: ADMIN, antivirus: { clamd: lerClamdUrl(clamd.url), timeoutMs: 5000 } },
+  );
   admin = await signedInAdmin(app, ADMIN);
 });
 afterAll(async () => {
-  await app.close();
-  await govbr.fechar();
+  await app?.close();
+  await govbr?.fechar();
+  await clamd?.encerrar();
 });
 
 type Registro = typeof registroAuditoria.$inferSelect;
@@ -259,6 +270,23 @@ describe('cada ação deixa um registro de auditoria, com quem, o quê e de onde
         c.fotoB = resposta.json().idCriadoGuid;
       },
       acoes: ['arquivo.inclusao'],
+    },
+    {
+      nome: 'anexo com vírus: recusado, a tentativa fica registrada',
+      executar: async () => {
+        const infectado = Buffer.concat([PDF, EICAR]);
+        const resposta = await enviarArquivo(
+          app,
+          c.sessao,
+          c.propostaId,
+          'documentosentregues/portfolios',
+          infectado,
+          'v.pdf',
+        );
+        expect(resposta.statusCode).toBe(422);
+      },
+      acoes: ['arquivo.malware'],
+      confere: ([r]) => expect(r!.detalhes).toMatchObject({ nome: 'v.pdf' }),
     },
     {
       nome: 'anexo removido',
