@@ -133,7 +133,9 @@ describe.each([
         .getByRole('button', { name: 'Declarar conflito e deixar a avaliação' })
         .click();
       await visible(paginaBeto.getByText('Conflito de interesse declarado'));
-      expect(await paginaBeto.getByText(ana.nome).count()).toBe(0);
+      // The page reads everything again: what it showed before, Ana's submission in the audit
+      // excerpt included, goes away.
+      await expect.poll(() => paginaBeto.getByText(ana.nome).count(), { timeout: 10_000 }).toBe(0);
 
       // O administrador põe Carla no lugar dele, pela página da solução; ela avalia.
       await admin.goto(`/ipt/solution/${propostaId}`);

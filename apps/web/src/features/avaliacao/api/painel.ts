@@ -23,12 +23,16 @@ function useAtualizarTudo() {
     ]);
 }
 
+/**
+ * A declared conflict closes every door of the solution's evaluation to this person, including
+ * parts that other features show on the same page (the audit excerpt): everything is read again.
+ */
 export function useDeclararConflito(propostaId: string) {
-  const atualizar = useAtualizarTudo();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (dados: DeclaracaoConflito) =>
       http.post<Resultado>(`${base(propostaId)}/conflito`, dados),
-    onSuccess: atualizar,
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
 
