@@ -21,7 +21,7 @@ import {
 import { FakeClock } from '../../../plugins/clock.ts';
 
 /*
- * Issue 33: a round of requests closes only on a document that carries the answer. The old
+ * A round of requests closes only on a document that carries the answer. The old
  * signed PDF (same bytes, same or another name) is refused; a digitally signed PDF must be one
  * the portal generated after the round's last change; an unsigned one is accepted and marked.
  */
@@ -30,16 +30,15 @@ const AGORA = '2026-03-10T12:00:00-03:00';
 const SEM_ALTERACOES =
   'Gere o PDF novamente: o documento enviado não contém as alterações desta rodada.';
 
+// The company answers a minute after the round opens: the answer's verification is the newest.
+const clock = new FakeClock(AGORA);
 let portal: PortalDeAssinaturas;
 let app: FastifyInstance;
 let cenario: CenarioAssinatura;
 
 beforeAll(async () => {
   cenario = await cenarioAssinatura();
-  portal = await portalDeAssinaturas(
-    { ancoras: [cenario.pastaAncoras] },
-    { clock: new FakeClock(AGORA) },
-  );
+  portal = await portalDeAssinaturas({ ancoras: [cenario.pastaAncoras] }, { clock });
   ({ app } = portal);
 }, 60_000);
 afterAll(() => app.close());
@@ -75,6 +74,7 @@ async function rodadaRespondidaNoFormulario(v1: (gerado: Buffer) => Promise<Buff
     payload: { ...comValor(dados, 'descricaoTecnicaSolucao.conceito', 'Conceito detalhado.'), id },
   });
   expect(edicao.statusCode, edicao.body).toBe(200);
+  clock.advance(60_000);
   return { id, gerado, primeira };
 }
 
