@@ -76,12 +76,8 @@ beforeAll(async () => {
   }
   await agir(analista, 'POST', `${avaliacao}/notas`, { texto: 'Nota interna da equipe.' });
   await agir(administrador, 'PUT', `${avaliacao}/parecer`, { conclusao: 'Solução apta.' });
+  // Issuing the parecer moves the solution to "Parecer Técnico" in the same history entry.
   await agir(administrador, 'POST', `${avaliacao}/parecer/emissao`);
-  await agir(administrador, 'POST', '/api/proposta/status', {
-    idProposta: propostaA,
-    idStatusProposta: STATUS_PROPOSTA.PARECER_TECNICO,
-    observacao: 'Parecer técnico emitido.',
-  });
   await agir(administrador, 'POST', `${avaliacao}/parecer/liberacao`);
 }, 300_000);
 afterAll(async () => {
