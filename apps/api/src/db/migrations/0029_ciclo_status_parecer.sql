@@ -1,4 +1,4 @@
--- Issue 33: status, parecer and the round's document move together (docs/decisions/030).
+-- Status, parecer and the round's document move together (docs/decisions/030).
 
 -- The status entry the parecer's issue wrote (7 or 8): one history row says both, and the
 -- status screen reads from it what the parecer said. Empty for a parecer issued before.

@@ -12,7 +12,7 @@ import {
 import { criarPropostaCompleta, enviarArquivo, PDF } from '../../../test/fixtures-proposta.ts';
 
 /*
- * Issue 33: issuing the parecer left the solution at "Em Análise Prévia". Now the parecer and
+ * Issuing the parecer used to leave the solution at "Em Análise Prévia". Now the parecer and
  * its status are one act, and a status that contradicts it needs a confirmation naming it.
  */
 

@@ -14,7 +14,7 @@ import {
 import { criarPropostaCompleta, enviarArquivo, PDF } from '../../../test/fixtures-proposta.ts';
 
 /*
- * Issue 33: one table says which status changes the portal makes. Every path that moves a
+ * One table says which status changes the portal makes. Every path that moves a
  * solution goes through it: what the paths did is in it, and what is not in it is refused (409).
  */
 
