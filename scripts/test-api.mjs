@@ -1,22 +1,19 @@
-// API tests run on the embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set
-// (CI sets it), so both databases the portal supports are proven by every run. The file tests run
-// once more with the files in a local S3 server (TEST_STORAGE=s3), the other storage the portal
-// supports (docs/decisions/013). With TEST_NODE_ALTERNATIVO (the path of another Node binary; CI
-// gives it Node 24 LTS) the PostgreSQL pass runs on that Node, so one run proves both the other
-// database and the other Node version without a fourth pass.
-import { spawnSync } from 'node:child_process';
+// The API suite's passes (docs/decisions/037). With TEST_DATABASE_URL (CI sets it) the whole
+// suite runs on PostgreSQL, about three times faster than on PGlite, and on PGlite, the embedded
+// database of `npm start`, only the files tagged `@module-tag dois-bancos`: what differs between
+// the two (apps/api/test/dois-bancos.ts, kept whole by its test). The browser journeys run the
+// built portal on PGlite too. Without TEST_DATABASE_URL the whole suite runs on PGlite. The file
+// tests run once more with the files in a local S3 server (TEST_STORAGE=s3), the other storage
+// the portal supports (docs/decisions/013). With TEST_NODE_ALTERNATIVO (the path of another Node
+// binary; CI gives it Node 24 LTS) the whole-suite pass runs on that Node.
+// `npm run test:api` runs these passes one after the other; `npm test` runs them in its lane.
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const vitest = (label, env, argumentos = [], node = process.execPath) => {
-  const versao = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  console.log(`\n== Testes de API no ${label} (Node ${versao}) ==`);
-  const args = ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api', ...argumentos];
-  // The other Node comes first on PATH too, for anything the tests start with `node`.
-  const path = `${dirname(node)}:${env.PATH ?? ''}`;
-  const run = spawnSync(node, args, { stdio: 'inherit', env: { ...env, PATH: path } });
-  if (run.status !== 0) process.exit(run.status ?? 1);
-};
+const ROOT = resolve(import.meta.dirname, '..');
 
 const TESTES_DE_ARQUIVOS = [
   'apps/api/src/modules/fileindexer',
@@ -25,26 +22,79 @@ const TESTES_DE_ARQUIVOS = [
   'apps/api/src/modules/proposta/geracao',
 ];
 
-// The release test builds and starts the release on a PostgreSQL server whatever the pass (about a
-// minute): with TEST_DATABASE_URL it runs once, in that pass, on the other Node.
-const SO_UMA_VEZ = ['**/test/implantacao/release.test.ts'];
+// Vitest's own syntax for a file's tag; apps/api/test/dois-bancos.test.ts reads it the same way.
+const MARCA_DOIS_BANCOS = /(\/\/|\*)\s*@module-tag\s+dois-bancos\b/;
 
-const { TEST_DATABASE_URL, TEST_NODE_ALTERNATIVO, ...semPostgres } = process.env;
-vitest(
-  'PGlite',
-  semPostgres,
-  TEST_DATABASE_URL ? SO_UMA_VEZ.map((arquivo) => `--exclude=${arquivo}`) : [],
-);
-// Vitest's default is one worker fewer than the cores: on CI's two, a single one. The S3 and
-// PostgreSQL passes come last, when the browser lane has finished, so they take every core (each
-// test app has its own bucket and schema); the PostgreSQL pass's single worker spent half its time
-// waiting on the server.
-const todosOsNucleos = [`--maxWorkers=${availableParallelism()}`];
-vitest('PGlite com arquivos no S3', { ...semPostgres, TEST_STORAGE: 's3' }, [
-  ...todosOsNucleos,
-  ...TESTES_DE_ARQUIVOS,
-]);
-if (TEST_DATABASE_URL) {
-  const node = TEST_NODE_ALTERNATIVO || process.execPath;
-  vitest('PostgreSQL', process.env, todosOsNucleos, node);
+// Read here rather than with `vitest --tags-filter`, which would import every file to skip most.
+const arquivosDoisBancos = () =>
+  ['apps/api/src', 'apps/api/test'].flatMap((pasta) =>
+    readdirSync(join(ROOT, pasta), { recursive: true, encoding: 'utf8' })
+      .map((nome) => join(pasta, nome))
+      .filter((nome) => nome.endsWith('.test.ts'))
+      .filter((nome) => MARCA_DOIS_BANCOS.test(readFileSync(join(ROOT, nome), 'utf8'))),
+  );
+
+const versao = (node) => spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+
+/** Each pass: its name, the Node that runs it, Vitest's arguments and the environment. */
+export function passadasDaApi(env = process.env) {
+  const { TEST_DATABASE_URL, TEST_NODE_ALTERNATIVO, ...semPostgres } = env;
+  const api = (...argumentos) => ['--project', 'api', ...argumentos];
+  // Each test app has its own schema and bucket, so a pass takes every core: Vitest's default
+  // leaves one idle, and the PostgreSQL pass's workers spend part of their time waiting on it.
+  const todosOsNucleos = `--maxWorkers=${availableParallelism()}`;
+  const passada = (nome, node, argumentos, ambiente) => ({
+    nome: `${nome} (Node ${versao(node).replace(/^v/, '')})`,
+    node,
+    argumentos,
+    // The other Node comes first on PATH too, for anything the tests start with `node`.
+    env: { ...ambiente, PATH: `${dirname(node)}:${ambiente.PATH ?? ''}` },
+  });
+  if (!TEST_DATABASE_URL) {
+    return [
+      passada('API no PGlite', process.execPath, api(), semPostgres),
+      passada(
+        'API no PGlite, arquivos no S3',
+        process.execPath,
+        api(todosOsNucleos, ...TESTES_DE_ARQUIVOS),
+        {
+          ...semPostgres,
+          TEST_STORAGE: 's3',
+        },
+      ),
+    ];
+  }
+  return [
+    passada(
+      'API no PostgreSQL',
+      TEST_NODE_ALTERNATIVO || process.execPath,
+      api(todosOsNucleos),
+      env,
+    ),
+    passada(
+      'API no PGlite, dois-bancos',
+      process.execPath,
+      api(todosOsNucleos, ...arquivosDoisBancos()),
+      semPostgres,
+    ),
+    passada(
+      'API no PostgreSQL, arquivos no S3',
+      process.execPath,
+      api(todosOsNucleos, ...TESTES_DE_ARQUIVOS),
+      { ...semPostgres, TEST_DATABASE_URL, TEST_STORAGE: 's3' },
+    ),
+  ];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const { nome, node, argumentos, env } of passadasDaApi()) {
+    console.log(`\n== ${nome} ==`);
+    const vitest = spawn(node, ['node_modules/vitest/vitest.mjs', 'run', ...argumentos], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env,
+    });
+    const status = await new Promise((done) => vitest.on('close', (codigo) => done(codigo ?? 1)));
+    if (status !== 0) process.exit(status);
+  }
 }

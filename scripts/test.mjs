@@ -1,60 +1,113 @@
-// `npm test` after the type check, the lint and the build: two lanes side by side. The browser
-// journeys spend most of their time waiting (timers, network, the next paint: about half a core
-// over a whole run), while the unit and API suites keep both cores busy; run one after the other
-// they added up to over 45 minutes of CI. Each lane's lines carry its name; the run fails when
-// either lane fails, after both finish, so one red lane does not hide the other's results. A lane
-// that fails has its closing lines (vitest's summary of the failed tests) printed again at the end:
-// CI keeps only the tail of the log, where the other lane's output would otherwise bury them.
+// `npm test`: the type check and the lint side by side, the build, then two lanes side by side.
+// The browser journeys spend much of their time waiting (timers, network, the next paint), while
+// the unit and API suites keep the cores busy. Each line carries its lane's name; the run fails
+// when any pass fails, after both lanes finish, so one red lane does not hide the other's results.
+// A failed lane has its closing lines (Vitest's summary of the failed tests) printed again at the
+// end, where CI's log keeps them, and the run closes with a line per pass: tests and seconds
+// (docs/decisions/037). Each Vitest pass leaves its profile in reports/testes;
+// `node scripts/perfil-testes.mjs` shows where its time went.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { comPerfil, limparPerfis } from './perfil.mjs';
+import { passadasDaApi } from './test-api.mjs';
 
-const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
+const npm = (script) => ({ nome: script, comando: 'npm', argumentos: ['run', '--silent', script] });
+const vitest = (nome, argumentos, node = process.execPath, env = process.env) => {
+  const perfil = comPerfil(nome, env);
+  return {
+    nome,
+    comando: node,
+    argumentos: ['node_modules/vitest/vitest.mjs', 'run', ...argumentos, ...perfil.argumentos],
+    env: perfil.env,
+  };
+};
 
 const LANES = [
   {
     nome: 'unidade e API',
-    etapas: [
-      [process.execPath, [...vitest, '--project', 'domain', '--project', 'web']],
-      [process.execPath, ['scripts/test-api.mjs']],
+    passadas: [
+      vitest('domínio e web', ['--project', 'domain', '--project', 'web']),
+      ...passadasDaApi().map(({ nome, node, argumentos, env }) =>
+        vitest(nome, argumentos, node, env),
+      ),
     ],
   },
-  { nome: 'navegador', etapas: [[process.execPath, [...vitest, '--project', 'e2e']]] },
+  { nome: 'navegador', passadas: [vitest('navegador', ['--project', 'e2e'])] },
 ];
 
 const LINHAS_REPETIDAS = 200;
-const ultimasLinhas = new Map(LANES.map(({ nome }) => [nome, []]));
+const ultimasLinhas = new Map();
+const resumo = [];
 
-const rodar = (nome, [comando, args]) =>
-  new Promise((resolve) => {
-    const filho = spawn(comando, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-    const guardadas = ultimasLinhas.get(nome);
+function rodar(lane, { nome, comando, argumentos, env = process.env }) {
+  const inicio = Date.now();
+  return new Promise((resolve) => {
+    const filho = spawn(comando, argumentos, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const guardadas = ultimasLinhas.get(lane) ?? [];
+    ultimasLinhas.set(lane, guardadas);
     for (const saida of [filho.stdout, filho.stderr]) {
       createInterface({ input: saida }).on('line', (linha) => {
-        console.log(`[${nome}] ${linha}`);
+        console.log(`[${lane}] ${linha}`);
         guardadas.push(linha);
         if (guardadas.length > LINHAS_REPETIDAS) guardadas.shift();
       });
     }
-    filho.on('close', (status) => resolve(status ?? 1));
+    filho.on('close', (codigo) => {
+      const status = codigo ?? 1;
+      const arquivo = env.TEST_PERFIL_ARQUIVO;
+      const perfil =
+        arquivo && existsSync(arquivo) ? JSON.parse(readFileSync(arquivo, 'utf8')) : null;
+      resumo.push({
+        nome,
+        status,
+        testes: perfil?.testes ?? null,
+        segundos: (Date.now() - inicio) / 1000,
+      });
+      resolve(status);
+    });
   });
+}
+
+// A red pass does not stop its lane: the next passes still say what else is red.
+const emSequencia = async (lane, passadas) => {
+  let pior = 0;
+  for (const passada of passadas) {
+    const status = await rodar(lane, passada);
+    if (status !== 0) pior = status;
+  }
+  return pior;
+};
 
 const inicio = Date.now();
-const resultados = await Promise.all(
-  LANES.map(async ({ nome, etapas }) => {
-    for (const etapa of etapas) {
-      const status = await rodar(nome, etapa);
-      if (status !== 0) return { nome, status };
-    }
-    return { nome, status: 0 };
-  }),
+limparPerfis();
+const preparo = [npm('typecheck'), npm('lint')];
+const statusDoPreparo = await Promise.all(preparo.map((passada) => rodar(passada.nome, passada)));
+const falhas = preparo.filter((_, i) => statusDoPreparo[i] !== 0).map(({ nome }) => nome);
+// The build and the tests wait for types and a lint that pass.
+if (falhas.length === 0) {
+  if ((await rodar('build', npm('build'))) !== 0) falhas.push('build');
+  else {
+    const lanes = await Promise.all(LANES.map(({ nome, passadas }) => emSequencia(nome, passadas)));
+    LANES.forEach(({ nome }, i) => lanes[i] !== 0 && falhas.push(nome));
+  }
+}
+
+for (const lane of falhas.filter((nome) => ultimasLinhas.has(nome))) {
+  console.log(`== ${lane}: as últimas ${LINHAS_REPETIDAS} linhas, de novo ==`);
+  for (const linha of ultimasLinhas.get(lane)) console.log(`[${lane}] ${linha}`);
+}
+const largura = Math.max(...resumo.map(({ nome }) => nome.length));
+console.log('== passadas ==');
+for (const { nome, status, testes, segundos } of resumo) {
+  const contagem = testes === null ? '' : `${testes} testes`;
+  console.log(
+    `== ${nome.padEnd(largura)}  ${contagem.padStart(12)}  ${segundos.toFixed(0).padStart(5)} s  ${status === 0 ? 'passou' : `falhou (saída ${status})`}`,
+  );
+}
+const testes = resumo.reduce((soma, { testes: n }) => soma + (n ?? 0), 0);
+const segundos = ((Date.now() - inicio) / 1000).toFixed(0);
+console.log(
+  `== ${resumo.length} passadas, ${testes} testes, ${segundos} s: ${falhas.length === 0 ? 'passou' : `falhou em ${falhas.join(', ')}`} ==`,
 );
-const minutos = ((Date.now() - inicio) / 60_000).toFixed(1);
-for (const { nome } of resultados.filter(({ status }) => status !== 0)) {
-  console.log(`== ${nome}: as últimas ${LINHAS_REPETIDAS} linhas, de novo ==`);
-  for (const linha of ultimasLinhas.get(nome)) console.log(`[${nome}] ${linha}`);
-}
-for (const { nome, status } of resultados) {
-  console.log(`== ${nome}: ${status === 0 ? 'passou' : `falhou (saída ${status})`} ==`);
-}
-console.log(`== testes em ${minutos} min ==`);
-process.exit(resultados.some(({ status }) => status !== 0) ? 1 : 0);
+process.exit(falhas.length === 0 ? 0 : 1);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { inject } from 'vitest';
+import { portalDoWorker } from '../support/portal-do-worker.ts';
 import type { Page } from 'playwright-core';
 import {
   criarEmpresa,
@@ -28,10 +28,11 @@ export interface Semente {
 }
 
 /**
- * Each area's file runs in its own process against the same server: the first one seeds, the
- * others read what it wrote beside the server's files, which the run deletes at its end.
+ * Each area's file runs in its own process against its worker's portal: the first one there
+ * seeds, the others read what it wrote beside the portal's files, which the run deletes at its end.
  */
-const arquivoSemente = () => join(dirname(inject('contentDir')), 'semente-acessibilidade.json');
+const arquivoSemente = () =>
+  join(dirname(portalDoWorker().contentDir), 'semente-acessibilidade.json');
 
 /** `fazer(1…n)`, a few at a time: the seeding waits on the network more than on the server. */
 async function emParalelo<T>(n: number, fazer: (i: number) => Promise<T>): Promise<T[]> {

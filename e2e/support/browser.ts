@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
+import { portalDoWorker } from './portal-do-worker.ts';
 
 /**
- * The portal under test: the global set-up's, or, for a script that drives the same helpers
- * outside Vitest (npm run lighthouse), the one it names in E2E_BASE_URL.
+ * The portal under test: this worker's (global-setup.ts), or, for a script that drives the same
+ * helpers outside Vitest (npm run lighthouse), the one it names in E2E_BASE_URL.
  */
-export const baseURL = () => process.env.E2E_BASE_URL ?? inject('baseURL');
+export const baseURL = () => process.env.E2E_BASE_URL ?? portalDoWorker().baseURL;
 
 /** One Chromium per test file; each page gets its own context (cookies, storage). */
 export function useBrowser() {

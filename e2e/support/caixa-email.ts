@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 import { baseURL } from './browser.ts';
+import { portalDoWorker } from './portal-do-worker.ts';
 import { iniciarCaixaSmtp, type MensagemRecebida } from '../../apps/api/test/caixa-smtp.ts';
 
 /**
@@ -31,16 +31,10 @@ export async function iniciarServidorEmail() {
   };
 }
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    emailDir: string;
-  }
-}
-
 /** Every message the portal sent to `email`, oldest first. */
 export function emailsPara(email: string): MensagemRecebida[] {
   // Outside Vitest (npm run lighthouse) the script names its own mail folder.
-  const dir = process.env.E2E_EMAIL_DIR ?? inject('emailDir');
+  const dir = process.env.E2E_EMAIL_DIR ?? portalDoWorker().emailDir;
   return readdirSync(dir)
     .filter((arquivo) => arquivo.endsWith('.json'))
     .sort()

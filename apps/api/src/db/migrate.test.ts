@@ -1,3 +1,4 @@
+// @module-tag dois-bancos
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @module-tag dois-bancos
 /**
  * The database going away must never take the process with it: requests answer 503 in Portuguese
  * while it is gone, readiness says so, liveness does not, and service comes back by itself. On

@@ -1,3 +1,4 @@
+// @module-tag dois-bancos
 /**
  * A rolling deploy sends SIGTERM: the real server process stops taking connections, answers the
  * requests already in flight, then exits 0. Runs the server as deployed (its own process) on

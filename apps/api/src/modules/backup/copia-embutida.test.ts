@@ -1,3 +1,4 @@
+// @module-tag dois-bancos
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../test/fixtures.ts';
 import {

@@ -1,3 +1,4 @@
+// @module-tag dois-bancos
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';

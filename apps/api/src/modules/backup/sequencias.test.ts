@@ -1,3 +1,4 @@
+// @module-tag dois-bancos
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlSession } from '../../db/client.ts';

@@ -1,3 +1,4 @@
+// @module-tag dois-bancos
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUID_VAZIO } from '@portal/domain';

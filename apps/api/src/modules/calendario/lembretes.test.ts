@@ -1,3 +1,4 @@
+// @module-tag dois-bancos
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { like } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @module-tag dois-bancos
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSenhaValida } from '@portal/domain';

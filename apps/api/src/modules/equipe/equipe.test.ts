@@ -1,3 +1,4 @@
+// @module-tag dois-bancos
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, signedInCompanyUser } from '../../../test/fixtures.ts';

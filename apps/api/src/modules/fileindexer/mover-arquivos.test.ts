@@ -1,3 +1,4 @@
+// @module-tag dois-bancos
 import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

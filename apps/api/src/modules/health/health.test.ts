@@ -1,3 +1,4 @@
+// @module-tag dois-bancos
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';

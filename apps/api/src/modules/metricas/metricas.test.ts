@@ -1,3 +1,4 @@
+// @module-tag dois-bancos
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

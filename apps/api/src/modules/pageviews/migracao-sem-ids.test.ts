@@ -1,3 +1,4 @@
+// @module-tag dois-bancos
 import { readFileSync } from 'node:fs';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

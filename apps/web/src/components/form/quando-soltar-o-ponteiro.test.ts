@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { quandoSoltarOPonteiro } from './quando-soltar-o-ponteiro';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// The module listens on the document it first sees and keeps whether a pointer is down. Test files
+// share a worker's modules (isolate: false), so this file imports its own copy, on its own
+// document, with nothing pressed by an earlier file.
+let quandoSoltarOPonteiro: () => Promise<void>;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ quandoSoltarOPonteiro } = await import('./quando-soltar-o-ponteiro'));
+});
 
 const evento = (tipo: string) => document.body.dispatchEvent(new Event(tipo, { bubbles: true }));
 
