@@ -99,7 +99,7 @@ for (const lane of falhas.filter((nome) => ultimasLinhas.has(nome))) {
 }
 const largura = Math.max(...resumo.map(({ nome }) => nome.length));
 console.log('== passadas ==');
-for (const { nome, status, testes, segundos } of resumo) {
+for (const { nome, status, testes, segundos } of resumo.sort((a, b) => a.inicio - b.inicio)) {
   const contagem = testes === null ? '' : `${testes} testes`;
   console.log(
     `== ${nome.padEnd(largura)}  ${contagem.padStart(12)}  ${segundos.toFixed(0).padStart(5)} s  ${status === 0 ? 'passou' : `falhou (saída ${status})`}`,

@@ -1,5 +1,11 @@
-import { afterAll, beforeAll } from 'vitest';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll } from 'vitest';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from 'playwright-core';
 import { launchChromium } from './chromium.ts';
 import { portalDoWorker } from './portal-do-worker.ts';
 
@@ -9,19 +15,30 @@ import { portalDoWorker } from './portal-do-worker.ts';
  */
 export const baseURL = () => process.env.E2E_BASE_URL ?? portalDoWorker().baseURL;
 
-/** One Chromium per test file; each page gets its own context (cookies, storage). */
+// One Chromium per worker, shared by the files it runs one after the other (isolate: false):
+// starting one per file cost a second of both cores, sixty times a run (docs/decisions/037).
+let chromiumDoWorker: Promise<Browser> | undefined;
+const chromium = async (): Promise<Browser> => {
+  const aberto = await chromiumDoWorker?.catch(() => undefined);
+  if (aberto?.isConnected()) return aberto;
+  chromiumDoWorker = launchChromium();
+  return chromiumDoWorker;
+};
+
+/**
+ * Each page gets its own context (cookies, storage); the file closes its contexts at its end, so
+ * no page of it keeps running timers or polling while the next file runs.
+ */
 export function useBrowser() {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
+  const contextos: BrowserContext[] = [];
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(contextos.splice(0).map((contexto) => contexto.close()));
   });
   return {
     async newPage(options: BrowserContextOptions = {}): Promise<Page> {
-      if (!browser) throw new Error('Chromium não iniciado.');
-      const context = await browser.newContext({
+      const context = await (
+        await chromium()
+      ).newContext({
         baseURL: baseURL(),
         locale: 'pt-BR',
         timezoneId: 'America/Sao_Paulo',
@@ -30,6 +47,7 @@ export function useBrowser() {
         reducedMotion: 'reduce',
         ...options,
       });
+      contextos.push(context);
       return context.newPage();
     },
   };

@@ -3,16 +3,18 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { createDatabase, type DatabaseClient } from '../src/db/client.ts';
 import type { AppConfig } from '../src/plugins/config.ts';
+import { comandoNoServidor, urlDoBanco } from './postgres-de-teste.ts';
 import { iniciarServidorS3 } from './servidor-s3.ts';
 
 /**
- * With TEST_DATABASE_URL set (CI), tests run on PostgreSQL, each app or client in a schema of its
- * own that is dropped afterwards; otherwise on an in-memory PGlite that vanishes on close.
+ * With TEST_DATABASE_URL set (CI), tests run on PostgreSQL: each test app in a database of its
+ * own copied from the run's migrated one, each bare client (and each app a test points at one) in
+ * an empty schema of its own, dropped afterwards. Otherwise on an in-memory PGlite that vanishes
+ * on close.
  */
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
 
@@ -28,15 +30,7 @@ interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL! });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (text: string) => comandoNoServidor(TEST_DATABASE_URL!, text);
 
 /** A fresh, empty database location for one app or client. */
 export async function freshTestDatabase(): Promise<TestDatabase> {
@@ -48,6 +42,22 @@ export async function freshTestDatabase(): Promise<TestDatabase> {
     url: TEST_DATABASE_URL,
     schema,
     drop: () => adminQuery(`drop schema if exists "${schema}" cascade`),
+  };
+}
+
+/**
+ * On PostgreSQL, a database of its own copied from the run's migrated and seeded one
+ * (global-setup.ts); null elsewhere. Dropped with its connections, whoever still holds one.
+ */
+async function copiaDoModeloPostgres(): Promise<TestDatabase | null> {
+  const modelo = inject('postgresModelo');
+  if (TEST_DATABASE_URL === null || !modelo) return null;
+  const banco = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database "${banco}" template "${modelo}"`);
+  return {
+    url: urlDoBanco(TEST_DATABASE_URL, banco),
+    schema: null,
+    drop: () => adminQuery(`drop database if exists "${banco}" with (force)`),
   };
 }
 
@@ -71,7 +81,9 @@ export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const database = await freshTestDatabase();
+  const database =
+    ('databaseUrl' in overrides ? null : await copiaDoModeloPostgres()) ??
+    (await freshTestDatabase());
   const s3 = TEST_STORAGE_S3 && !('storageUrl' in overrides) ? await iniciarServidorS3() : null;
   const app = buildApp(
     {

@@ -59,6 +59,7 @@ const tabelasDoAlvo = async () =>
 const restaurar = (origem: string, chave: string | null = null) =>
   restaurarCopia({ database: alvo, bucket: null, origem, chave });
 
+// An embedded database created on disk, migrated and copied twice: a minute on a busy machine.
 beforeAll(async () => {
   pasta = await pastaTemporaria('portal-copia-recusas-');
   fonte = join(pasta, 'pglite');
@@ -72,7 +73,7 @@ beforeAll(async () => {
     await database.close();
   }
   alvo = await createDatabase({ url: 'memory://' });
-});
+}, 180_000);
 
 afterAll(async () => {
   await alvo.close();
