@@ -9,7 +9,6 @@
 // `npm run test:api` runs these passes one after the other; `npm test` runs them in its lane.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -40,9 +39,8 @@ const versao = (node) => spawnSync(node, ['--version'], { encoding: 'utf8' }).st
 export function passadasDaApi(env = process.env) {
   const { TEST_DATABASE_URL, TEST_NODE_ALTERNATIVO, ...semPostgres } = env;
   const api = (...argumentos) => ['--project', 'api', ...argumentos];
-  // Each test app has its own schema and bucket, so a pass takes every core: Vitest's default
-  // leaves one idle, and the PostgreSQL pass's workers spend part of their time waiting on it.
-  const todosOsNucleos = `--maxWorkers=${availableParallelism()}`;
+  // Vitest's default of one worker fewer than the cores: on CI's two, the browser journeys keep
+  // the other core. Two workers here starved them, and the run took longer (docs/decisions/037).
   const passada = (nome, node, argumentos, ambiente) => ({
     nome: `${nome} (Node ${versao(node).replace(/^v/, '')})`,
     node,
@@ -53,36 +51,25 @@ export function passadasDaApi(env = process.env) {
   if (!TEST_DATABASE_URL) {
     return [
       passada('API no PGlite', process.execPath, api(), semPostgres),
-      passada(
-        'API no PGlite, arquivos no S3',
-        process.execPath,
-        api(todosOsNucleos, ...TESTES_DE_ARQUIVOS),
-        {
-          ...semPostgres,
-          TEST_STORAGE: 's3',
-        },
-      ),
+      passada('API no PGlite, arquivos no S3', process.execPath, api(...TESTES_DE_ARQUIVOS), {
+        ...semPostgres,
+        TEST_STORAGE: 's3',
+      }),
     ];
   }
   return [
-    passada(
-      'API no PostgreSQL',
-      TEST_NODE_ALTERNATIVO || process.execPath,
-      api(todosOsNucleos),
-      env,
-    ),
+    passada('API no PostgreSQL', TEST_NODE_ALTERNATIVO || process.execPath, api(), env),
     passada(
       'API no PGlite, dois-bancos',
       process.execPath,
-      api(todosOsNucleos, ...arquivosDoisBancos()),
+      api(...arquivosDoisBancos()),
       semPostgres,
     ),
-    passada(
-      'API no PostgreSQL, arquivos no S3',
-      process.execPath,
-      api(todosOsNucleos, ...TESTES_DE_ARQUIVOS),
-      { ...semPostgres, TEST_DATABASE_URL, TEST_STORAGE: 's3' },
-    ),
+    passada('API no PostgreSQL, arquivos no S3', process.execPath, api(...TESTES_DE_ARQUIVOS), {
+      ...semPostgres,
+      TEST_DATABASE_URL,
+      TEST_STORAGE: 's3',
+    }),
   ];
 }
 

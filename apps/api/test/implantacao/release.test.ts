@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations } from '../../src/db/migrate.ts';
+import { comandoNoServidor, urlDoBanco } from '../postgres-de-teste.ts';
 import { findRepoRoot } from '../../src/lib/repo-root.ts';
 
 const ROOT = findRepoRoot();
@@ -20,15 +20,7 @@ const BANCO = `portal_release_${randomBytes(4).toString('hex')}`;
 
 let pasta: string;
 
-async function noServidorPg(comando: string) {
-  const client = new pg.Client({ connectionString: SERVIDOR_PG });
-  await client.connect();
-  try {
-    await client.query(comando);
-  } finally {
-    await client.end();
-  }
-}
+const noServidorPg = (comando: string) => comandoNoServidor(SERVIDOR_PG, comando);
 
 beforeAll(() => {
   const build = spawnSync('npm', ['run', 'build:release'], { cwd: ROOT, encoding: 'utf8' });
@@ -99,8 +91,7 @@ describe('a release', () => {
 
   it('copiada para fora do repositório, sobe num PostgreSQL novo, serve o portal e faz a cópia', async () => {
     await noServidorPg(`create database ${BANCO}`);
-    const url = new URL(SERVIDOR_PG);
-    url.pathname = `/${BANCO}`;
+    const url = urlDoBanco(SERVIDOR_PG, BANCO);
     const env = { ...process.env };
     // The release's own defaults, not the repository's or the test run's.
     for (const nome of ['DATABASE_SCHEMA', 'DATA_DIR', 'CONTENT_DIR', 'WEB_DIST', 'NODE_OPTIONS']) {
@@ -108,7 +99,7 @@ describe('a release', () => {
     }
     const npm: ChildProcess = spawn('npm', ['start'], {
       cwd: pasta,
-      env: { ...env, DATABASE_URL: url.href, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      env: { ...env, DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
       // Its own process group, so a failure midway can stop npm and the server it started.
       detached: true,
@@ -152,7 +143,7 @@ describe('a release', () => {
     const copia = join(pasta, 'copia.tar.gz');
     const backup = spawnSync('npm', ['run', 'backup', '--', '--out', copia], {
       cwd: pasta,
-      env: { ...env, DATABASE_URL: url.href },
+      env: { ...env, DATABASE_URL: url },
       encoding: 'utf8',
     });
     expect(backup.status, `${backup.stdout}${backup.stderr}`).toBe(0);

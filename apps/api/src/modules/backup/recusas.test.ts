@@ -148,7 +148,8 @@ describe('cópia recusada', () => {
 });
 
 describe('cópia cifrada com BACKUP_KEY', () => {
-  it('não mostra o conteúdo e restaura com a mesma chave', async () => {
+  // An embedded database started and restored into: half a minute on a busy machine.
+  it('não mostra o conteúdo e restaura com a mesma chave', { timeout: 120_000 }, async () => {
     expect((await readFile(cifrada)).includes('ata.pdf')).toBe(false);
     const destino = await createDatabase({ url: 'memory://' });
     try {
@@ -182,16 +183,22 @@ async function comando(args: string[], env: Record<string, string>) {
 }
 
 describe('comando npm run backup / restore', () => {
-  it('grava a cópia com código 0 e recusa restaurar sobre dados com código 3', async () => {
-    const saida = join(pasta, 'pelo-comando.copia');
-    const copiaFeita = await comando(['gerar', '--out', saida], { DATA_DIR: pasta });
-    expect(copiaFeita.saida).toContain('pare o portal antes de continuar');
-    expect(copiaFeita.saida).toContain('1 arquivo(s)');
-    expect(copiaFeita.codigo).toBe(0);
-    await expect(readFile(`${saida}.parcial`)).rejects.toThrow();
+  // Two runs of the command, each compiling it with tsx and opening the database on disk: over
+  // half a minute while the browser journeys share the machine.
+  it(
+    'grava a cópia com código 0 e recusa restaurar sobre dados com código 3',
+    { timeout: 120_000 },
+    async () => {
+      const saida = join(pasta, 'pelo-comando.copia');
+      const copiaFeita = await comando(['gerar', '--out', saida], { DATA_DIR: pasta });
+      expect(copiaFeita.saida).toContain('pare o portal antes de continuar');
+      expect(copiaFeita.saida).toContain('1 arquivo(s)');
+      expect(copiaFeita.codigo).toBe(0);
+      await expect(readFile(`${saida}.parcial`)).rejects.toThrow();
 
-    const recusada = await comando(['restaurar', '--in', saida], { DATA_DIR: pasta });
-    expect(recusada.saida).toContain('O banco de destino não está vazio');
-    expect(recusada.codigo).toBe(3);
-  });
+      const recusada = await comando(['restaurar', '--in', saida], { DATA_DIR: pasta });
+      expect(recusada.saida).toContain('O banco de destino não está vazio');
+      expect(recusada.codigo).toBe(3);
+    },
+  );
 });

@@ -146,36 +146,42 @@ describe('geração do PDF da proposta', () => {
 });
 
 describe('encerramento', () => {
-  it('um pedido aceito não se perde quando a instância para: ela ou a próxima o conclui', async () => {
-    // A PGlite on disk, so the database can be opened again after the app closed it.
-    const dir = await tempDir();
-    const config = { databaseUrl: dir, databaseSchema: null, filaIntervaloSegundos: 0.5 };
-    const primeira = await buildTestApp(config);
-    const usuario = await signedInCompanyUser(primeira);
-    const id = await criarPropostaCompleta(primeira, usuario, propostaMaxima());
-    const pedido = await injectAs(primeira, usuario, {
-      method: 'GET',
-      url: `/api/proposta/gerapdf/${id}`,
-    });
-    expect(pedido.json().status).toBe(1);
-    // Stopping waits for a job already fetched; one still queued waits for the next instance.
-    await primeira.close();
+  // Two boots of an embedded database on disk and a PDF of the longest solution: over half a
+  // minute while the browser journeys share the machine.
+  it(
+    'um pedido aceito não se perde quando a instância para: ela ou a próxima o conclui',
+    { timeout: 120_000 },
+    async () => {
+      // A PGlite on disk, so the database can be opened again after the app closed it.
+      const dir = await tempDir();
+      const config = { databaseUrl: dir, databaseSchema: null, filaIntervaloSegundos: 0.5 };
+      const primeira = await buildTestApp(config);
+      const usuario = await signedInCompanyUser(primeira);
+      const id = await criarPropostaCompleta(primeira, usuario, propostaMaxima());
+      const pedido = await injectAs(primeira, usuario, {
+        method: 'GET',
+        url: `/api/proposta/gerapdf/${id}`,
+      });
+      expect(pedido.json().status).toBe(1);
+      // Stopping waits for a job already fetched; one still queued waits for the next instance.
+      await primeira.close();
 
-    const proxima = await buildTestApp(config);
-    try {
-      await vi.waitFor(
-        async () => {
-          const [job] = await proxima.db
-            .select()
-            .from(geracaoPdf)
-            .where(eq(geracaoPdf.propostaId, id));
-          expect(job).toEqual(expect.objectContaining({ status: 7, erro: null }));
-        },
-        { timeout: 15_000, interval: 50 },
-      );
-    } finally {
-      await proxima.close();
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+      const proxima = await buildTestApp(config);
+      try {
+        await vi.waitFor(
+          async () => {
+            const [job] = await proxima.db
+              .select()
+              .from(geracaoPdf)
+              .where(eq(geracaoPdf.propostaId, id));
+            expect(job).toEqual(expect.objectContaining({ status: 7, erro: null }));
+          },
+          { timeout: 15_000, interval: 50 },
+        );
+      } finally {
+        await proxima.close();
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
