@@ -9,6 +9,7 @@
 // `npm run test:api` runs these passes one after the other; `npm test` runs them in its lane.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -35,13 +36,20 @@ const arquivosDoisBancos = () =>
 
 const versao = (node) => spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
 
-/** Each pass: its name, the Node that runs it, Vitest's arguments and the environment. */
+/**
+ * Each pass: its name, the Node that runs it, Vitest's arguments, the environment, and whether it
+ * runs alone (`sozinha`), after `npm test`'s two lanes, with every core.
+ */
 export function passadasDaApi(env = process.env) {
   const { TEST_DATABASE_URL, TEST_NODE_ALTERNATIVO, ...semPostgres } = env;
   const api = (...argumentos) => ['--project', 'api', ...argumentos];
-  // Vitest's default of one worker fewer than the cores: on CI's two, the browser journeys keep
-  // the other core. Two workers here starved them, and the run took longer (docs/decisions/037).
-  const passada = (nome, node, argumentos, ambiente) => ({
+  // The passes beside the browser journeys keep Vitest's default of one worker fewer than the
+  // cores. The whole suite on PostgreSQL runs alone, with every core (each test app has its own
+  // database): beside the journeys, with one worker or two, the server's work starved them and the
+  // run took longer (docs/decisions/037).
+  const todosOsNucleos = `--maxWorkers=${availableParallelism()}`;
+  const passada = (nome, node, argumentos, ambiente, sozinha = false) => ({
+    sozinha,
     nome: `${nome} (Node ${versao(node).replace(/^v/, '')})`,
     node,
     argumentos,
@@ -58,7 +66,6 @@ export function passadasDaApi(env = process.env) {
     ];
   }
   return [
-    passada('API no PostgreSQL', TEST_NODE_ALTERNATIVO || process.execPath, api(), env),
     passada(
       'API no PGlite, dois-bancos',
       process.execPath,
@@ -70,6 +77,13 @@ export function passadasDaApi(env = process.env) {
       TEST_DATABASE_URL,
       TEST_STORAGE: 's3',
     }),
+    passada(
+      'API no PostgreSQL',
+      TEST_NODE_ALTERNATIVO || process.execPath,
+      api(todosOsNucleos),
+      env,
+      true,
+    ),
   ];
 }
 

@@ -1,4 +1,5 @@
-// `npm test`: the type check and the lint side by side, the build, then two lanes side by side.
+// `npm test`: the type check and the lint side by side, the build, then two lanes side by side,
+// then the passes that run alone with every core.
 // The browser journeys spend much of their time waiting (timers, network, the next paint), while
 // the unit and API suites keep the cores busy. Each line carries its lane's name; the run fails
 // when any pass fails, after both lanes finish, so one red lane does not hide the other's results.
@@ -23,18 +24,22 @@ const vitest = (nome, argumentos, node = process.execPath, env = process.env) =>
   };
 };
 
+const daApi = passadasDaApi().map((passada) => ({
+  sozinha: passada.sozinha,
+  ...vitest(passada.nome, passada.argumentos, passada.node, passada.env),
+}));
 const LANES = [
   {
     nome: 'unidade e API',
     passadas: [
       vitest('domínio e web', ['--project', 'domain', '--project', 'web']),
-      ...passadasDaApi().map(({ nome, node, argumentos, env }) =>
-        vitest(nome, argumentos, node, env),
-      ),
+      ...daApi.filter(({ sozinha }) => !sozinha),
     ],
   },
   { nome: 'navegador', passadas: [vitest('navegador', ['--project', 'e2e'])] },
 ];
+// After both lanes, alone, with every core (scripts/test-api.mjs).
+const SOZINHAS = { nome: 'API sozinha', passadas: daApi.filter(({ sozinha }) => sozinha) };
 
 const LINHAS_REPETIDAS = 200;
 const ultimasLinhas = new Map();
@@ -90,6 +95,7 @@ if (falhas.length === 0) {
   else {
     const lanes = await Promise.all(LANES.map(({ nome, passadas }) => emSequencia(nome, passadas)));
     LANES.forEach(({ nome }, i) => lanes[i] !== 0 && falhas.push(nome));
+    if ((await emSequencia(SOZINHAS.nome, SOZINHAS.passadas)) !== 0) falhas.push(SOZINHAS.nome);
   }
 }
 
