@@ -65,6 +65,7 @@ function rodar(lane, { nome, comando, argumentos, env = process.env }) {
         arquivo && existsSync(arquivo) ? JSON.parse(readFileSync(arquivo, 'utf8')) : null;
       resumo.push({
         nome,
+        inicio,
         status,
         testes: perfil?.testes ?? null,
         segundos: (Date.now() - inicio) / 1000,
