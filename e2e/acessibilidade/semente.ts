@@ -28,8 +28,8 @@ export interface Semente {
 }
 
 /**
- * Each area's file runs in its own process against its worker's portal: the first one there
- * seeds, the others read what it wrote beside the portal's files, which the run deletes at its end.
+ * Each area's file runs against its worker's portal: the first one there seeds, the others read
+ * what it wrote beside the portal's files, which the run deletes at its end.
  */
 const arquivoSemente = () =>
   join(dirname(portalDoWorker().contentDir), 'semente-acessibilidade.json');
