@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser, visible } from '../support/browser.ts';
-import { LARGURAS } from './telas.ts';
+import { LARGURAS } from '../support/larguras.ts';
 
 /** WCAG 2.5.8: below this, in either direction, a target is easy to miss with a finger. */
 const ALVO_MINIMO = 24;
@@ -29,10 +29,10 @@ const focado = (page: Page, alvo: Locator) => alvo.and(page.locator(':focus')).c
 describe('menu, cabeçalho e rodapé: alvos de 24 px e o menu pelo teclado', () => {
   const { newPage } = useBrowser();
 
-  describe.each(LARGURAS)('a %i px', (largura) => {
+  describe.each(LARGURAS)('no %s', (_tela, viewport) => {
     let page: Page;
     beforeAll(async () => {
-      page = await newPage({ viewport: { width: largura, height: 844 } });
+      page = await newPage({ viewport });
     });
 
     // The "⋮" menu holds the pages on a phone and the user's extra items on a computer.

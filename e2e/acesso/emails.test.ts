@@ -7,60 +7,55 @@ import { caminhoDoLink, emailsPara, esperarEmail } from '../support/caixa-email.
 import { empresaNova } from '../support/empresas.ts';
 import { criarEmpresa, enviarSolucaoAssinada, entrarComoAdministrador } from '../ipt/apoio.ts';
 import { criarConta, entrarPelaTela } from './contas.ts';
+import { TELA_DA_EMPRESA, TELA_DA_EQUIPE } from '../support/larguras.ts';
 
 const NOVA_SENHA = 'Sabia@Laranjeira_77';
-const TELAS = [
-  { nome: 'desktop', viewport: { width: 1366, height: 800 } },
-  { nome: 'celular', viewport: { width: 390, height: 844 } },
-] as const;
 
 describe('e-mails do portal', () => {
   const { newPage } = useBrowser();
 
-  for (const { nome, viewport } of TELAS) {
-    it(`"Esqueci minha senha" leva do /senha ao e-mail, à nova senha e ao painel, e a sessão antiga cai (${nome})`, async () => {
-      const conta = await criarConta();
-      // A session open elsewhere, with the password someone else may know.
-      const antiga = await newPage({ viewport });
-      await entrarPelaTela(antiga, conta);
+  it('"Esqueci minha senha" leva do /senha ao e-mail, à nova senha e ao painel, e a sessão antiga cai', async () => {
+    const conta = await criarConta();
+    // A session open elsewhere, with the password someone else may know.
+    const antiga = await newPage({ viewport: TELA_DA_EMPRESA });
+    await entrarPelaTela(antiga, conta);
 
-      const page = await newPage({ viewport });
-      await page.goto('/login');
-      await page.getByLabel('E-mail').fill(conta.email);
-      await page.getByRole('button', { name: 'Cadastrar / Entrar' }).click();
-      await page.waitForURL('**/senha');
-      await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
-      await page.waitForURL('**/senha/esqueci');
-      await visible(page.getByRole('heading', { name: 'Esqueci minha senha' }));
-      expect(await page.getByLabel('E-mail').inputValue()).toBe(conta.email);
-      expect(await violacoesAxe(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Enviar link' }).click();
-      await visible(page.getByText(MENSAGENS.linkRedefinicaoEnviado));
-      expect(await violacoesAxe(page)).toEqual([]);
+    const page = await newPage({ viewport: TELA_DA_EMPRESA });
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(conta.email);
+    await page.getByRole('button', { name: 'Cadastrar / Entrar' }).click();
+    await page.waitForURL('**/senha');
+    await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+    await page.waitForURL('**/senha/esqueci');
+    await visible(page.getByRole('heading', { name: 'Esqueci minha senha' }));
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(conta.email);
+    expect(await violacoesAxe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Enviar link' }).click();
+    await visible(page.getByText(MENSAGENS.linkRedefinicaoEnviado));
+    expect(await violacoesAxe(page)).toEqual([]);
 
-      const mensagem = await esperarEmail(conta.email, 'Crie uma nova senha');
-      await page.goto(caminhoDoLink(mensagem, '/senha/redefinir'));
-      await visible(page.getByRole('heading', { name: 'Crie uma nova senha' }));
-      await visible(page.getByLabel(/^Nova senha/));
-      expect(await violacoesAxe(page)).toEqual([]);
-      await page.getByLabel(/^Nova senha/).fill(NOVA_SENHA);
-      await page.getByLabel('Confirme a nova senha').fill(NOVA_SENHA);
-      await page.getByRole('button', { name: 'Salvar nova senha e entrar' }).click();
-      await page.waitForURL('**/painel');
-      await visible(page.getByRole('heading', { name: 'Usuário - Dados cadastrais' }));
+    const mensagem = await esperarEmail(conta.email, 'Crie uma nova senha');
+    await page.goto(caminhoDoLink(mensagem, '/senha/redefinir'));
+    await visible(page.getByRole('heading', { name: 'Crie uma nova senha' }));
+    await visible(page.getByLabel(/^Nova senha/));
+    expect(await violacoesAxe(page)).toEqual([]);
+    await page.getByLabel(/^Nova senha/).fill(NOVA_SENHA);
+    await page.getByLabel('Confirme a nova senha').fill(NOVA_SENHA);
+    await page.getByRole('button', { name: 'Salvar nova senha e entrar' }).click();
+    await page.waitForURL('**/painel');
+    await visible(page.getByRole('heading', { name: 'Usuário - Dados cadastrais' }));
 
-      // The old session is over: its next page asks for sign-in again.
-      await antiga.goto('/painel/lista-solucoes');
-      await antiga.waitForURL('**/login**');
+    // The old session is over: its next page asks for sign-in again.
+    await antiga.goto('/painel/lista-solucoes');
+    await antiga.waitForURL('**/login**');
 
-      // The link is spent: opening it again says so, with the way to ask for another.
-      await page.goto(caminhoDoLink(mensagem, '/senha/redefinir'));
-      await visible(page.getByText(MENSAGENS.linkUsado));
-      await visible(page.getByRole('link', { name: 'Pedir um novo link' }));
-      expect(await violacoesAxe(page)).toEqual([]);
-      await esperarEmail(conta.email, 'Sua senha foi alterada');
-    });
-  }
+    // The link is spent: opening it again says so, with the way to ask for another.
+    await page.goto(caminhoDoLink(mensagem, '/senha/redefinir'));
+    await visible(page.getByText(MENSAGENS.linkUsado));
+    await visible(page.getByRole('link', { name: 'Pedir um novo link' }));
+    expect(await violacoesAxe(page)).toEqual([]);
+    await esperarEmail(conta.email, 'Sua senha foi alterada');
+  });
 
   it('a observação da equipe numa mudança de status chega por e-mail à empresa', async () => {
     const paginaEmpresa = await newPage();
@@ -95,18 +90,16 @@ describe('e-mails do portal', () => {
     expect(caminhoDoLink(mensagem, '/painel/propostas')).toBe(`/painel/propostas/${propostaId}`);
   });
 
-  for (const { nome, viewport } of TELAS) {
-    it(`a caixa de saída mostra as mensagens ao administrador, sem o corpo dos links secretos (${nome})`, async () => {
-      const admin = await newPage({ viewport });
-      await entrarComoAdministrador(admin);
-      await admin.goto('/ipt/emails');
-      await visible(admin.getByRole('heading', { name: 'E-mails enviados' }));
-      await admin.getByLabel('Tipo').selectOption('confirmacao-email');
-      await visible(admin.getByText(/^[1-9]\d* mensagem\(ns\)$/));
-      expect(await admin.getByText('/email/confirmar#').count()).toBe(0);
-      expect(await violacoesAxe(admin)).toEqual([]);
-    });
-  }
+  it('a caixa de saída mostra as mensagens ao administrador, sem o corpo dos links secretos', async () => {
+    const admin = await newPage({ viewport: TELA_DA_EQUIPE });
+    await entrarComoAdministrador(admin);
+    await admin.goto('/ipt/emails');
+    await visible(admin.getByRole('heading', { name: 'E-mails enviados' }));
+    await admin.getByLabel('Tipo').selectOption('confirmacao-email');
+    await visible(admin.getByText(/^[1-9]\d* mensagem\(ns\)$/));
+    expect(await admin.getByText('/email/confirmar#').count()).toBe(0);
+    expect(await violacoesAxe(admin)).toEqual([]);
+  });
 
   it('o painel avisa do e-mail não confirmado e reenvia o link', async () => {
     const page = await newPage();

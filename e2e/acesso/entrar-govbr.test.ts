@@ -6,17 +6,14 @@ import { baseURL, useBrowser, visible } from '../support/browser.ts';
 import { capturar } from '../support/capturas.ts';
 import { serNoGovbr } from '../support/govbr.ts';
 import { escolher, novoCnpj, novoEmail } from './contas.ts';
+import { CELULAR, COMPUTADOR } from '../support/larguras.ts';
 
-const TELAS = [
-  ['desktop', { width: 1366, height: 900 }],
-  ['celular', { width: 390, height: 844 }],
-] as const;
-
-describe.each(TELAS)('entrar com gov.br (%s)', (tela, viewport) => {
+// A company's journeys, alternating between the two widths (larguras.ts).
+describe('entrar com gov.br', () => {
   const { newPage } = useBrowser();
 
   it('a primeira entrada cadastra a empresa; depois, sair e entrar de novo vai direto ao painel', async () => {
-    const page = await newPage({ viewport });
+    const page = await newPage({ viewport: CELULAR });
     const pessoa = {
       cpf: generateCpf(),
       nome: 'Helena Castro Ribeiro',
@@ -29,7 +26,7 @@ describe.each(TELAS)('entrar com gov.br (%s)', (tela, viewport) => {
     await page.goto('/login');
     const botao = await visible(page.getByRole('link', { name: 'Entrar com gov.br' }));
     expect(await violacoesAxe(page)).toEqual([]);
-    await capturar(page, `govbr-login-${tela}`);
+    await capturar(page, 'govbr-login-celular');
     // Keyboard: the button is reached and followed like any link.
     await botao.focus();
     await page.keyboard.press('Enter');
@@ -40,7 +37,7 @@ describe.each(TELAS)('entrar com gov.br (%s)', (tela, viewport) => {
     expect(await page.getByLabel('Nome completo').getAttribute('readonly')).not.toBeNull();
     await visible(page.getByText(MENSAGENS.govbrSemConta));
     expect(await violacoesAxe(page)).toEqual([]);
-    await capturar(page, `govbr-primeira-entrada-${tela}`);
+    await capturar(page, 'govbr-primeira-entrada-celular');
 
     await page.getByRole('link', { name: 'Cadastrar empresa e usuário' }).click();
     const dialogo = await visible(page.getByRole('dialog', { name: 'Informe qual é a empresa' }));
@@ -83,7 +80,7 @@ describe.each(TELAS)('entrar com gov.br (%s)', (tela, viewport) => {
     await visible(page.getByRole('heading', { name: 'Conta gov.br vinculada' }));
     await visible(page.getByText('Conta gov.br ouro (comprovada)'));
     expect(await violacoesAxe(page)).toEqual([]);
-    await capturar(page, `govbr-painel-${tela}`);
+    await capturar(page, 'govbr-painel-celular');
 
     // Signing out goes through gov.br's logout and comes back to the portal's page.
     const deVoltaDoGovbr = page.waitForRequest(
@@ -106,7 +103,7 @@ describe.each(TELAS)('entrar com gov.br (%s)', (tela, viewport) => {
   });
 
   it('o gov.br cancelado volta à entrada com a mensagem em português', async () => {
-    const page = await newPage({ viewport });
+    const page = await newPage({ viewport: COMPUTADOR });
     await page.goto('/login?govbr=cancelado');
     await visible(page.getByRole('alert').getByText(/A entrada com gov.br foi cancelada/));
     expect(await violacoesAxe(page)).toEqual([]);

@@ -3,13 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
 import { ADMIN_EMAIL } from '../support/portal-server.ts';
+import { TELA_DA_EMPRESA, TELA_DA_EQUIPE } from '../support/larguras.ts';
 
-/** The refusals of the two registration screens, in the spec's words, at both widths. */
-
-const TELAS = [
-  ['desktop', { width: 1366, height: 900 }],
-  ['celular', { width: 390, height: 844 }],
-] as const;
+/** The refusals of the two registration screens, in the spec's words. */
 
 /** A real CNPJ with its last check digit changed: only the check digit is wrong. */
 const cnpjComDigitoErrado = () => {
@@ -18,11 +14,12 @@ const cnpjComDigitoErrado = () => {
   return `${cnpj.slice(0, -1)}${ultimo}`;
 };
 
-describe.each(TELAS)('erros do cadastro (%s)', (_tela, viewport) => {
+// The company's registration on its phone, the staff's at a desk (larguras.ts).
+describe('erros do cadastro', () => {
   const { newPage } = useBrowser();
 
   it('/register recusa um CNPJ de dígito verificador errado', async () => {
-    const page = await newPage({ viewport });
+    const page = await newPage({ viewport: TELA_DA_EMPRESA });
     await page.goto('/register');
     const dialogo = await visible(page.getByRole('dialog', { name: 'Informe qual é a empresa' }));
     const cnpj = cnpjComDigitoErrado();
@@ -34,7 +31,7 @@ describe.each(TELAS)('erros do cadastro (%s)', (_tela, viewport) => {
   });
 
   it('/ipt/registro mostra cada recusa no seu campo', async () => {
-    const page = await newPage({ viewport });
+    const page = await newPage({ viewport: TELA_DA_EQUIPE });
     await page.goto('/ipt/registro');
     await visible(page.getByRole('heading', { name: 'Cadastro da equipe do IPT' }));
     const concluir = page.getByRole('button', { name: 'Concluir cadastro' });

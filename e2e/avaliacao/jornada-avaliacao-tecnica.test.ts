@@ -12,8 +12,7 @@ import {
   SENHA,
 } from '../ipt/apoio.ts';
 import { confirmarEmail } from '../support/caixa-email.ts';
-
-const TITULO = 'Iluminação Pública Telegerida';
+import { TELA_DA_EMPRESA, TELA_DA_EQUIPE } from '../support/larguras.ts';
 
 /** An approved analyst, registered through the API and approved by the administrator. */
 async function analistaAprovado(admin: Page, nome: string) {
@@ -35,27 +34,24 @@ async function semViolacoes(page: Page) {
   expect(await violacoesAxe(page)).toEqual([]);
 }
 
-describe.each([
-  { largura: 1366, altura: 900 },
-  { largura: 390, altura: 844 },
-])('avaliação técnica a $largura px', ({ largura, altura }) => {
+// The company on its phone, the administrator and the analysts at their desks (larguras.ts).
+describe('avaliação técnica', () => {
   const { newPage } = useBrowser();
-  const viewport = { width: largura, height: altura };
 
   it(
     'rubrica, atribuição em lote, conflito e substituto, nota na tabela, parecer liberado e baixado pela empresa',
     { timeout: 300_000 },
     async () => {
-      const paginaEmpresa = await newPage({ viewport });
+      const paginaEmpresa = await newPage({ viewport: TELA_DA_EMPRESA });
       const empresa = await criarEmpresa(paginaEmpresa);
-      const titulo = `${TITULO} ${largura}`;
+      const titulo = 'Iluminação Pública Telegerida';
       const propostaId = await enviarSolucaoAssinada(paginaEmpresa, empresa, titulo);
 
-      const admin = await newPage({ viewport });
+      const admin = await newPage({ viewport: TELA_DA_EQUIPE });
       await entrarComoAdministrador(admin);
-      const ana = await analistaAprovado(admin, `Ana Avaliadora ${largura}`);
-      const beto = await analistaAprovado(admin, `Beto Avaliador ${largura}`);
-      const carla = await analistaAprovado(admin, `Carla Substituta ${largura}`);
+      const ana = await analistaAprovado(admin, `Ana Avaliadora`);
+      const beto = await analistaAprovado(admin, `Beto Avaliador`);
+      const carla = await analistaAprovado(admin, `Carla Substituta`);
 
       // O administrador ajusta a rubrica: o primeiro critério passa a pesar 4.
       await admin.goto('/ipt/rubrica');
@@ -94,7 +90,7 @@ describe.each([
       expect(destinatarios).toEqual(expect.arrayContaining([ana.email, beto.email]));
 
       // Ana declara não ter conflito, preenche o formulário e envia.
-      const paginaAna = await newPage({ viewport });
+      const paginaAna = await newPage({ viewport: TELA_DA_EQUIPE });
       await entrarPelaTelaDoIpt(paginaAna, ana.email);
       await paginaAna.goto('/ipt/avaliacoes');
       await visible(paginaAna.getByRole('heading', { name: 'Minhas avaliações' }));
@@ -123,7 +119,7 @@ describe.each([
       await visible(paginaAna.getByTestId('nota-consolidada'));
 
       // Beto declara conflito e sai da avaliação.
-      const paginaBeto = await newPage({ viewport });
+      const paginaBeto = await newPage({ viewport: TELA_DA_EQUIPE });
       await entrarPelaTelaDoIpt(paginaBeto, beto.email);
       await paginaBeto.goto(`/ipt/solution/${propostaId}`);
       await (
@@ -146,7 +142,7 @@ describe.each([
       await admin.getByRole('button', { name: 'Atribuir', exact: true }).click();
       await visible(admin.getByRole('listitem').filter({ hasText: carla.nome }));
 
-      const paginaCarla = await newPage({ viewport });
+      const paginaCarla = await newPage({ viewport: TELA_DA_EQUIPE });
       await entrarPelaTelaDoIpt(paginaCarla, carla.email);
       const rubrica = await (await paginaCarla.request.get('/api/avaliacao/rubrica')).json();
       const base = `/api/avaliacao/proposta/${propostaId}`;

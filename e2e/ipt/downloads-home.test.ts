@@ -8,15 +8,12 @@ import { baixarArquivo } from '../support/downloads.ts';
 import { enviarArquivoPelaApi } from '../propostas/apoio.ts';
 import { criarSolucaoPelaApi } from '../support/solucoes.ts';
 import { criarEmpresa, entrarComoAdministrador } from './apoio.ts';
+import { TELA_DA_EQUIPE } from '../support/larguras.ts';
 
 /** What staff download from /ipt/home, checked byte by byte, at both widths. */
 
-const TELAS = [
-  ['desktop', { width: 1366, height: 900 }],
-  ['celular', { width: 390, height: 844 }],
-] as const;
-
-describe.each(TELAS)('downloads de /ipt/home (%s)', (_tela, viewport) => {
+// The staff at a desk (larguras.ts).
+describe('downloads de /ipt/home', () => {
   const { newPage } = useBrowser();
 
   it('baixa o cartão CNPJ da empresa e o zip com os arquivos da solução', async () => {
@@ -38,7 +35,7 @@ describe.each(TELAS)('downloads de /ipt/home (%s)', (_tela, viewport) => {
     await enviarArquivoPelaApi(paginaEmpresa, id, 'fotos', png('poste.png'));
     await enviarArquivoPelaApi(paginaEmpresa, id, 'formassinado', pdf('proposta-assinada.pdf'));
 
-    const page = await newPage({ viewport });
+    const page = await newPage({ viewport: TELA_DA_EQUIPE });
     await entrarComoAdministrador(page);
     await page.goto('/ipt/home');
     await page.getByRole('textbox', { name: 'Empresa' }).fill(empresa.nomeOficial);

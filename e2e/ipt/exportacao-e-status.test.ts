@@ -5,11 +5,7 @@ import { useBrowser, visible } from '../support/browser.ts';
 import { capturar } from '../support/capturas.ts';
 import { baixarArquivo } from '../support/downloads.ts';
 import { criarEmpresa, entrarComoAdministrador, enviarSolucaoAssinada } from './apoio.ts';
-
-const TELAS = [
-  ['390', { width: 390, height: 844 }],
-  ['1366', { width: 1366, height: 900 }],
-] as const;
+import { TELA_DA_EQUIPE } from '../support/larguras.ts';
 
 /** The CSV as a spreadsheet in Portuguese reads it: ';' between quoted values, CRLF lines. */
 function lerCsv(texto: string): string[][] {
@@ -21,7 +17,8 @@ function lerCsv(texto: string): string[][] {
   );
 }
 
-describe.each(TELAS)('arquivos para quem os abre (%s px)', (tela, viewport) => {
+// The staff at a desk (larguras.ts).
+describe('arquivos para quem os abre', () => {
   const { newPage } = useBrowser();
 
   it(
@@ -36,7 +33,7 @@ describe.each(TELAS)('arquivos para quem os abre (%s px)', (tela, viewport) => {
       const propostaId = await enviarSolucaoAssinada(empresaPagina, empresa, `Poste ${marca}`);
       await empresaPagina.context().close();
 
-      const page = await newPage({ viewport, acceptDownloads: true });
+      const page = await newPage({ viewport: TELA_DA_EQUIPE, acceptDownloads: true });
       await entrarComoAdministrador(page);
 
       // O CSV das empresas abre em colunas no Excel em português.
@@ -65,7 +62,7 @@ describe.each(TELAS)('arquivos para quem os abre (%s px)', (tela, viewport) => {
       expect(cartao.nome).toBe(`cartao-cnpj-${empresa.cnpj}-agua-viva-solucoes-${marca}-ltda.pdf`);
       expect(cartao.bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(await violacoesAxe(page)).toEqual([]);
-      await capturar(page, `ipt-home-${tela}`);
+      await capturar(page, 'ipt-home-computador');
 
       // Salvar o mesmo status fica desabilitado; publicar pede confirmação do que fica público.
       await page.goto(`/ipt/solution/${propostaId}`);
@@ -83,7 +80,7 @@ describe.each(TELAS)('arquivos para quem os abre (%s px)', (tela, viewport) => {
       await visible(page.getByText('Confirme a publicação no portal'));
       await visible(dialogo.getByText('foto-da-solucao.png', { exact: false }));
       expect(await violacoesAxe(page)).toEqual([]);
-      await capturar(page, `publicacao-${tela}`);
+      await capturar(page, 'publicacao-computador');
       await page.context().close();
     },
   );

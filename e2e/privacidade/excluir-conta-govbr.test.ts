@@ -4,17 +4,14 @@ import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
 import { serNoGovbr } from '../support/govbr.ts';
 import { cadastroComEmpresaNova, novoEmail } from '../acesso/contas.ts';
+import { TELA_DA_EMPRESA } from '../support/larguras.ts';
 
-const TELAS = [
-  ['desktop', { width: 1366, height: 900 }],
-  ['celular', { width: 390, height: 844 }],
-] as const;
-
-describe.each(TELAS)('excluir a conta confirmando com gov.br (%s)', (_tela, viewport) => {
+// The company's member on the phone (larguras.ts).
+describe('excluir a conta confirmando com gov.br', () => {
   const { newPage } = useBrowser();
 
   it('quem só tem o gov.br exclui a conta sem senha, depois de entrar de novo no gov.br', async () => {
-    const page = await newPage({ viewport });
+    const page = await newPage({ viewport: TELA_DA_EMPRESA });
     const pessoa = { cpf: generateCpf(), nome: 'Otávio Mendes Prado', email: novoEmail('govbr') };
     await serNoGovbr(page, pessoa);
 

@@ -18,16 +18,12 @@ import {
   enviarArquivoPelaApi,
   enviarProvaCnpj,
 } from './apoio.ts';
+import { TELA_DA_EMPRESA, TELA_DA_EQUIPE } from '../support/larguras.ts';
 
 /**
  * The signed PDF checked on upload (issue 23): the company reads the verdict at once; an analyst
  * reads who signed, the CPF, the chain and the reasons, and decides.
  */
-
-const TELAS = [
-  ['computador', { width: 1366, height: 900 }],
-  ['celular', { width: 390, height: 844 }],
-] as const;
 
 /** A company whose legal representative is the test certificate's CPF, with a complete solution. */
 async function solucaoParaAssinar(page: Page) {
@@ -45,11 +41,12 @@ const assinada = async (page: Page, id: string, quem: Identidade) => ({
   buffer: await assinarPdf(await pdfGeradoPelaApi(page, id), quem),
 });
 
-describe.each(TELAS)('assinatura digital do PDF (%s)', (tela, viewport) => {
+// The company on its phone, the analyst at a desk (larguras.ts).
+describe('assinatura digital do PDF', () => {
   const { newPage } = useBrowser();
 
   it('a empresa envia o PDF assinado pelo responsável legal e lê "Assinatura verificada"', async () => {
-    const page = await newPage({ viewport });
+    const page = await newPage({ viewport: TELA_DA_EMPRESA });
     const { id, titulo } = await solucaoParaAssinar(page);
     const arquivo = await assinada(page, id, (await cenarioDoServidor()).representante);
     await page.goto('/painel/lista-solucoes');
@@ -68,12 +65,12 @@ describe.each(TELAS)('assinatura digital do PDF (%s)', (tela, viewport) => {
     expect(await aviso.textContent()).toContain(
       'Arquivo enviado com sucesso! Assinatura verificada. A assinatura é do responsável legal, no PDF gerado pelo portal.',
     );
-    await capturar(page, `assinatura-verificada-${tela}`);
+    await capturar(page, 'assinatura-verificada-celular');
     expect(await violacoesAxe(page)).toEqual([]);
   });
 
   it('o analista vê quem assinou, o CPF, a cadeia e os motivos de uma assinatura a conferir, e decide', async () => {
-    const empresa = await newPage({ viewport });
+    const empresa = await newPage({ viewport: TELA_DA_EMPRESA });
     const { id } = await solucaoParaAssinar(empresa);
     await enviarArquivoPelaApi(
       empresa,
@@ -84,7 +81,7 @@ describe.each(TELAS)('assinatura digital do PDF (%s)', (tela, viewport) => {
 
     const admin = await newPage();
     await entrarComoAdministrador(admin);
-    const page = await newPage({ viewport });
+    const page = await newPage({ viewport: TELA_DA_EQUIPE });
     await entrarComoAnalista(page, admin);
     await page.goto(`/ipt/solution/${id}`);
     const secao = page.getByRole('region', { name: 'Assinatura digital do PDF' });
@@ -98,7 +95,7 @@ describe.each(TELAS)('assinatura digital do PDF (%s)', (tela, viewport) => {
     );
     await visible(secao.getByText(/AC Raiz de Teste v5/).first());
     await secao.scrollIntoViewIfNeeded();
-    await capturar(page, `assinatura-a-conferir-${tela}`, { soATela: true });
+    await capturar(page, 'assinatura-a-conferir-computador', { soATela: true });
     expect(await violacoesAxe(page)).toEqual([]);
 
     await secao.getByLabel('Recusar a assinatura').check();

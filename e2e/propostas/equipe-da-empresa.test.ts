@@ -5,26 +5,23 @@ import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
 import { confirmarEmail } from '../support/caixa-email.ts';
 import { campo, criarSolucaoPelaApi, entrarComContaNova, SENHA } from './apoio.ts';
+import { CELULAR, COMPUTADOR } from '../support/larguras.ts';
 
-const TELAS = [
-  ['390', { width: 390, height: 844 }],
-  ['1366', { width: 1366, height: 900 }],
-] as const;
-
-describe.each(TELAS)('a solução é da empresa (%s px)', (_tela, viewport) => {
+// The author on her phone, the colleague at a desk (larguras.ts).
+describe('a solução é da empresa', () => {
   const { newPage } = useBrowser();
 
   it(
     'um colega aceito na empresa vê a solução da autora na lista, abre e salva',
     { timeout: 120_000 },
     async () => {
-      const autora = await newPage({ viewport });
+      const autora = await newPage({ viewport: CELULAR });
       const conta = await entrarComContaNova(autora);
       const titulo = `Coleta inteligente ${randomUUID().slice(0, 6)}`;
       const id = await criarSolucaoPelaApi(autora, { titulo });
 
       // A colleague asks to join by the company's CNPJ, and the author accepts.
-      const colega = await newPage({ viewport });
+      const colega = await newPage({ viewport: COMPUTADOR });
       const empresa = (await (
         await autora.request.get(`/api/cadastro/empresa/id/${conta.empresaId}`)
       ).json()) as { id: string; cnpj: string };

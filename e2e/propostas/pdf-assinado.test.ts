@@ -11,13 +11,9 @@ import {
   enviarArquivoPelaApi,
   enviarProvaCnpj,
 } from './apoio.ts';
+import { CELULAR, COMPUTADOR } from '../support/larguras.ts';
 
 /** The signed PDF and the solution's PDF from the list, at desktop and phone width. */
-
-const TELAS = [
-  ['desktop', { width: 1366, height: 900 }],
-  ['celular', { width: 390, height: 844 }],
-] as const;
 
 /** A company with its CNPJ card and a complete solution; signed unless told otherwise. */
 async function solucaoDaEmpresa(page: Page, { assinada }: { assinada: boolean }) {
@@ -38,11 +34,12 @@ const statusNaApi = async (page: Page, id: string) =>
     }
   ).statusProposta.idStatusProposta;
 
-describe.each(TELAS)('PDF assinado na lista (%s)', (_tela, viewport) => {
+// A company's journeys, alternating between the two widths (larguras.ts).
+describe('PDF assinado na lista', () => {
   const { newPage } = useBrowser();
 
   it('apagar o PDF assinado devolve a solução à empresa (status 1)', async () => {
-    const page = await newPage({ viewport });
+    const page = await newPage({ viewport: CELULAR });
     const { id, titulo } = await solucaoDaEmpresa(page, { assinada: true });
     const apagar = page.getByRole('button', { name: `Apagar PDF assinado de ${titulo}` });
     const perguntar = async () => {
@@ -70,7 +67,7 @@ describe.each(TELAS)('PDF assinado na lista (%s)', (_tela, viewport) => {
   });
 
   it('recusa o PDF assinado com o nome de um arquivo que a solução já tem', async () => {
-    const page = await newPage({ viewport });
+    const page = await newPage({ viewport: COMPUTADOR });
     const { id, titulo } = await solucaoDaEmpresa(page, { assinada: false });
     await enviarArquivoPelaApi(
       page,
@@ -99,7 +96,7 @@ describe.each(TELAS)('PDF assinado na lista (%s)', (_tela, viewport) => {
   });
 
   it('desiste do PDF da solução aos 15 s, consultando a cada 1 s, e recarrega a lista', async () => {
-    const page = await newPage({ viewport });
+    const page = await newPage({ viewport: CELULAR });
     await page.clock.install();
     // The page waits a second before each poll, from the moment it read the last answer. Moving
     // the stopped clock before it has started that wait would skip the poll, so the test counts

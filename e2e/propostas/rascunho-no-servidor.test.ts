@@ -5,15 +5,12 @@ import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
 import { capturar } from '../support/capturas.ts';
 import { campo, entrarComContaNova, SENHA } from './apoio.ts';
-
-const TELAS = [
-  ['390', { width: 390, height: 844 }],
-  ['1366', { width: 1366, height: 900 }],
-] as const;
+import { CELULAR, COMPUTADOR } from '../support/larguras.ts';
 
 const ENDERECO_DA_SOLUCAO = /\/painel\/propostas\/([0-9a-f-]{36})$/;
 
-describe.each(TELAS)('solução salva no servidor (%s px)', (tela, viewport) => {
+// Begun on the phone, continued at a desk (larguras.ts).
+describe('solução salva no servidor', () => {
   const { newPage } = useBrowser();
 
   it(
@@ -21,7 +18,7 @@ describe.each(TELAS)('solução salva no servidor (%s px)', (tela, viewport) => 
     { timeout: 240_000 },
     async () => {
       const titulo = `Semáforos que conversam ${randomUUID().slice(0, 6)}`;
-      const page = await newPage({ viewport });
+      const page = await newPage({ viewport: CELULAR });
       const conta = await entrarComContaNova(page);
 
       // Meia solução: título, resumo, uma foto boa e uma grande demais.
@@ -46,7 +43,7 @@ describe.each(TELAS)('solução salva no servidor (%s px)', (tela, viewport) => 
       await visible(page.getByRole('heading', { name: /^Para gerar o PDF, faltam \d+ campos/ }));
       await visible(page.getByText('Solução cadastrada com sucesso!'));
       expect(await violacoesAxe(page)).toEqual([]);
-      await capturar(page, `rascunho-salvo-${tela}`);
+      await capturar(page, 'rascunho-salvo-celular');
 
       // Recarregar continua a mesma solução, não abre outra.
       await page.reload();
@@ -59,7 +56,7 @@ describe.each(TELAS)('solução salva no servidor (%s px)', (tela, viewport) => 
       await visible(page.getByRole('heading', { name: 'Sessão encerrada com sucesso' }));
       await page.context().close();
 
-      const outro = await newPage({ viewport });
+      const outro = await newPage({ viewport: COMPUTADOR });
       const login = await outro.request.post('/api/login', {
         data: { login: conta.email, SenhaAtual: SENHA },
       });
@@ -70,7 +67,7 @@ describe.each(TELAS)('solução salva no servidor (%s px)', (tela, viewport) => 
       );
       await visible(outro.getByText(/^Faltam \d+ campos\./));
       expect(await violacoesAxe(outro)).toEqual([]);
-      await capturar(outro, `lista-continuar-${tela}`);
+      await capturar(outro, 'lista-continuar-computador');
       await continuar.click();
       await outro.waitForURL(`**/painel/propostas/${id}`);
       await visible(campo(outro, 'titulo'));
@@ -78,7 +75,7 @@ describe.each(TELAS)('solução salva no servidor (%s px)', (tela, viewport) => 
       expect(await campo(outro, 'descricao').inputValue()).toBe('Controle adaptativo de tráfego.');
       await visible(outro.getByRole('heading', { name: /^Para gerar o PDF, faltam/ }));
       expect(await violacoesAxe(outro)).toEqual([]);
-      await capturar(outro, `continuar-${tela}`);
+      await capturar(outro, 'continuar-computador');
       await outro.context().close();
     },
   );

@@ -14,6 +14,7 @@ import {
   enviarArquivoPelaApi,
   enviarProvaCnpj,
 } from './apoio.ts';
+import { TELA_DA_EMPRESA, TELA_DA_EQUIPE } from '../support/larguras.ts';
 
 /**
  * The round of requests (issue 14) from both sides: staff ask for one section and one category,
@@ -21,21 +22,17 @@ import {
  * The round closes only on a PDF generated after the change: version 1's PDF is refused.
  */
 
-const TELAS = [
-  ['390', { width: 390, height: 844 }],
-  ['1366', { width: 1366, height: 900 }],
-] as const;
-
 const CONCEITO_NOVO = 'Controle adaptativo com câmeras e contagem por faixa.';
 
-describe.each(TELAS)('solicitações e versões (%s px)', (tela, viewport) => {
+// The company on its phone, the staff at a desk (larguras.ts).
+describe('solicitações e versões', () => {
   const { newPage } = useBrowser();
 
   it(
     'a equipe pede, a empresa altera só o pedido, responde e reassina; a equipe compara as versões',
     { timeout: 180_000 },
     async () => {
-      const empresa = await newPage({ viewport });
+      const empresa = await newPage({ viewport: TELA_DA_EMPRESA });
       const conta = await entrarComContaNova(empresa);
       await enviarProvaCnpj(empresa, conta.empresaId);
       const titulo = `Semáforo ${randomUUID().slice(0, 6)}`;
@@ -44,7 +41,7 @@ describe.each(TELAS)('solicitações e versões (%s px)', (tela, viewport) => {
       await enviarArquivoPelaApi(empresa, id, 'formassinado', pdf('proposta-assinada.pdf'));
 
       // A equipe pede uma seção e uma categoria de anexos.
-      const equipe = await newPage({ viewport });
+      const equipe = await newPage({ viewport: TELA_DA_EQUIPE });
       await entrarComoAdministrador(equipe);
       await equipe.goto(`/ipt/solution/${id}`);
       await (await visible(equipe.getByRole('button', { name: 'Solicitar alterações' }))).click();
@@ -65,7 +62,7 @@ describe.each(TELAS)('solicitações e versões (%s px)', (tela, viewport) => {
       ).click();
       await dialogo.getByLabel('O que a empresa deve fazer').nth(1).fill('Envie o portfólio.');
       expect(await violacoesAxe(equipe)).toEqual([]);
-      await capturar(equipe, `solicitacoes-dialogo-${tela}`);
+      await capturar(equipe, 'solicitacoes-dialogo-computador');
       await dialogo.getByRole('button', { name: 'Enviar solicitações' }).click();
       await visible(equipe.getByText('Solicitações enviadas: a empresa foi avisada por e-mail.'));
       await visible(equipe.getByText('Aguardando a empresa'));
@@ -94,7 +91,7 @@ describe.each(TELAS)('solicitações e versões (%s px)', (tela, viewport) => {
       await pedido.getByRole('button', { name: 'Salvar resposta' }).click();
       await visible(pedido.getByText('Resposta salva.'));
       expect(await violacoesAxe(empresa)).toEqual([]);
-      await capturar(empresa, `solicitacoes-formulario-${tela}`);
+      await capturar(empresa, 'solicitacoes-formulario-celular');
       await empresa.getByRole('button', { name: 'Atualizar cadastro' }).click();
       await visible(empresa.getByText('Solução atualizada com sucesso!'));
 
@@ -125,7 +122,7 @@ describe.each(TELAS)('solicitações e versões (%s px)', (tela, viewport) => {
         ),
       );
       expect(await violacoesAxe(empresa)).toEqual([]);
-      await capturar(empresa, `solicitacoes-pdf-antigo-${tela}`);
+      await capturar(empresa, 'solicitacoes-pdf-antigo-celular');
 
       // O PDF gerado depois da alteração, assinado, fecha a rodada e devolve a solução.
       const gerado = await pdfGeradoPelaApi(empresa, id);
@@ -156,7 +153,7 @@ describe.each(TELAS)('solicitações e versões (%s px)', (tela, viewport) => {
       await visible(equipe.getByText('Entrou: portfolio.pdf'));
       await visible(equipe.getByText('Respondida na versão 2'));
       expect(await violacoesAxe(equipe)).toEqual([]);
-      await capturar(equipe, `solicitacoes-versoes-${tela}`);
+      await capturar(equipe, 'solicitacoes-versoes-computador');
     },
   );
 });

@@ -4,18 +4,15 @@ import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
 import { capturar } from '../support/capturas.ts';
 import { criarEmpresa, entrarComoAdministrador, enviarSolucaoAssinada } from '../ipt/apoio.ts';
+import { CELULAR, TELA_DA_EMPRESA, TELA_DA_EQUIPE } from '../support/larguras.ts';
 
 /**
  * The portal's text (issue 14, status 9): staff revise the title, publish, and the public page
  * shows the revision while the staff view and the company's form keep the signed original.
  */
 
-const TELAS = [
-  ['390', { width: 390, height: 844 }],
-  ['1366', { width: 1366, height: 900 }],
-] as const;
-
-describe.each(TELAS)('texto para o portal (%s px)', (tela, viewport) => {
+// The company and the visitor on their phones, the staff at a desk (larguras.ts).
+describe('texto para o portal', () => {
   const { newPage } = useBrowser();
 
   it(
@@ -25,11 +22,11 @@ describe.each(TELAS)('texto para o portal (%s px)', (tela, viewport) => {
       const marca = randomUUID().slice(0, 6);
       const original = `Poste ${marca}`;
       const revisado = `Poste que mede o ar ${marca}`;
-      const empresaPagina = await newPage({ viewport });
+      const empresaPagina = await newPage({ viewport: TELA_DA_EMPRESA });
       const empresa = await criarEmpresa(empresaPagina);
       const id = await enviarSolucaoAssinada(empresaPagina, empresa, original);
 
-      const equipe = await newPage({ viewport });
+      const equipe = await newPage({ viewport: TELA_DA_EQUIPE });
       await entrarComoAdministrador(equipe);
       const status = (idStatusProposta: number) =>
         equipe.request.post('/api/proposta/status', {
@@ -49,7 +46,7 @@ describe.each(TELAS)('texto para o portal (%s px)', (tela, viewport) => {
       );
       await visible(equipe.getByText(/^Administrador, .*: Título da solução$/));
       expect(await violacoesAxe(equipe)).toEqual([]);
-      await capturar(equipe, `texto-portal-edicao-${tela}`);
+      await capturar(equipe, 'texto-portal-edicao-computador');
 
       // A empresa vê a prévia do que será publicado.
       await empresaPagina.goto(`/painel/propostas/${id}/portal`);
@@ -59,7 +56,7 @@ describe.each(TELAS)('texto para o portal (%s px)', (tela, viewport) => {
 
       // Publicada: a página pública mostra o texto revisado.
       expect((await status(10)).ok()).toBe(true);
-      const visitante = await newPage({ viewport });
+      const visitante = await newPage({ viewport: CELULAR });
       await visitante.goto(`/solutions/${id}`);
       await visible(visitante.getByRole('heading', { level: 1, name: revisado }));
       expect(await visitante.getByText(original, { exact: true }).count()).toBe(0);
@@ -70,7 +67,7 @@ describe.each(TELAS)('texto para o portal (%s px)', (tela, viewport) => {
       await visible(equipe.getByRole('heading', { name: 'Texto publicado' }));
       await visible(equipe.getByText(revisado));
       expect(await violacoesAxe(equipe)).toEqual([]);
-      await capturar(equipe, `texto-portal-publicado-${tela}`);
+      await capturar(equipe, 'texto-portal-publicado-computador');
     },
   );
 });
