@@ -1,11 +1,11 @@
-// `npm test`: the type check and the lint side by side, the build, then two lanes side by side,
-// then the passes that run alone with every core.
-// The browser journeys spend much of their time waiting (timers, network, the next paint), while
-// the unit and API suites keep the cores busy. Each line carries its lane's name; the run fails
-// when any pass fails, after both lanes finish, so one red lane does not hide the other's results.
-// A failed lane has its closing lines (Vitest's summary of the failed tests) printed again at the
-// end, where CI's log keeps them, and the run closes with a line per pass: tests and seconds
-// (docs/decisions/037). Each Vitest pass leaves its profile in reports/testes;
+// `npm test`: two lanes side by side, then the passes that run alone with every core.
+// The browser lane builds the portal and runs the journeys, which spend part of their time
+// waiting (network, the next paint); the other lane checks types and lint, then runs the unit and
+// API suites, which keep the cores busy in those gaps. Each line carries its lane's name; a red
+// pass does not stop its lane, and the run fails when any pass fails, after every pass has said
+// what is red. A failed lane has its closing lines (Vitest's summary of the failed tests) printed
+// again at the end, where CI's log keeps them, and the run closes with a line per pass: tests
+// and seconds (docs/decisions/037). Each Vitest pass leaves its profile in reports/testes;
 // `node scripts/perfil-testes.mjs` shows where its time went.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -32,11 +32,18 @@ const LANES = [
   {
     nome: 'unidade e API',
     passadas: [
+      npm('typecheck'),
+      npm('lint'),
       vitest('domínio e web', ['--project', 'domain', '--project', 'web']),
       ...daApi.filter(({ sozinha }) => !sozinha),
     ],
   },
-  { nome: 'navegador', passadas: [vitest('navegador', ['--project', 'e2e'])] },
+  {
+    nome: 'navegador',
+    passadas: [npm('build'), vitest('navegador', ['--project', 'e2e'])],
+    // The journeys need the portal the build compiles.
+    paraNaFalha: true,
+  },
 ];
 // After both lanes, alone, with every core (scripts/test-api.mjs).
 const SOZINHAS = { nome: 'API sozinha', passadas: daApi.filter(({ sozinha }) => sozinha) };
@@ -75,30 +82,26 @@ function rodar(lane, { nome, comando, argumentos, env = process.env }) {
   });
 }
 
-// A red pass does not stop its lane: the next passes still say what else is red.
-const emSequencia = async (lane, passadas) => {
+// A red pass does not stop its lane, unless the next passes need what it made: they still say
+// what else is red.
+const emSequencia = async (lane, passadas, paraNaFalha = false) => {
   let pior = 0;
   for (const passada of passadas) {
     const status = await rodar(lane, passada);
     if (status !== 0) pior = status;
+    if (pior !== 0 && paraNaFalha) break;
   }
   return pior;
 };
 
 const inicio = Date.now();
 limparPerfis();
-const preparo = [npm('typecheck'), npm('lint')];
-const statusDoPreparo = await Promise.all(preparo.map((passada) => rodar(passada.nome, passada)));
-const falhas = preparo.filter((_, i) => statusDoPreparo[i] !== 0).map(({ nome }) => nome);
-// The build and the tests wait for types and a lint that pass.
-if (falhas.length === 0) {
-  if ((await rodar('build', npm('build'))) !== 0) falhas.push('build');
-  else {
-    const lanes = await Promise.all(LANES.map(({ nome, passadas }) => emSequencia(nome, passadas)));
-    LANES.forEach(({ nome }, i) => lanes[i] !== 0 && falhas.push(nome));
-    if ((await emSequencia(SOZINHAS.nome, SOZINHAS.passadas)) !== 0) falhas.push(SOZINHAS.nome);
-  }
-}
+const falhas = [];
+const lanes = await Promise.all(
+  LANES.map(({ nome, passadas, paraNaFalha }) => emSequencia(nome, passadas, paraNaFalha)),
+);
+LANES.forEach(({ nome }, i) => lanes[i] !== 0 && falhas.push(nome));
+if ((await emSequencia(SOZINHAS.nome, SOZINHAS.passadas)) !== 0) falhas.push(SOZINHAS.nome);
 
 for (const lane of falhas.filter((nome) => ultimasLinhas.has(nome))) {
   console.log(`== ${lane}: as últimas ${LINHAS_REPETIDAS} linhas, de novo ==`);
