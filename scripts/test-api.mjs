@@ -1,11 +1,12 @@
-// The API suite's passes (docs/decisions/037). With TEST_DATABASE_URL (CI sets it) the whole
-// suite runs on PostgreSQL, about three times faster than on PGlite, and on PGlite, the embedded
-// database of `npm start`, only the files tagged `@module-tag dois-bancos`: what differs between
-// the two (apps/api/test/dois-bancos.ts, kept whole by its test). The browser journeys run the
-// built portal on PGlite too. Without TEST_DATABASE_URL the whole suite runs on PGlite. The file
-// tests run once more with the files in a local S3 server (TEST_STORAGE=s3), the other storage
-// the portal supports (docs/decisions/013). With TEST_NODE_ALTERNATIVO (the path of another Node
-// binary; CI gives it Node 24 LTS) the whole-suite pass runs on that Node.
+// The API suite's passes (docs/decisions/037). On PostgreSQL (TEST_DATABASE_URL, or the machine's
+// own at 127.0.0.1:5432, where CI and the release test find it) the whole suite runs there, about
+// three times faster than on PGlite, and on PGlite, the embedded database of `npm start`, only the
+// files tagged `@module-tag dois-bancos`: what differs between the two (apps/api/test/
+// dois-bancos.ts, kept whole by its test). The browser journeys run the built portal on PGlite
+// too. With TEST_DATABASE_URL set empty, the whole suite runs on PGlite. The file tests run once
+// more with the files in a local S3 server (TEST_STORAGE=s3), the other storage the portal
+// supports (docs/decisions/013). With TEST_NODE_ALTERNATIVO (the path of another Node binary; CI
+// gives it Node 24 LTS) the whole-suite pass runs on that Node.
 // `npm run test:api` runs these passes one after the other; `npm test` runs them in its lane.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -41,12 +42,16 @@ const versao = (node) => spawnSync(node, ['--version'], { encoding: 'utf8' }).st
  * runs alone (`sozinha`), after `npm test`'s two lanes, with every core.
  */
 export function passadasDaApi(env = process.env) {
-  const { TEST_DATABASE_URL, TEST_NODE_ALTERNATIVO, ...semPostgres } = env;
+  const {
+    TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test',
+    TEST_NODE_ALTERNATIVO,
+    ...semPostgres
+  } = env;
   const api = (...argumentos) => ['--project', 'api', ...argumentos];
   // The passes beside the browser journeys keep Vitest's default of one worker fewer than the
-  // cores. The whole suite on PostgreSQL runs alone, with every core (each test app has its own
-  // database): beside the journeys, with one worker or two, the server's work starved them and the
-  // run took longer (docs/decisions/037).
+  // cores. The whole suite on PostgreSQL, split in two by Vitest's shards, runs half beside the
+  // journeys and half alone, with every core (each test app has its own database): all of it
+  // beside them, with two workers, starved them (docs/decisions/037).
   const todosOsNucleos = `--maxWorkers=${availableParallelism()}`;
   const passada = (nome, node, argumentos, ambiente, sozinha = false) => ({
     sozinha,
@@ -77,12 +82,15 @@ export function passadasDaApi(env = process.env) {
       TEST_DATABASE_URL,
       TEST_STORAGE: 's3',
     }),
-    passada(
-      'API no PostgreSQL',
-      TEST_NODE_ALTERNATIVO || process.execPath,
-      api(todosOsNucleos),
-      env,
-      true,
+    // Half beside the journeys, one worker, in the cores they leave idle; the other half alone.
+    ...[1, 2].map((metade) =>
+      passada(
+        `API no PostgreSQL, metade ${metade} de 2`,
+        TEST_NODE_ALTERNATIVO || process.execPath,
+        api(`--shard=${metade}/2`, ...(metade === 2 ? [todosOsNucleos] : [])),
+        { ...env, TEST_DATABASE_URL },
+        metade === 2,
+      ),
     ),
   ];
 }
