@@ -31,6 +31,9 @@ const daApi = passadasDaApi().map((passada) => ({
 const LANES = [
   {
     nome: 'unidade e API',
+    // At a lower priority: the journeys, which wait on each answer, get the cores when they need
+    // them, and this lane the cycles they leave idle (docs/decisions/037).
+    gentil: true,
     passadas: [
       npm('typecheck'),
       npm('lint'),
@@ -47,6 +50,13 @@ const LANES = [
 ];
 // After both lanes, alone, with every core (scripts/test-api.mjs).
 const SOZINHAS = { nome: 'API sozinha', passadas: daApi.filter(({ sozinha }) => sozinha) };
+
+/** The same pass under `nice`, which its children (Vitest's workers) inherit. */
+const comNice = ({ comando, argumentos, ...passada }) => ({
+  ...passada,
+  comando: 'nice',
+  argumentos: ['-n', '10', comando, ...argumentos],
+});
 
 const LINHAS_REPETIDAS = 200;
 const ultimasLinhas = new Map();
@@ -84,10 +94,10 @@ function rodar(lane, { nome, comando, argumentos, env = process.env }) {
 
 // A red pass does not stop its lane, unless the next passes need what it made: they still say
 // what else is red.
-const emSequencia = async (lane, passadas, paraNaFalha = false) => {
+const emSequencia = async (lane, passadas, { paraNaFalha = false, gentil = false } = {}) => {
   let pior = 0;
   for (const passada of passadas) {
-    const status = await rodar(lane, passada);
+    const status = await rodar(lane, gentil ? comNice(passada) : passada);
     if (status !== 0) pior = status;
     if (pior !== 0 && paraNaFalha) break;
   }
@@ -98,7 +108,7 @@ const inicio = Date.now();
 limparPerfis();
 const falhas = [];
 const lanes = await Promise.all(
-  LANES.map(({ nome, passadas, paraNaFalha }) => emSequencia(nome, passadas, paraNaFalha)),
+  LANES.map(({ nome, passadas, ...modo }) => emSequencia(nome, passadas, modo)),
 );
 LANES.forEach(({ nome }, i) => lanes[i] !== 0 && falhas.push(nome));
 if ((await emSequencia(SOZINHAS.nome, SOZINHAS.passadas)) !== 0) falhas.push(SOZINHAS.nome);
