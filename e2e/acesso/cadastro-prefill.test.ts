@@ -7,6 +7,7 @@ import { useBrowser, visible } from '../support/browser.ts';
 import { capturar } from '../support/capturas.ts';
 import { EMPRESA_NO_REGISTRO, REGISTROS } from '../support/registros.ts';
 import { escolher, novoEmail, SENHA } from './contas.ts';
+import { LARGURAS } from '../support/larguras.ts';
 
 // Scoped to the page: the CNPJ dialog (a portal) has a field named `cnpj` too.
 const campo = (page: Page, nome: string) => page.locator(`#conteudo [name="${nome}"]`);
@@ -37,14 +38,11 @@ async function completarEConcluir(page: Page) {
   await visible(page.getByText(MENSAGENS.cadastroRealizado));
 }
 
-describe.each([
-  ['computador', 1366, 900],
-  ['celular', 390, 844],
-] as const)('cadastro preenchido pelos registros públicos (%s)', (tela, width, height) => {
+describe.each(LARGURAS)('cadastro preenchido pelos registros públicos (%s)', (tela, viewport) => {
   const { newPage } = useBrowser();
 
   it('o CNPJ e o CEP preenchem a empresa e o endereço, e tudo continua editável', async () => {
-    const page = await newPage({ viewport: { width, height } });
+    const page = await newPage({ viewport });
     await abrirCadastro(page, REGISTROS.preenchidos[tela]);
 
     await expect
@@ -65,7 +63,7 @@ describe.each([
     if (REGISTROS.situacao[tela] === 'ATIVA') expect(await alertaSituacao.count()).toBe(0);
     else await visible(alertaSituacao);
     expect(await violacoesAxe(page)).toEqual([]);
-    await capturar(page, `cadastro-preenchido-${width}`);
+    await capturar(page, `cadastro-preenchido-${viewport.width}`);
 
     // The person's own number stays; what the CNPJ filled follows the new CEP.
     await campo(page, 'numero').fill('200');
@@ -87,12 +85,12 @@ describe.each([
   });
 
   it('com o registro lento ou fora do ar, avisa e o cadastro segue à mão', async () => {
-    const page = await newPage({ viewport: { width, height } });
+    const page = await newPage({ viewport });
     await abrirCadastro(page, REGISTROS.indisponiveis[tela]);
     await visible(page.getByText(MENSAGENS.registroCnpjIndisponivel));
     expect(await campo(page, 'nomeOficial').inputValue()).toBe('');
     expect(await violacoesAxe(page)).toEqual([]);
-    await capturar(page, `cadastro-registro-indisponivel-${width}`);
+    await capturar(page, `cadastro-registro-indisponivel-${viewport.width}`);
 
     await campo(page, 'nomeOficial').fill('Trilhos Digitais Ltda.');
     await campo(page, 'cep').fill('01310100');

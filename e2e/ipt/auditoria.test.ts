@@ -6,6 +6,7 @@ import { capturar } from '../support/capturas.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/portal-server.ts';
 import { criarSolucaoPelaApi, payloadProposta } from '../support/solucoes.ts';
 import { criarEmpresa, entrarPelaTelaDoIpt } from './apoio.ts';
+import { LARGURAS } from '../support/larguras.ts';
 
 async function semViolacoes(page: Page, onde: string) {
   expect(await violacoesAxe(page), onde).toEqual([]);
@@ -38,13 +39,12 @@ const parametros = (page: Page) => new URL(page.url()).searchParams;
 describe('registro de auditoria', () => {
   const { newPage } = useBrowser();
 
-  for (const largura of [1366, 390]) {
+  for (const [, viewport] of LARGURAS) {
+    const largura = viewport.width;
     it(
       `mostra quem fez o quê, filtra pela URL e baixa o CSV filtrado (${largura} px)`,
       { timeout: 180_000 },
       async () => {
-        const viewport = { width: largura, height: 900 };
-
         // A company registers and signs in, creates a solution and renames it.
         const empresaPage = await newPage({ viewport });
         const empresa = await criarEmpresa(empresaPage);

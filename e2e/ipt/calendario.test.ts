@@ -6,6 +6,7 @@ import { alemDaTela, useBrowser, visible } from '../support/browser.ts';
 import { criarSolucaoPelaApi } from '../support/solucoes.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/portal-server.ts';
 import { criarEmpresa, entrarComoAdministrador, entrarPelaTelaDoIpt } from './apoio.ts';
+import { LARGURAS } from '../support/larguras.ts';
 
 const HORA_MS = 60 * 60 * 1000;
 /** A São Paulo wall-clock time `horas` from now, as the datetime-local fields take it. */
@@ -38,12 +39,12 @@ describe('calendário da chamada: prazo no passado e prorrogação para uma empr
   beforeEach(reabrir);
   afterAll(reabrir);
 
-  for (const largura of [1366, 390]) {
+  for (const [, viewport] of LARGURAS) {
+    const largura = viewport.width;
     it(
       `fecha para a empresa e reabre com a prorrogação (${largura} px)`,
       { timeout: 180_000 },
       async () => {
-        const viewport = { width: largura, height: 900 };
         const empresaPage = await newPage({ viewport });
         const empresa = await criarEmpresa(empresaPage);
         const titulo = `Semáforo inteligente ${largura}`;
@@ -134,7 +135,6 @@ describe('calendário da chamada: prazo no passado e prorrogação para uma empr
       `duas abas do administrador: a cópia antiga é recusada e reaplicada (${largura} px)`,
       { timeout: 120_000 },
       async () => {
-        const viewport = { width: largura, height: 900 };
         const abas = [await newPage({ viewport }), await newPage({ viewport })] as const;
         for (const aba of abas) {
           await entrarComoAdministrador(aba);

@@ -4,11 +4,7 @@ import { criarConta } from '../acesso/contas.ts';
 import { violacoesAxe } from '../support/axe.ts';
 import { alemDaTela, useBrowser, visible } from '../support/browser.ts';
 import { capturar } from '../support/capturas.ts';
-
-const TELAS = [
-  ['390', { width: 390, height: 844 }],
-  ['1366', { width: 1366, height: 900 }],
-] as const;
+import { LARGURAS } from '../support/larguras.ts';
 
 const campo = (page: Page, nome: string) => page.locator(`#conteudo [name="${nome}"]`);
 
@@ -21,7 +17,7 @@ async function salvar(page: Page, senha: string) {
   await dialogo.waitFor({ state: 'hidden' });
 }
 
-describe.each(TELAS)('painel: os próprios dados em duas abas (%s px)', (tela, viewport) => {
+describe.each(LARGURAS)('painel: os próprios dados em duas abas (%s)', (tela, viewport) => {
   const { newPage } = useBrowser();
 
   it(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { criarConta } from '../acesso/contas.ts';
 import { useBrowser, visible } from '../support/browser.ts';
+import { CELULAR } from '../support/larguras.ts';
 
 describe('menu de quem entrou como empresa', () => {
   const { newPage } = useBrowser();
@@ -49,7 +50,7 @@ describe('menu de quem entrou como empresa', () => {
 
   it('leva a saudação ao menu de mais opções no celular', async () => {
     const conta = await criarConta('Helena Prado Martins');
-    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    const page = await newPage({ viewport: CELULAR });
     await page.request.post('/api/login', {
       data: { login: conta.email, SenhaAtual: conta.senha },
     });

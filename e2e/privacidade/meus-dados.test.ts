@@ -12,6 +12,7 @@ import {
   enviarSolucaoAssinada,
   SENHA,
 } from '../ipt/apoio.ts';
+import { LARGURAS } from '../support/larguras.ts';
 
 async function semViolacoes(page: Page, onde: string) {
   expect(await violacoesAxe(page), onde).toEqual([]);
@@ -22,12 +23,12 @@ const apenasDigitos = (texto: string) => texto.replace(/\D/g, '');
 describe('Meus dados', () => {
   const { newPage } = useBrowser();
 
-  for (const largura of [1366, 390]) {
+  for (const [, viewport] of LARGURAS) {
+    const largura = viewport.width;
     it(
       `a empresa vê, baixa, pede ao encarregado e exclui a conta; a auditoria registra (${largura} px)`,
       { timeout: 120_000 },
       async () => {
-        const viewport = { width: largura, height: 900 };
         const [page, admin] = await Promise.all([newPage({ viewport }), newPage({ viewport })]);
         // The company's only member, with a solution already sent: the case where its data
         // stays after the account leaves.

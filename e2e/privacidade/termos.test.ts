@@ -7,6 +7,7 @@ import { entrarComoAdministrador } from '../ipt/apoio.ts';
 import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
 import { capturar } from '../support/capturas.ts';
+import { LARGURAS } from '../support/larguras.ts';
 
 async function semViolacoes(page: Page, onde: string) {
   expect(await violacoesAxe(page), onde).toEqual([]);
@@ -27,12 +28,12 @@ describe('termos de uso e aviso de privacidade', () => {
   // Every file after this one signs in as the same administrator, who accepts each version they
   // publish with the publication: nothing is left for them to accept.
 
-  for (const largura of [1366, 390]) {
+  for (const [, viewport] of LARGURAS) {
+    const largura = viewport.width;
     it(
       `o aviso mostra o encarregado editado e, com termos novos, a entrada pede o aceite uma vez (${largura} px)`,
       { timeout: 120_000 },
       async () => {
-        const viewport = { width: largura, height: 900 };
         const [admin, visitante, page] = await Promise.all([
           newPage({ viewport }),
           newPage({ viewport }),

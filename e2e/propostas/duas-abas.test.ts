@@ -4,13 +4,9 @@ import { violacoesAxe } from '../support/axe.ts';
 import { alemDaTela, useBrowser, visible } from '../support/browser.ts';
 import { capturar } from '../support/capturas.ts';
 import { campo, criarSolucaoPelaApi, entrarComContaNova, SENHA } from './apoio.ts';
+import { LARGURAS } from '../support/larguras.ts';
 
-const TELAS = [
-  ['390', { width: 390, height: 844 }],
-  ['1366', { width: 1366, height: 900 }],
-] as const;
-
-describe.each(TELAS)('duas abas, uma solução (%s px)', (tela, viewport) => {
+describe.each(LARGURAS)('duas abas, uma solução (%s)', (tela, viewport) => {
   const { newPage } = useBrowser();
 
   it(

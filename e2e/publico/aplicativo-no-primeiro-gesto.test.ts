@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { entrarComoAdministrador } from '../ipt/apoio.ts';
 import { useBrowser, visible } from '../support/browser.ts';
+import { CELULAR, LARGURAS } from '../support/larguras.ts';
 
 // The module that starts the app; the entry script imports it at the visitor's first gesture.
 const MODULO_DO_APP = /\/assets\/iniciar-app-[^/]+\.js$/;
@@ -48,7 +49,7 @@ describe('páginas públicas: o aplicativo carrega no primeiro gesto, sem perder
   const { newPage } = useBrowser();
 
   it('a 390 px, o toque no menu dado antes do aplicativo carregar abre o menu quando ele carrega', async () => {
-    const page = await newPage({ viewport: { width: 390, height: 844 } });
+    const page = await newPage({ viewport: CELULAR });
     const app = await segurarOApp(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -66,10 +67,10 @@ describe('páginas públicas: o aplicativo carrega no primeiro gesto, sem perder
     await page.context().close();
   });
 
-  it.each([390, 1366])(
-    'a %i px, o texto digitado na busca do catálogo antes do aplicativo carregar vale depois',
-    async (largura) => {
-      const page = await newPage({ viewport: { width: largura, height: 844 } });
+  it.each(LARGURAS)(
+    'no %s, o texto digitado na busca do catálogo antes do aplicativo carregar vale depois',
+    async (_tela, viewport) => {
+      const page = await newPage({ viewport });
       const app = await segurarOApp(page);
       await page.goto('/solutions');
       const busca = page.getByRole('textbox', { name: 'Buscar' });
@@ -87,10 +88,10 @@ describe('páginas públicas: o aplicativo carrega no primeiro gesto, sem perder
     },
   );
 
-  it.each([390, 1366])(
-    'a %i px, um Tab carrega o aplicativo e o foco fica onde o Tab o pôs',
-    async (largura) => {
-      const page = await newPage({ viewport: { width: largura, height: 844 } });
+  it.each(LARGURAS)(
+    'no %s, um Tab carrega o aplicativo e o foco fica onde o Tab o pôs',
+    async (_tela, viewport) => {
+      const page = await newPage({ viewport });
       await page.goto('/sobre');
       await page.waitForLoadState('networkidle');
       expect(await appCarregado(page)).toBe(false);
@@ -103,10 +104,10 @@ describe('páginas públicas: o aplicativo carrega no primeiro gesto, sem perder
     },
   );
 
-  it.each([390, 1366])(
-    'a %i px, quem entrou vê o seu menu sem tocar na página',
-    async (largura) => {
-      const page = await newPage({ viewport: { width: largura, height: 844 } });
+  it.each(LARGURAS)(
+    'no %s, quem entrou vê o seu menu sem tocar na página',
+    async (_tela, viewport) => {
+      const page = await newPage({ viewport });
       await entrarComoAdministrador(page);
       await page.goto('/sobre');
       // The server's page is everyone's (with "Cadastre-se"); the app, loaded at once for a

@@ -6,11 +6,7 @@ import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
 import { capturar } from '../support/capturas.ts';
 import { esperarAnelVisivel, lerFoco, type Foco } from '../support/foco.ts';
-
-const TELAS = [
-  ['390', { width: 390, height: 844 }],
-  ['1366', { width: 1366, height: 900 }],
-] as const;
+import { LARGURAS } from '../support/larguras.ts';
 
 /** Reaches the element with the keyboard, as someone who cannot use a mouse does. */
 async function focarPeloTeclado(page: Page, alvo: Locator): Promise<Foco> {
@@ -20,7 +16,7 @@ async function focarPeloTeclado(page: Page, alvo: Locator): Promise<Foco> {
   return lerFoco(page);
 }
 
-describe.each(TELAS)('foco visível (%s px)', (tela, viewport) => {
+describe.each(LARGURAS)('foco visível (%s)', (tela, viewport) => {
   const { newPage } = useBrowser();
 
   it(

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { baseURL, useBrowser, visible } from '../support/browser.ts';
+import { CELULAR, COMPUTADOR } from '../support/larguras.ts';
 
 describe('endereço que não existe', () => {
   const { newPage } = useBrowser();
 
-  it.each([
-    { width: 390, height: 844 },
-    { width: 1366, height: 900 },
-  ])(
+  it.each([CELULAR, COMPUTADOR])(
     '/nao-existe a $width px: HTTP 404 com a página do portal, fora dos buscadores, e o caminho de volta',
     async (viewport) => {
       const page = await newPage({ viewport });

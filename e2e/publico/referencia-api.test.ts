@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
+import { LARGURAS } from '../support/larguras.ts';
 
 describe('referência da API para integradores', () => {
   const { newPage } = useBrowser();
 
-  it.each([
-    ['390', { width: 390, height: 844 }],
-    ['1366', { width: 1366, height: 900 }],
-  ] as const)(
-    'a %s px: legível, sem violações, do índice à rota e ao documento',
+  it.each(LARGURAS)(
+    'no %s: legível, sem violações, do índice à rota e ao documento',
     async (_, viewport) => {
       const page = await newPage({ viewport });
       await page.goto('/api/docs');

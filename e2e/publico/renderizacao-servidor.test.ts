@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, visible } from '../support/browser.ts';
 import { publicarSolucaoDeExemplo } from '../solucoes/apoio.ts';
+import { CELULAR, COMPUTADOR } from '../support/larguras.ts';
 
 /** Each public page and a text of its own that must be in the HTML the server sends. */
 const PAGINAS: [string, string][] = [
@@ -54,10 +55,7 @@ describe('páginas públicas renderizadas no servidor', () => {
     '%s: o aplicativo assume o HTML sem refazê-lo, sem erro e sem pedir de novo os mesmos dados',
     async (nome) => {
       const [caminho, texto] = PAGINAS.find(([c]) => c === nome) ?? [solucao, titulo];
-      for (const viewport of [
-        { width: 390, height: 844 },
-        { width: 1366, height: 900 },
-      ]) {
+      for (const viewport of [CELULAR, COMPUTADOR]) {
         const page = await newPage({ viewport });
         const erros: string[] = [];
         page.on('console', (m) => {
