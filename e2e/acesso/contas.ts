@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { GUID_VAZIO } from '@portal/domain';
 import { baseURL, visible } from '../support/browser.ts';
 import { confirmarEmail } from '../support/caixa-email.ts';
@@ -102,10 +103,21 @@ export async function entrarPelaTela(
   await page.waitForURL(destino);
 }
 
-/** Picks an option of a select by its label: opens it, types to filter, clicks the option. */
+/**
+ * Picks an option of a select by its label: opens it, types to filter, then walks the list with
+ * the arrow keys and presses Enter, as a keyboard user does. A click on the option was flaky at
+ * phone width: the list flips above the field and moves while Playwright scrolls to it.
+ */
 export async function escolher(page: Page, rotulo: string, opcao: string, busca?: string) {
   const campo = page.getByRole('combobox', { name: rotulo, exact: true });
   await campo.click();
   if (busca) await campo.fill(busca);
-  await (await visible(page.getByRole('option', { name: opcao, exact: true }))).click();
+  const alvo = await visible(page.getByRole('option', { name: opcao, exact: true }));
+  const opcoes = await page.getByRole('option').count();
+  for (let passo = 0; passo <= opcoes; passo++) {
+    if ((await alvo.getAttribute('data-combobox-selected')) === 'true') break;
+    await campo.press('ArrowDown');
+  }
+  expect(await alvo.getAttribute('data-combobox-selected')).toBe('true');
+  await campo.press('Enter');
 }
