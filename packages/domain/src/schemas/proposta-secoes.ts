@@ -7,6 +7,7 @@ import {
   camposDoGrupo,
   chaveDoCaminho,
   type CampoDaSolucao,
+  type CampoDoTopo,
   type CampoSolucao,
   type CamposDoGrupo,
   type ChaveDoCaminho,
@@ -82,8 +83,6 @@ const formaDe = <C extends CampoDaSolucao>(campos: readonly C[]) =>
 /** The schemas of a section's fields, by their key in it, in the form's order. */
 export const formaDoGrupo = <G extends GrupoSolucao>(grupo: G) =>
   formaDe<CamposDoGrupo<G>>(camposDoGrupo(grupo));
-
-type CampoDoTopo = Exclude<CampoDaSolucao, { caminho: `${string}.${string}` }>;
 
 /** The identification's fields, which sit at the payload's top level. */
 export const formaDoTopo = () =>

@@ -1,3 +1,4 @@
+import { isCapacidadeOutros } from '../catalogo/eixos.ts';
 import { LIMITES } from '../catalogo/limites.ts';
 
 /**
@@ -55,6 +56,8 @@ export interface CampoSolucao {
   revisavel: boolean;
   /** Whether the page of a published solution shows it. */
   publico: boolean;
+  /** Asked only after another answer: the axis's "Outros", or a solution validated by others. */
+  perguntadoSe?: 'capacidadeOutros' | 'validada';
 }
 
 const texto = <O extends boolean = true>(limite: number, obrigatorio = true as O) =>
@@ -111,9 +114,10 @@ export const CAMPOS_SOLUCAO = [
     coluna: 'destinoOutro',
     rotulo: 'Qual é a outra capacidade?',
     rotuloImpresso: 'Outros (especificar)',
-    // Asked only with the axis's "Outros"; the portal shows it as the company named it.
     ...linha(LIMITES.destinoOutro, false),
+    // The portal shows the other capability as the company named it.
     revisavel: false,
+    perguntadoSe: 'capacidadeOutros',
   },
   {
     caminho: 'descricaoTecnicaSolucao.conceito',
@@ -214,6 +218,7 @@ export const CAMPOS_SOLUCAO = [
     rotulo: 'Entidade responsável pela validação',
     // Required only when the solution was validated, a rule of its section's schema.
     ...linha(LIMITES.entidadeResponsavelValidacao, false),
+    perguntadoSe: 'validada',
   },
   {
     caminho: 'historicoSolucao.cidadeImplementada',
@@ -278,6 +283,26 @@ export type CamposDoGrupo<G extends GrupoSolucao> = Extract<
   { caminho: `${G}.${string}` }
 >;
 
+/** What a field holds once filled in; an optional one may be null. */
+export type ValorDoCampo<C extends CampoSolucao> =
+  | (C['tipo'] extends 'simNao'
+      ? boolean
+      : C['tipo'] extends 'eixo' | 'capacidade'
+        ? number
+        : C['tipo'] extends 'palavrasChave'
+          ? string[]
+          : string)
+  | (C['obrigatorio'] extends true ? never : null);
+
+export type CampoDoTopo = Exclude<CampoDaSolucao, { caminho: `${string}.${string}` }>;
+
+/** A complete solution in the payload's nested shape, as the API reads and answers it. */
+export type ValoresDaSolucao = { [C in CampoDoTopo as C['caminho']]: ValorDoCampo<C> } & {
+  [G in GrupoSolucao]: {
+    [C in CamposDoGrupo<G> as ChaveDoCaminho<C['caminho']>]: ValorDoCampo<C>;
+  };
+};
+
 export const chaveDoCaminho = (caminho: string): string =>
   caminho.slice(caminho.lastIndexOf('.') + 1);
 
@@ -287,7 +312,7 @@ export const campoSolucao = <C extends CaminhoCampoSolucao>(caminho: C) =>
     { caminho: C }
   >;
 
-export const camposDaSecao = (secao: SecaoProposta): readonly CampoDaSolucao[] =>
+export const camposDaSecao = (secao: SecaoProposta): readonly CampoSolucao[] =>
   CAMPOS_SOLUCAO.filter((campo) => campo.secao === secao);
 
 export const camposDoGrupo = <G extends GrupoSolucao>(grupo: G) =>
@@ -319,11 +344,28 @@ export const escreverCaminho = (
 };
 
 /** Builds the payload's nested shape from a value per field. */
-export const montarPorCaminho = (
-  campos: readonly CampoSolucao[],
-  valor: (campo: CampoSolucao) => unknown,
+export const montarPorCaminho = <C extends CampoSolucao>(
+  campos: readonly C[],
+  valor: (campo: C) => unknown,
 ): Record<string, unknown> => {
   const objeto: Record<string, unknown> = {};
   for (const campo of campos) escreverCaminho(objeto, campo.caminho, valor(campo));
   return objeto;
 };
+
+/**
+ * Whether the form asks the field, given the other answers of the solution (in the payload's
+ * shape): a field it never asked is no missing answer, so readers leave it out.
+ */
+export function campoPerguntado(campo: CampoSolucao, solucao: unknown): boolean {
+  switch (campo.perguntadoSe) {
+    case 'capacidadeOutros': {
+      const capacidade = lerCaminho(solucao, 'destino.indiceDetalhe');
+      return typeof capacidade === 'number' && isCapacidadeOutros(capacidade);
+    }
+    case 'validada':
+      return lerCaminho(solucao, 'historicoSolucao.validacaoOuRegistro') === true;
+    default:
+      return true;
+  }
+}
