@@ -6,7 +6,7 @@ import {
 } from '../solucao/campos.ts';
 import { CATEGORIAS_ANEXO } from './arquivos.ts';
 
-/** Each field's label by its key in its section (`mtbf`, `saaS`), as the form names it. */
+/** Each field's label by its key in its section (`tempoMedio`, `saaS`), as the form names it. */
 export const ROTULOS_PROPOSTA = Object.fromEntries(
   CAMPOS_SOLUCAO.map((campo) => [chaveDoCaminho(campo.caminho), campo.rotulo]),
 ) as Readonly<Record<ChaveDoCaminho<CaminhoCampoSolucao>, string>>;

@@ -56,6 +56,8 @@ export interface CampoSolucao {
   revisavel: boolean;
   /** Whether the page of a published solution shows it. */
   publico: boolean;
+  /** The spec's name of the form field where it differs from its key in the payload. */
+  nomeNoFormulario?: string;
   /** Asked only after another answer: the axis's "Outros", or a solution validated by others. */
   perguntadoSe?: 'capacidadeOutros' | 'validada';
 }
@@ -106,6 +108,7 @@ export const CAMPOS_SOLUCAO = [
     coluna: 'indiceDetalhe',
     rotulo: 'Capacidade do eixo',
     rotuloImpresso: 'Capacidade',
+    nomeNoFormulario: 'destinoIndiceDetalhe',
     ...escolha('capacidade'),
   },
   {
@@ -216,6 +219,7 @@ export const CAMPOS_SOLUCAO = [
     secao: 'historico',
     coluna: 'entidadeResponsavelValidacao',
     rotulo: 'Entidade responsável pela validação',
+    nomeNoFormulario: 'entidade',
     // Required only when the solution was validated, a rule of its section's schema.
     ...linha(LIMITES.entidadeResponsavelValidacao, false),
     perguntadoSe: 'validada',
@@ -234,6 +238,7 @@ export const CAMPOS_SOLUCAO = [
     coluna: 'suporteNoBrasil',
     rotulo: 'Oferece suporte técnico no Brasil?',
     rotuloImpresso: 'Suporte técnico no Brasil',
+    nomeNoFormulario: 'suporteTecnicoBrasil',
     ...escolha('simNao'),
   },
   {
@@ -242,6 +247,7 @@ export const CAMPOS_SOLUCAO = [
     coluna: 'saas',
     rotulo: 'É oferecida como software como serviço (SaaS)?',
     rotuloImpresso: 'Software como serviço (SaaS)',
+    nomeNoFormulario: 'softwareServicoSaaS',
     ...escolha('simNao', false),
   },
   {
@@ -249,6 +255,7 @@ export const CAMPOS_SOLUCAO = [
     secao: 'suporte',
     coluna: 'tempoMedio',
     rotulo: 'Tempo médio de atendimento',
+    nomeNoFormulario: 'tempoMedioAtendimento',
     ...texto(LIMITES.tempoMedioAtendimento),
   },
   {
@@ -256,6 +263,7 @@ export const CAMPOS_SOLUCAO = [
     secao: 'suporte',
     coluna: 'tempoGarantia',
     rotulo: 'Tempo de garantia da solução',
+    nomeNoFormulario: 'tempoGarantiaSolucao',
     ...texto(LIMITES.tempoGarantiaSolucao),
   },
   {
@@ -296,12 +304,27 @@ export type ValorDoCampo<C extends CampoSolucao> =
 
 export type CampoDoTopo = Exclude<CampoDaSolucao, { caminho: `${string}.${string}` }>;
 
-/** A complete solution in the payload's nested shape, as the API reads and answers it. */
-export type ValoresDaSolucao = { [C in CampoDoTopo as C['caminho']]: ValorDoCampo<C> } & {
+/** A value per field, by its path, in the payload's nested shape. */
+export type Aninhado<M extends Record<CaminhoCampoSolucao, unknown>> = {
+  [C in CampoDoTopo as C['caminho']]: M[C['caminho']];
+} & {
   [G in GrupoSolucao]: {
-    [C in CamposDoGrupo<G> as ChaveDoCaminho<C['caminho']>]: ValorDoCampo<C>;
+    [C in CamposDoGrupo<G> as ChaveDoCaminho<C['caminho']>]: M[C['caminho']];
   };
 };
+
+/** A complete solution in the payload's nested shape, as the API reads and answers it. */
+export type ValoresDaSolucao = Aninhado<{
+  [C in CampoDaSolucao as C['caminho']]: ValorDoCampo<C>;
+}>;
+
+/** The name of a field in the company's form. */
+export type NomeNoFormulario<C extends CampoDaSolucao> = C extends { nomeNoFormulario: string }
+  ? C['nomeNoFormulario']
+  : ChaveDoCaminho<C['caminho']>;
+
+export const nomeNoFormulario = (campo: CampoSolucao): string =>
+  campo.nomeNoFormulario ?? chaveDoCaminho(campo.caminho);
 
 export const chaveDoCaminho = (caminho: string): string =>
   caminho.slice(caminho.lastIndexOf('.') + 1);
