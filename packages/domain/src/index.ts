@@ -7,3 +7,4 @@ export * from './avaliacao/consolidacao.ts';
 export * from './calendario/index.ts';
 export * from './envios/comparacao.ts';
 export * from './solicitacoes/partes-abertas.ts';
+export * from './solucao/campos.ts';

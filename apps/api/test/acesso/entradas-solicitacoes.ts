@@ -1,22 +1,15 @@
+import { CAMPOS_SOLUCAO, lerCaminho } from '@portal/domain';
 import { novaProposta } from '../fixtures-proposta.ts';
 import type { EntradaAcesso } from './tabela-acesso.ts';
 
 /** Every revisable text of the sample solution, revised. */
 const textoPortalDeExemplo = () => {
   const proposta = novaProposta();
-  const { historicoSolucao, suporteSolucao } = proposta;
-  return {
-    titulo: `${proposta.titulo} (revisado)`,
-    descricao: proposta.descricao,
-    keyWords: proposta.keyWords,
-    ...proposta.descricaoTecnicaSolucao,
-    ...proposta.justificativa,
-    entidadeResponsavelValidacao: historicoSolucao.entidadeResponsavelValidacao,
-    cidadeImplementada: historicoSolucao.cidadeImplementada,
-    tempoMedio: suporteSolucao.tempoMedio,
-    tempoGarantia: suporteSolucao.tempoGarantia,
-    mtbf: suporteSolucao.mtbf,
-  };
+  const textos = CAMPOS_SOLUCAO.filter((campo) => campo.revisavel).map((campo) => [
+    campo.coluna,
+    lerCaminho(proposta, campo.caminho),
+  ]);
+  return { ...Object.fromEntries(textos), titulo: `${proposta.titulo} (revisado)` };
 };
 
 /**

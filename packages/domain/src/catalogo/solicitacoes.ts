@@ -1,5 +1,5 @@
 import { CATEGORIAS_ANEXO } from './arquivos.ts';
-import { SECOES_PROPOSTA } from './rotulos-proposta.ts';
+import { SECOES_PROPOSTA } from '../solucao/campos.ts';
 
 /**
  * What a request of the institute may point at (issue 14): a section of the form, an attachment

@@ -3,16 +3,23 @@ import { findEixo, isCapacidadeOutros, LIMITES } from '../catalogo/index.ts';
 import { juntarPalavrasChave, parsePalavrasChave } from '../formatacao/index.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
 import {
+  CAMPOS_SOLUCAO,
+  camposDoGrupo,
+  chaveDoCaminho,
+  type CampoDaSolucao,
+  type CampoDoTopo,
+  type CampoSolucao,
+  type CamposDoGrupo,
+  type ChaveDoCaminho,
+  type GrupoSolucao,
+} from '../solucao/campos.ts';
+import {
   booleanoObrigatorio,
   opcaoSchema,
   textoObrigatorio,
   textoOpcional,
   textoSeguro,
 } from './campos.ts';
-
-const MULTILINHA = { multilinha: true };
-
-const campoTecnico = textoObrigatorio(LIMITES.campoTecnico, MULTILINHA);
 
 /** Keywords arrive as a list; the spec's 255 limit is on the text the form shows them in. */
 export const keyWordsSchema = z
@@ -31,19 +38,64 @@ export const keyWordsTextoSchema = textoSeguro(MENSAGENS.campoObrigatorio)
   .transform(parsePalavrasChave)
   .pipe(keyWordsSchema);
 
+const booleanoOpcional = z.boolean({ error: MENSAGENS.valorInvalido }).nullish();
+
+/** A field's schema, by how it is answered; a paragraph keeps its line breaks, a line does not. */
+export type SchemaDoCampo<C extends CampoSolucao> = C['tipo'] extends 'linha' | 'texto'
+  ? C['obrigatorio'] extends true
+    ? ReturnType<typeof textoObrigatorio>
+    : ReturnType<typeof textoOpcional>
+  : C['tipo'] extends 'palavrasChave'
+    ? typeof keyWordsSchema
+    : C['tipo'] extends 'simNao'
+      ? C['obrigatorio'] extends true
+        ? typeof booleanoObrigatorio
+        : typeof booleanoOpcional
+      : typeof opcaoSchema;
+
+export function schemaDoCampo(campo: CampoSolucao): z.ZodType {
+  const multilinha = { multilinha: campo.tipo === 'texto' };
+  switch (campo.tipo) {
+    case 'linha':
+    case 'texto':
+      return campo.obrigatorio
+        ? textoObrigatorio(campo.limite, multilinha)
+        : textoOpcional(campo.limite, multilinha);
+    case 'palavrasChave':
+      return keyWordsSchema;
+    case 'simNao':
+      return campo.obrigatorio ? booleanoObrigatorio : booleanoOpcional;
+    case 'eixo':
+    case 'capacidade':
+      return opcaoSchema;
+  }
+}
+
+type FormaDe<C extends CampoDaSolucao> = {
+  [K in C as ChaveDoCaminho<K['caminho']>]: SchemaDoCampo<K>;
+};
+
+const formaDe = <C extends CampoDaSolucao>(campos: readonly C[]) =>
+  Object.fromEntries(
+    campos.map((campo) => [chaveDoCaminho(campo.caminho), schemaDoCampo(campo)]),
+  ) as FormaDe<C>;
+
+/** The schemas of a section's fields, by their key in it, in the form's order. */
+export const formaDoGrupo = <G extends GrupoSolucao>(grupo: G) =>
+  formaDe<CamposDoGrupo<G>>(camposDoGrupo(grupo));
+
+/** The identification's fields, which sit at the payload's top level. */
+export const formaDoTopo = () =>
+  formaDe<CampoDoTopo>(
+    CAMPOS_SOLUCAO.filter((campo): campo is CampoDoTopo => !campo.caminho.includes('.')),
+  );
+
 /**
  * `indiceDetalhe` is a global capability id (6–51) and must belong to the chosen axis;
  * its axis's "Outros" makes `destinoOutro` required.
  */
 export const destinoSchema = z
-  .object(
-    {
-      destino: opcaoSchema,
-      indiceDetalhe: opcaoSchema,
-      destinoOutro: textoOpcional(LIMITES.destinoOutro),
-    },
-    { error: MENSAGENS.campoObrigatorio },
-  )
+  .object(formaDoGrupo('destino'), { error: MENSAGENS.campoObrigatorio })
   .superRefine((d, ctx) => {
     if (typeof d.destino !== 'number' || typeof d.indiceDetalhe !== 'number') return;
     const eixo = findEixo(d.destino);
@@ -61,42 +113,19 @@ export const destinoSchema = z
   });
 export type Destino = z.infer<typeof destinoSchema>;
 
-export const descricaoTecnicaSolucaoSchema = z.object(
-  {
-    conceito: campoTecnico,
-    aplicacaoPratica: campoTecnico,
-    requisitosTecnicosOperacionais: campoTecnico,
-    limitacoesTecnicas: campoTecnico,
-    escalabilidade: campoTecnico,
-    beneficiosEsperados: campoTecnico,
-    custosEstimados: campoTecnico,
-    modalidadeContratacao: textoOpcional(LIMITES.modalidadeContratacao, MULTILINHA),
-  },
-  { error: MENSAGENS.campoObrigatorio },
-);
+export const descricaoTecnicaSolucaoSchema = z.object(formaDoGrupo('descricaoTecnicaSolucao'), {
+  error: MENSAGENS.campoObrigatorio,
+});
 export type DescricaoTecnicaSolucao = z.infer<typeof descricaoTecnicaSolucaoSchema>;
 
-export const justificativaSchema = z.object(
-  {
-    problemaResolvido: campoTecnico,
-    beneficiosDiretos: campoTecnico,
-    relevancia: campoTecnico,
-    diferencial: campoTecnico,
-  },
-  { error: MENSAGENS.campoObrigatorio },
-);
+export const justificativaSchema = z.object(formaDoGrupo('justificativa'), {
+  error: MENSAGENS.campoObrigatorio,
+});
 export type Justificativa = z.infer<typeof justificativaSchema>;
 
 /** Who validated the solution is only asked when the company says it was validated. */
 export const historicoSolucaoSchema = z
-  .object(
-    {
-      validacaoOuRegistro: booleanoObrigatorio,
-      entidadeResponsavelValidacao: textoOpcional(LIMITES.entidadeResponsavelValidacao),
-      cidadeImplementada: textoObrigatorio(LIMITES.cidadeImplementada, MULTILINHA),
-    },
-    { error: MENSAGENS.campoObrigatorio },
-  )
+  .object(formaDoGrupo('historicoSolucao'), { error: MENSAGENS.campoObrigatorio })
   .refine(
     (h) =>
       h.validacaoOuRegistro !== true ||
@@ -116,14 +145,7 @@ export const historicoSolucaoSchema = z
   );
 export type HistoricoSolucao = z.infer<typeof historicoSolucaoSchema>;
 
-export const suporteSolucaoSchema = z.object(
-  {
-    suporteNoBrasil: booleanoObrigatorio,
-    saaS: z.boolean({ error: MENSAGENS.valorInvalido }).nullish(),
-    tempoMedio: textoObrigatorio(LIMITES.tempoMedioAtendimento, MULTILINHA),
-    tempoGarantia: textoObrigatorio(LIMITES.tempoGarantiaSolucao, MULTILINHA),
-    mtbf: textoOpcional(LIMITES.tempoMedioEntreFalhas, MULTILINHA),
-  },
-  { error: MENSAGENS.campoObrigatorio },
-);
+export const suporteSolucaoSchema = z.object(formaDoGrupo('suporteSolucao'), {
+  error: MENSAGENS.campoObrigatorio,
+});
 export type SuporteSolucao = z.infer<typeof suporteSolucaoSchema>;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { LIMITES } from '../catalogo/index.ts';
-import { guidSchema, textoObrigatorio } from './campos.ts';
+import { guidSchema } from './campos.ts';
 import {
   descricaoTecnicaSolucaoSchema,
   destinoSchema,
   historicoSolucaoSchema,
   justificativaSchema,
-  keyWordsSchema,
+  formaDoTopo,
   suporteSolucaoSchema,
 } from './proposta-secoes.ts';
 
@@ -15,9 +14,7 @@ import {
  * they are left out so a payload can never set them.
  */
 export const propostaSchema = z.object({
-  titulo: textoObrigatorio(LIMITES.titulo),
-  descricao: textoObrigatorio(LIMITES.descricao, { multilinha: true }),
-  keyWords: keyWordsSchema,
+  ...formaDoTopo(),
   destino: destinoSchema,
   descricaoTecnicaSolucao: descricaoTecnicaSolucaoSchema,
   justificativa: justificativaSchema,

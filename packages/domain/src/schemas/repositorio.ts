@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSCA_SOLUCOES_MAXIMO, PAGINACAO_SOLUCOES_PUBLICAS } from '../catalogo/index.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
+import type { ValoresDaSolucao } from '../solucao/campos.ts';
 import { textoSeguro } from './campos.ts';
 
 // An empty parameter (`eixo=`) is a cleared select, i.e. no filter, not a refusal.
@@ -78,36 +79,10 @@ export interface PaginaSolucoes {
  * The four long sections of a solution as the API answers them (empty optional fields as null),
  * shared by the public page and the staff's full view.
  */
-export interface SecoesProposta {
-  descricaoTecnicaSolucao: {
-    conceito: string;
-    aplicacaoPratica: string;
-    requisitosTecnicosOperacionais: string;
-    limitacoesTecnicas: string;
-    escalabilidade: string;
-    beneficiosEsperados: string;
-    custosEstimados: string;
-    modalidadeContratacao: string | null;
-  };
-  justificativa: {
-    problemaResolvido: string;
-    beneficiosDiretos: string;
-    relevancia: string;
-    diferencial: string;
-  };
-  historicoSolucao: {
-    validacaoOuRegistro: boolean;
-    entidadeResponsavelValidacao: string | null;
-    cidadeImplementada: string;
-  };
-  suporteSolucao: {
-    suporteNoBrasil: boolean;
-    saaS: boolean | null;
-    tempoMedio: string;
-    tempoGarantia: string;
-    mtbf: string | null;
-  };
-}
+export type SecoesProposta = Pick<
+  ValoresDaSolucao,
+  'descricaoTecnicaSolucao' | 'justificativa' | 'historicoSolucao' | 'suporteSolucao'
+>;
 
 /** `GET /api/solucoes/:id`: one published solution. */
 export interface SolucaoPublica extends SecoesProposta {

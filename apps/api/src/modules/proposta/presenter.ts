@@ -1,5 +1,7 @@
 import {
+  CAMPOS_SOLUCAO,
   CAPACIDADE_NAO_INFORMADA,
+  montarPorCaminho,
   descricaoCapacidade,
   descricaoStatusProposta,
   findEixo,
@@ -44,53 +46,23 @@ const eixoDescricao = (eixoId: number | null) =>
   eixoId === null ? null : (findEixo(eixoId)?.descricao ?? CAPACIDADE_NAO_INFORMADA);
 
 /**
- * The spec's Solution entity, built field by field so a new column never leaks by default.
+ * The spec's Solution entity: the solution's listed fields and what the server adds, so a column
+ * outside the field list never leaks.
  * `id` and `propostaID` are the same: the form reads one, the list the other. A draft's blank
  * fields are null (docs/decisions/014).
  */
 export function apresentarProposta(row: PropostaRow, observacao: string | null) {
+  const campos = montarPorCaminho(CAMPOS_SOLUCAO, (campo) => row[campo.coluna]);
   return {
     id: row.id,
     propostaID: row.id,
     codigoProposta: row.codigoProposta,
-    titulo: row.titulo,
-    descricao: row.descricao,
     usuarioID: row.usuarioId,
-    keyWords: row.keyWords,
+    ...campos,
     destino: {
-      destino: row.destino,
+      ...(campos.destino as object),
       eixoDescricao: eixoDescricao(row.destino),
-      indiceDetalhe: row.indiceDetalhe,
       capacidadeDescricao: capacidadeDescricao(row.destino, row.indiceDetalhe),
-      destinoOutro: row.destinoOutro,
-    },
-    descricaoTecnicaSolucao: {
-      conceito: row.conceito,
-      aplicacaoPratica: row.aplicacaoPratica,
-      requisitosTecnicosOperacionais: row.requisitosTecnicosOperacionais,
-      limitacoesTecnicas: row.limitacoesTecnicas,
-      escalabilidade: row.escalabilidade,
-      beneficiosEsperados: row.beneficiosEsperados,
-      custosEstimados: row.custosEstimados,
-      modalidadeContratacao: row.modalidadeContratacao,
-    },
-    justificativa: {
-      problemaResolvido: row.problemaResolvido,
-      beneficiosDiretos: row.beneficiosDiretos,
-      relevancia: row.relevancia,
-      diferencial: row.diferencial,
-    },
-    historicoSolucao: {
-      validacaoOuRegistro: row.validacaoOuRegistro,
-      entidadeResponsavelValidacao: row.entidadeResponsavelValidacao,
-      cidadeImplementada: row.cidadeImplementada,
-    },
-    suporteSolucao: {
-      suporteNoBrasil: row.suporteNoBrasil,
-      saaS: row.saas,
-      tempoMedio: row.tempoMedio,
-      tempoGarantia: row.tempoGarantia,
-      mtbf: row.mtbf,
     },
     statusProposta: statusProposta(row.statusPropostaId, observacao),
     dataHoraEnvioPDF: row.dataHoraEnvioPdf,

@@ -1,28 +1,11 @@
-import type { PropostaRow } from './repository.ts';
+import { CAMPOS_SOLUCAO, type CampoDaSolucao } from '@portal/domain';
 
-/** The columns a draft may leave blank (migrations/0011_rascunho_proposta.sql). */
-const COLUNAS_DO_RASCUNHO = [
-  'descricao',
-  'keyWords',
-  'destino',
-  'indiceDetalhe',
-  'conceito',
-  'aplicacaoPratica',
-  'requisitosTecnicosOperacionais',
-  'limitacoesTecnicas',
-  'escalabilidade',
-  'beneficiosEsperados',
-  'custosEstimados',
-  'problemaResolvido',
-  'beneficiosDiretos',
-  'relevancia',
-  'diferencial',
-  'validacaoOuRegistro',
-  'cidadeImplementada',
-  'suporteNoBrasil',
-  'tempoMedio',
-  'tempoGarantia',
-] as const satisfies readonly (keyof PropostaRow)[];
+type CampoObrigatorio = Extract<CampoDaSolucao, { obrigatorio: true }>;
+
+/** The columns a draft may leave blank and a complete solution fills. */
+const COLUNAS_DO_RASCUNHO = CAMPOS_SOLUCAO.filter(
+  (campo): campo is CampoObrigatorio => campo.obrigatorio,
+).map((campo) => campo.coluna);
 
 type ColunaDoRascunho = (typeof COLUNAS_DO_RASCUNHO)[number];
 

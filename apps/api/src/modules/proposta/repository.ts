@@ -1,8 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  CAMPOS_SOLUCAO,
   CONTEXTO_ARQUIVO,
   FUSO_HORARIO,
+  lerCaminho,
   STATUS_PROPOSTA,
+  type ColunaCampoSolucao,
   type RascunhoProposta,
 } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
@@ -33,47 +36,22 @@ const alvoColumns = {
   versao: proposta.versao,
 };
 
+type ColunasDaSolucao = Pick<typeof proposta.$inferInsert, ColunaCampoSolucao>;
+
 /**
  * The form's sections flattened into columns. A draft's missing section or blank field is null
  * (the schema already turned blanks into null), and a full payload fills every column.
  */
-const colunasDe = (dados: RascunhoProposta) => {
-  const destino = dados.destino ?? {};
-  const tecnica = dados.descricaoTecnicaSolucao ?? {};
-  const justificativa = dados.justificativa ?? {};
-  const historico = dados.historicoSolucao ?? {};
-  const suporte = dados.suporteSolucao ?? {};
-  return {
-    titulo: dados.titulo,
-    descricao: dados.descricao ?? null,
-    keyWords: dados.keyWords ?? null,
-    destino: destino.destino ?? null,
-    indiceDetalhe: destino.indiceDetalhe ?? null,
-    destinoOutro: destino.destinoOutro || null,
-    conceito: tecnica.conceito ?? null,
-    aplicacaoPratica: tecnica.aplicacaoPratica ?? null,
-    requisitosTecnicosOperacionais: tecnica.requisitosTecnicosOperacionais ?? null,
-    limitacoesTecnicas: tecnica.limitacoesTecnicas ?? null,
-    escalabilidade: tecnica.escalabilidade ?? null,
-    beneficiosEsperados: tecnica.beneficiosEsperados ?? null,
-    custosEstimados: tecnica.custosEstimados ?? null,
-    modalidadeContratacao: tecnica.modalidadeContratacao || null,
-    problemaResolvido: justificativa.problemaResolvido ?? null,
-    beneficiosDiretos: justificativa.beneficiosDiretos ?? null,
-    relevancia: justificativa.relevancia ?? null,
-    diferencial: justificativa.diferencial ?? null,
-    validacaoOuRegistro: historico.validacaoOuRegistro ?? null,
-    // Who validated only means something when the solution was validated.
-    entidadeResponsavelValidacao: historico.validacaoOuRegistro
-      ? historico.entidadeResponsavelValidacao || null
-      : null,
-    cidadeImplementada: historico.cidadeImplementada ?? null,
-    suporteNoBrasil: suporte.suporteNoBrasil ?? null,
-    saas: suporte.saaS ?? null,
-    tempoMedio: suporte.tempoMedio ?? null,
-    tempoGarantia: suporte.tempoGarantia ?? null,
-    mtbf: suporte.mtbf || null,
-  };
+const colunasDe = (dados: RascunhoProposta): ColunasDaSolucao => {
+  const colunas = Object.fromEntries(
+    CAMPOS_SOLUCAO.map((campo) => {
+      const valor = lerCaminho(dados, campo.caminho);
+      return [campo.coluna, valor === '' || valor === undefined ? null : valor];
+    }),
+  ) as ColunasDaSolucao;
+  // Who validated only means something when the solution was validated.
+  if (!dados.historicoSolucao?.validacaoOuRegistro) colunas.entidadeResponsavelValidacao = null;
+  return colunas;
 };
 
 const anoEmSaoPaulo = () =>
@@ -83,44 +61,9 @@ const anoEmSaoPaulo = () =>
 const proximoCodigo = () =>
   sql<string>`'CI-' || ${anoEmSaoPaulo()} || '-' || lpad(nextval('proposta_codigo_seq')::text, 6, '0')`;
 
-// Where each column sits in the form, so a refusal can name and mark the field (issue 20).
-const CAMINHO_DA_COLUNA: Record<keyof ReturnType<typeof colunasDe>, string> = {
-  titulo: 'titulo',
-  descricao: 'descricao',
-  keyWords: 'keyWords',
-  destino: 'destino.destino',
-  indiceDetalhe: 'destino.indiceDetalhe',
-  destinoOutro: 'destino.destinoOutro',
-  conceito: 'descricaoTecnicaSolucao.conceito',
-  aplicacaoPratica: 'descricaoTecnicaSolucao.aplicacaoPratica',
-  requisitosTecnicosOperacionais: 'descricaoTecnicaSolucao.requisitosTecnicosOperacionais',
-  limitacoesTecnicas: 'descricaoTecnicaSolucao.limitacoesTecnicas',
-  escalabilidade: 'descricaoTecnicaSolucao.escalabilidade',
-  beneficiosEsperados: 'descricaoTecnicaSolucao.beneficiosEsperados',
-  custosEstimados: 'descricaoTecnicaSolucao.custosEstimados',
-  modalidadeContratacao: 'descricaoTecnicaSolucao.modalidadeContratacao',
-  problemaResolvido: 'justificativa.problemaResolvido',
-  beneficiosDiretos: 'justificativa.beneficiosDiretos',
-  relevancia: 'justificativa.relevancia',
-  diferencial: 'justificativa.diferencial',
-  validacaoOuRegistro: 'historicoSolucao.validacaoOuRegistro',
-  entidadeResponsavelValidacao: 'historicoSolucao.entidadeResponsavelValidacao',
-  cidadeImplementada: 'historicoSolucao.cidadeImplementada',
-  suporteNoBrasil: 'suporteSolucao.suporteNoBrasil',
-  saas: 'suporteSolucao.saaS',
-  tempoMedio: 'suporteSolucao.tempoMedio',
-  tempoGarantia: 'suporteSolucao.tempoGarantia',
-  mtbf: 'suporteSolucao.mtbf',
-};
-
 /** The stored solution's fields by their path in the form: what a signed submission freezes. */
 export const camposDoFormulario = (row: PropostaRow): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries(CAMINHO_DA_COLUNA).map(([coluna, caminho]) => [
-      caminho,
-      row[coluna as keyof PropostaRow] ?? null,
-    ]),
-  );
+  Object.fromEntries(CAMPOS_SOLUCAO.map((campo) => [campo.caminho, row[campo.coluna] ?? null]));
 
 /**
  * The form's paths of the fields a save would change in the stored solution, with the value
@@ -130,12 +73,12 @@ export function valoresAlterados(
   atual: PropostaRow,
   dados: RascunhoProposta,
 ): Record<string, { de: unknown; para: unknown }> {
+  const novas = colunasDe(dados);
   return Object.fromEntries(
-    Object.entries(colunasDe(dados)).flatMap(([coluna, valor]) => {
-      const de = atual[coluna as keyof PropostaRow] ?? null;
-      return JSON.stringify(valor) === JSON.stringify(de)
-        ? []
-        : [[CAMINHO_DA_COLUNA[coluna as keyof typeof CAMINHO_DA_COLUNA], { de, para: valor }]];
+    CAMPOS_SOLUCAO.flatMap(({ caminho, coluna }) => {
+      const de = atual[coluna] ?? null;
+      const para = novas[coluna];
+      return JSON.stringify(para) === JSON.stringify(de) ? [] : [[caminho, { de, para }]];
     }),
   );
 }

@@ -1,5 +1,8 @@
 import {
+  CAMPOS_SOLUCAO,
   CAPACIDADE_NAO_INFORMADA,
+  montarPorCaminho,
+  type ValoresDaSolucao,
   descricaoCapacidade,
   findEixo,
   findEixoDaCapacidade,
@@ -69,53 +72,29 @@ export const apresentarSolucao = (
   linha: LinhaDetalhe,
   fotos: readonly ArquivoLinha[],
   publicos: readonly ArquivoLinha[],
-): SolucaoPublica => ({
-  id: linha.id,
-  titulo: linha.titulo,
-  descricao: linha.descricao,
-  keyWords: linha.keyWords,
-  destino: { ...destinoDe(linha), destinoOutro: linha.destinoOutro },
-  descricaoTecnicaSolucao: {
-    conceito: linha.conceito,
-    aplicacaoPratica: linha.aplicacaoPratica,
-    requisitosTecnicosOperacionais: linha.requisitosTecnicosOperacionais,
-    limitacoesTecnicas: linha.limitacoesTecnicas,
-    escalabilidade: linha.escalabilidade,
-    beneficiosEsperados: linha.beneficiosEsperados,
-    custosEstimados: linha.custosEstimados,
-    modalidadeContratacao: linha.modalidadeContratacao,
-  },
-  justificativa: {
-    problemaResolvido: linha.problemaResolvido,
-    beneficiosDiretos: linha.beneficiosDiretos,
-    relevancia: linha.relevancia,
-    diferencial: linha.diferencial,
-  },
-  historicoSolucao: {
-    validacaoOuRegistro: linha.validacaoOuRegistro,
-    entidadeResponsavelValidacao: linha.entidadeResponsavelValidacao,
-    cidadeImplementada: linha.cidadeImplementada,
-  },
-  suporteSolucao: {
-    suporteNoBrasil: linha.suporteNoBrasil,
-    saaS: linha.saas,
-    tempoMedio: linha.tempoMedio,
-    tempoGarantia: linha.tempoGarantia,
-    mtbf: linha.mtbf,
-  },
-  empresa: empresaDe(linha),
-  fotos: fotos.map((f) => ({
-    id: f.id,
-    url: urlFoto(linha.id, f.id),
-    nomeOriginal: f.nomeOriginal,
-  })),
-  arquivosPublicos: publicos.map((a) => ({
-    id: a.id,
-    nomeOriginal: a.nomeOriginal,
-    url: urlArquivo(linha.id, a.id),
-  })),
-  publicadaEm: publicadaEm(linha),
-});
+): SolucaoPublica => {
+  const campos = montarPorCaminho(
+    CAMPOS_SOLUCAO.filter((campo) => campo.publico),
+    (campo) => linha[campo.coluna],
+  ) as ValoresDaSolucao;
+  return {
+    id: linha.id,
+    ...campos,
+    destino: { ...destinoDe(linha), destinoOutro: campos.destino.destinoOutro },
+    empresa: empresaDe(linha),
+    fotos: fotos.map((f) => ({
+      id: f.id,
+      url: urlFoto(linha.id, f.id),
+      nomeOriginal: f.nomeOriginal,
+    })),
+    arquivosPublicos: publicos.map((a) => ({
+      id: a.id,
+      nomeOriginal: a.nomeOriginal,
+      url: urlArquivo(linha.id, a.id),
+    })),
+    publicadaEm: publicadaEm(linha),
+  };
+};
 
 /** A row of the open data: the card's public fields, flat, with the page's absolute address. */
 export const apresentarDadoAberto = (

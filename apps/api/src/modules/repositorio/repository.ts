@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { SolucoesFiltro } from '@portal/domain';
+import { CAMPOS_SOLUCAO, type CampoDaSolucao, type SolucoesFiltro } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { arquivo, empresa } from '../../db/schema.ts';
 import { textoPortal } from '../../db/schema-envios.ts';
@@ -53,29 +53,16 @@ const colunasResumo = {
   textoPortal: textoPortal.campos,
 };
 
+type CampoPublico = Extract<CampoDaSolucao, { publico: true }>;
+
 const colunasDetalhe = {
   ...colunasResumo,
-  destinoOutro: proposta.destinoOutro,
-  conceito: proposta.conceito,
-  aplicacaoPratica: proposta.aplicacaoPratica,
-  requisitosTecnicosOperacionais: proposta.requisitosTecnicosOperacionais,
-  limitacoesTecnicas: proposta.limitacoesTecnicas,
-  escalabilidade: proposta.escalabilidade,
-  beneficiosEsperados: proposta.beneficiosEsperados,
-  custosEstimados: proposta.custosEstimados,
-  modalidadeContratacao: proposta.modalidadeContratacao,
-  problemaResolvido: proposta.problemaResolvido,
-  beneficiosDiretos: proposta.beneficiosDiretos,
-  relevancia: proposta.relevancia,
-  diferencial: proposta.diferencial,
-  validacaoOuRegistro: proposta.validacaoOuRegistro,
-  entidadeResponsavelValidacao: proposta.entidadeResponsavelValidacao,
-  cidadeImplementada: proposta.cidadeImplementada,
-  suporteNoBrasil: proposta.suporteNoBrasil,
-  saas: proposta.saas,
-  tempoMedio: proposta.tempoMedio,
-  tempoGarantia: proposta.tempoGarantia,
-  mtbf: proposta.mtbf,
+  ...(Object.fromEntries(
+    CAMPOS_SOLUCAO.filter((campo): campo is CampoPublico => campo.publico).map((campo) => [
+      campo.coluna,
+      proposta[campo.coluna],
+    ]),
+  ) as { [C in CampoPublico as C['coluna']]: (typeof proposta)[C['coluna']] }),
 };
 
 // Newest publication first; the id breaks ties so paging never repeats or skips a card.

@@ -72,6 +72,25 @@ const usarValor = (doc: Documento, valor: Valor) =>
     .fontSize(TAMANHO_TEXTO)
     .fillColor(valor.vazio ? COR.suave : COR.texto);
 
+/** A field's label, its answer and what an empty answer prints instead. */
+type Campo = [rotulo: string, valorBruto: string | null | undefined, vazio?: string];
+
+/** A field's label and answer as printed, and the height each takes at its width. */
+const medirCampo = (
+  doc: Documento,
+  [rotulo, valorBruto, vazio]: Campo,
+  larguraRotulo: number,
+  larguraValor: number,
+) => {
+  const valor = lerValor(valorBruto, vazio);
+  const textoRotulo = textoPdf(rotulo);
+  usarRotulo(doc);
+  const alturaRotulo = doc.heightOfString(textoRotulo, { width: larguraRotulo });
+  usarValor(doc, valor);
+  const alturaValor = doc.heightOfString(valor.texto, { width: larguraValor, lineGap: ENTRELINHA });
+  return { valor, textoRotulo, alturaRotulo, alturaValor };
+};
+
 export const tituloSecao = (doc: Documento, titulo: string): void => {
   const altura = 22;
   doc.y += 10;
@@ -91,28 +110,16 @@ export const tituloSecao = (doc: Documento, titulo: string): void => {
 };
 
 /** A short answer beside its label, with a hairline under the row as on a paper form. */
-export const campoLinha = (
-  doc: Documento,
-  rotulo: string,
-  valorBruto: string | null | undefined,
-  vazio?: string,
-): void => {
-  const valor = lerValor(valorBruto, vazio);
-  const x = doc.page.margins.left;
+export const campoLinha = (doc: Documento, ...campo: Campo): void => {
   const larguraValor = larguraUtil(doc) - LARGURA_ROTULO - ESPACO_COLUNAS;
-  const textoRotulo = textoPdf(rotulo);
-  usarRotulo(doc);
-  const alturaRotulo = doc.heightOfString(textoRotulo, { width: LARGURA_ROTULO });
-  usarValor(doc, valor);
-  const alturaValor = doc.heightOfString(valor.texto, {
-    width: larguraValor,
-    lineGap: ENTRELINHA,
-  });
-  const altura = Math.max(alturaRotulo, alturaValor);
+  const medida = medirCampo(doc, campo, LARGURA_ROTULO, larguraValor);
+  const { valor, textoRotulo } = medida;
+  const altura = Math.max(medida.alturaRotulo, medida.alturaValor);
   if (altura > (limiteInferior(doc) - doc.page.margins.top) / 2) {
-    campoTexto(doc, rotulo, valorBruto, vazio);
+    campoTexto(doc, ...campo);
     return;
   }
+  const x = doc.page.margins.left;
   garantirEspaco(doc, altura + 10);
   const y = doc.y;
   usarRotulo(doc).text(textoRotulo, x, y + 1, { width: LARGURA_ROTULO });
@@ -132,20 +139,15 @@ export const campoLinha = (
 };
 
 /** A long answer under its label; it flows onto the next pages as far as it needs. */
-export const campoTexto = (
-  doc: Documento,
-  rotulo: string,
-  valorBruto: string | null | undefined,
-  vazio?: string,
-): void => {
-  const valor = lerValor(valorBruto, vazio);
+export const campoTexto = (doc: Documento, ...campo: Campo): void => {
   const x = doc.page.margins.left;
   const largura = larguraUtil(doc);
-  const textoRotulo = textoPdf(rotulo);
-  usarRotulo(doc);
-  const alturaRotulo = doc.heightOfString(textoRotulo, { width: largura });
-  usarValor(doc, valor);
-  const alturaValor = doc.heightOfString(valor.texto, { width: largura, lineGap: ENTRELINHA });
+  const { valor, textoRotulo, alturaRotulo, alturaValor } = medirCampo(
+    doc,
+    campo,
+    largura,
+    largura,
+  );
   // Never leave a label alone at the foot of a page.
   garantirEspaco(doc, alturaRotulo + 3 + Math.min(alturaValor, 2 * alturaLinha(doc)));
   usarRotulo(doc).text(textoRotulo, x, doc.y, { width: largura });

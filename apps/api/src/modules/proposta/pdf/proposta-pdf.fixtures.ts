@@ -1,4 +1,13 @@
-import { CONTEXTO_ARQUIVO, LIMITES } from '@portal/domain';
+import {
+  CAMPOS_SOLUCAO,
+  chaveDoCaminho,
+  CONTEXTO_ARQUIVO,
+  lerCaminho,
+  LIMITES,
+  montarPorCaminho,
+  type CampoSolucao,
+  type Proposta,
+} from '@portal/domain';
 import type { PropostaPdfDados } from './proposta-pdf-dados.ts';
 
 /** Proposals for the renderer's tests and for timing it: a typical one and a maximal one. */
@@ -76,28 +85,18 @@ export const textoComTamanho = (tamanho: number, ultimaPalavra: string): string 
   return `${corpo} ${ultimaPalavra}`;
 };
 
-/** The last word of every field of the maximal proposal, by field. */
-export const ULTIMAS_PALAVRAS = {
-  titulo: 'términoTítulo',
-  descricao: 'términoDescrição',
-  conceito: 'términoConceito',
-  aplicacaoPratica: 'términoAplicação',
-  requisitosTecnicosOperacionais: 'términoRequisitos',
-  limitacoesTecnicas: 'términoLimitações',
-  escalabilidade: 'términoEscalabilidade',
-  beneficiosEsperados: 'términoBenefícios',
-  custosEstimados: 'términoCustos',
-  modalidadeContratacao: 'términoModalidadeDeContratação',
-  problemaResolvido: 'términoProblema',
-  beneficiosDiretos: 'términoDiretos',
-  relevancia: 'términoRelevância',
-  diferencial: 'términoDiferencial',
-  entidadeResponsavelValidacao: 'términoEntidade',
-  cidadeImplementada: 'términoCidades',
-  tempoMedio: 'términoAtendimento',
-  tempoGarantia: 'términoGarantia',
-  mtbf: 'términoMTBF',
-} as const;
+/** The texts the maximal proposal fills to their limit: every text but the list and the other capability. */
+const TEXTOS_MAXIMOS = CAMPOS_SOLUCAO.filter(
+  (campo) => campo.revisavel && campo.tipo !== 'palavrasChave',
+);
+
+/** The last word of every field of the maximal proposal, by its key in its section. */
+export const ULTIMAS_PALAVRAS: Readonly<Record<string, string>> = Object.fromEntries(
+  TEXTOS_MAXIMOS.map((campo) => {
+    const chave = chaveDoCaminho(campo.caminho);
+    return [chave, `término${chave[0]!.toUpperCase()}${chave.slice(1)}`];
+  }),
+);
 
 /** Keywords filling the 255 characters the form allows, counted as the form shows them. */
 const palavrasChaveMaximas = (): string[] => {
@@ -114,46 +113,16 @@ const palavrasChaveMaximas = (): string[] => {
 /** Every field at its maximum length, every optional field filled, ten attachments per category. */
 export const exemploPropostaMaxima = (): PropostaPdfDados => {
   const base = exemploProposta();
-  const campo = (chave: keyof typeof ULTIMAS_PALAVRAS, tamanho: number) =>
-    textoComTamanho(tamanho, ULTIMAS_PALAVRAS[chave]);
-  const tecnico = (chave: keyof typeof ULTIMAS_PALAVRAS) => campo(chave, LIMITES.campoTecnico);
+  const valor = (campo: CampoSolucao) => {
+    if (campo.tipo === 'simNao') return true;
+    if (campo.tipo === 'palavrasChave') return palavrasChaveMaximas();
+    const ultima = ULTIMAS_PALAVRAS[chaveDoCaminho(campo.caminho)];
+    return ultima ? textoComTamanho(campo.limite!, ultima) : lerCaminho(base, campo.caminho);
+  };
   return {
     ...base,
-    titulo: campo('titulo', LIMITES.titulo),
-    descricao: campo('descricao', LIMITES.descricao),
-    keyWords: palavrasChaveMaximas(),
+    ...(montarPorCaminho(CAMPOS_SOLUCAO, valor) as Proposta),
     destino: { destino: 5, indiceDetalhe: 51, destinoOutro: 'Gestão integrada de praças públicas' },
-    descricaoTecnicaSolucao: {
-      conceito: tecnico('conceito'),
-      aplicacaoPratica: tecnico('aplicacaoPratica'),
-      requisitosTecnicosOperacionais: tecnico('requisitosTecnicosOperacionais'),
-      limitacoesTecnicas: tecnico('limitacoesTecnicas'),
-      escalabilidade: tecnico('escalabilidade'),
-      beneficiosEsperados: tecnico('beneficiosEsperados'),
-      custosEstimados: tecnico('custosEstimados'),
-      modalidadeContratacao: campo('modalidadeContratacao', LIMITES.modalidadeContratacao),
-    },
-    justificativa: {
-      problemaResolvido: tecnico('problemaResolvido'),
-      beneficiosDiretos: tecnico('beneficiosDiretos'),
-      relevancia: tecnico('relevancia'),
-      diferencial: tecnico('diferencial'),
-    },
-    historicoSolucao: {
-      validacaoOuRegistro: true,
-      entidadeResponsavelValidacao: campo(
-        'entidadeResponsavelValidacao',
-        LIMITES.entidadeResponsavelValidacao,
-      ),
-      cidadeImplementada: campo('cidadeImplementada', LIMITES.cidadeImplementada),
-    },
-    suporteSolucao: {
-      suporteNoBrasil: true,
-      saaS: true,
-      tempoMedio: campo('tempoMedio', LIMITES.tempoMedioAtendimento),
-      tempoGarantia: campo('tempoGarantia', LIMITES.tempoGarantiaSolucao),
-      mtbf: campo('mtbf', LIMITES.tempoMedioEntreFalhas),
-    },
     empresa: {
       ...base.empresa,
       nomeOficial: textoComTamanho(LIMITES.nomeOficial, 'Ltda'),

@@ -8,6 +8,12 @@ import {
   formatarCnpj,
   formatarDataHora,
   juntarPalavrasChave,
+  lerCaminho,
+  SECOES_PROPOSTA,
+  camposDaSecao,
+  campoPerguntado,
+  type CampoSolucao,
+  type SecaoProposta,
 } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 import { desenharAbertura, desenharMoldura, PROGRAMA } from './cabecalho-pdf.ts';
@@ -90,58 +96,46 @@ const nomeCapacidade = (eixoId: number, capacidadeId: number): string =>
     ? descricaoCapacidade(capacidadeId)
     : CAPACIDADE_NAO_INFORMADA;
 
+/** What the PDF prints for a field: a choice by its name, a list as the form shows it. */
+const valorImpresso = (campo: CampoSolucao, dados: PropostaPdfDados): string | null => {
+  const valor = lerCaminho(dados, campo.caminho);
+  const { destino } = dados;
+  switch (campo.tipo) {
+    case 'simNao':
+      return simOuNao(valor as boolean | null | undefined);
+    case 'eixo':
+      return findEixo(destino.destino)?.descricao ?? null;
+    case 'capacidade':
+      return nomeCapacidade(destino.destino, destino.indiceDetalhe);
+    case 'palavrasChave':
+      return juntarPalavrasChave(valor as string[]);
+    default:
+      return (valor as string | null | undefined) ?? null;
+  }
+};
+
 const escreverSolucao = (doc: Documento, dados: PropostaPdfDados) => {
-  const { destino, descricaoTecnicaSolucao: tecnica, justificativa } = dados;
-  const { historicoSolucao: historico, suporteSolucao: suporte } = dados;
-
-  tituloSecao(doc, '2. Identificação da solução');
-  campoTexto(doc, 'Título', dados.titulo);
-  campoTexto(doc, 'Descrição', dados.descricao);
-  campoTexto(doc, 'Palavras-chave', juntarPalavrasChave(dados.keyWords));
-
-  tituloSecao(doc, '3. Eixo temático e capacidade');
-  campoLinha(doc, 'Eixo temático', findEixo(destino.destino)?.descricao);
-  campoLinha(doc, 'Capacidade', nomeCapacidade(destino.destino, destino.indiceDetalhe));
-  if (destino.destinoOutro?.trim()) campoLinha(doc, 'Outros (especificar)', destino.destinoOutro);
-
-  tituloSecao(doc, '4. Descrição técnica da solução');
-  campoTexto(doc, 'Conceito', tecnica.conceito);
-  campoTexto(doc, 'Aplicação prática', tecnica.aplicacaoPratica);
-  campoTexto(doc, 'Requisitos técnicos e operacionais', tecnica.requisitosTecnicosOperacionais);
-  campoTexto(doc, 'Limitações técnicas', tecnica.limitacoesTecnicas);
-  campoTexto(doc, 'Escalabilidade', tecnica.escalabilidade);
-  campoTexto(doc, 'Benefícios esperados', tecnica.beneficiosEsperados);
-  campoTexto(doc, 'Custos estimados', tecnica.custosEstimados);
-  campoTexto(doc, 'Modalidade de contratação', tecnica.modalidadeContratacao);
-
-  tituloSecao(doc, '5. Justificativa');
-  campoTexto(doc, 'Problema resolvido', justificativa.problemaResolvido);
-  campoTexto(doc, 'Benefícios diretos', justificativa.beneficiosDiretos);
-  campoTexto(doc, 'Relevância', justificativa.relevancia);
-  campoTexto(doc, 'Diferencial', justificativa.diferencial);
-
-  tituloSecao(doc, '6. Histórico da solução');
-  campoLinha(doc, 'Validação ou registro por terceiros', simOuNao(historico.validacaoOuRegistro));
-  campoTexto(
-    doc,
-    'Entidade responsável pela validação',
-    historico.entidadeResponsavelValidacao,
-    // The form only asks for the entity when the solution was validated.
-    historico.validacaoOuRegistro ? NAO_INFORMADO : 'Não se aplica',
-  );
-  campoTexto(doc, 'Cidades onde foi implementada', historico.cidadeImplementada);
-
-  tituloSecao(doc, '7. Suporte da solução');
-  campoLinha(doc, 'Suporte técnico no Brasil', simOuNao(suporte.suporteNoBrasil));
-  campoLinha(doc, 'Software como serviço (SaaS)', simOuNao(suporte.saaS));
-  campoTexto(doc, 'Tempo médio de atendimento', suporte.tempoMedio);
-  campoTexto(doc, 'Tempo de garantia da solução', suporte.tempoGarantia);
-  campoTexto(doc, 'Tempo médio entre falhas (MTBF)', suporte.mtbf);
+  Object.entries(SECOES_PROPOSTA).forEach(([secao, titulo], indice) => {
+    tituloSecao(doc, `${indice + 2}. ${titulo}`);
+    for (const campo of camposDaSecao(secao as SecaoProposta)) {
+      const rotulo = campo.rotuloImpresso ?? campo.rotulo;
+      const valor = valorImpresso(campo, dados);
+      const perguntado = campoPerguntado(campo, dados);
+      // The other capability is printed only when named; an entity the form never asked for is
+      // printed as not applying, so the signer sees it was not forgotten.
+      if (campo.perguntadoSe === 'capacidadeOutros' && (!perguntado || !valor?.trim())) continue;
+      if (campo.tipo === 'texto' || campo.tipo === 'linha' || campo.tipo === 'palavrasChave') {
+        campoTexto(doc, rotulo, valor, perguntado ? NAO_INFORMADO : 'Não se aplica');
+      } else {
+        campoLinha(doc, rotulo, valor);
+      }
+    }
+  });
 };
 
 /** Listed in the form's category order; a context outside the catalogue still gets printed. */
 const escreverAnexos = (doc: Documento, anexos: readonly PropostaPdfAnexo[]) => {
-  tituloSecao(doc, '8. Anexos enviados');
+  tituloSecao(doc, `${Object.keys(SECOES_PROPOSTA).length + 2}. Anexos enviados`);
   if (anexos.length === 0) {
     paragrafo(doc, 'Nenhum anexo', { cor: COR.suave, fonte: FONTE.italico });
     return;

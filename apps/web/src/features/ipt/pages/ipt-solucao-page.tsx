@@ -4,13 +4,13 @@ import { useNavigate, useParams } from 'react-router';
 import { isEmSolicitacoes } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
+import { CamposSolucao } from '@/components/leitura/campos-solucao';
 import { VersoesSolucao } from '@/components/versoes/versoes-solucao';
 import { useProposta } from '../api/proposta';
 import { ArquivosSolucao } from '../components/arquivos-solucao';
 import { AssinaturaSolucao } from '../components/assinatura-solucao';
 import { AuditoriaSolucao } from '../components/auditoria-solucao';
 import { CabecalhoSolucao } from '../components/cabecalho-solucao';
-import { CamposSolucao } from '../components/campos-solucao';
 import { ErroConsulta } from '../components/erro-consulta';
 import { HistoricoStatus } from '../components/historico-status';
 import { ModalAlterarStatus } from '../components/modal-alterar-status';
@@ -74,7 +74,7 @@ export function IptSolucaoPage({ avaliacao }: { avaliacao?: ReactNode }) {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-            <CamposSolucao proposta={proposta} />
+            <CamposSolucao solucao={proposta} />
           </Grid.Col>
         </Grid>
         {avaliacao}

@@ -1,9 +1,16 @@
 import { SimpleGrid } from '@mantine/core';
-import { LIMITES, rotuloOpcional, ROTULOS_PROPOSTA, SECOES_PROPOSTA } from '@portal/domain';
+import { ROTULOS_PROPOSTA, SECOES_PROPOSTA } from '@portal/domain';
 import { CampoSimNao } from '@/components/form/campo-sim-nao';
 import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
 import { useContextoProposta } from '../hooks/use-contexto-proposta';
+import { campoDoFormulario } from '../lib/formulario-proposta';
+
+const CAMPOS_DE_TEMPO = [
+  'suporteSolucao.tempoMedio',
+  'suporteSolucao.tempoGarantia',
+  'suporteSolucao.mtbf',
+] as const;
 
 /** Who keeps the solution running, and how fast. */
 export function SecaoSuporte() {
@@ -20,29 +27,14 @@ export function SecaoSuporte() {
         <CampoSimNao control={control} name="softwareServicoSaaS" label={ROTULOS_PROPOSTA.saaS} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        <CampoTextoLongo
-          control={control}
-          name="tempoMedioAtendimento"
-          label={ROTULOS_PROPOSTA.tempoMedio}
-          maxLength={LIMITES.tempoMedioAtendimento}
-          minRows={2}
-          withAsterisk
-        />
-        <CampoTextoLongo
-          control={control}
-          name="tempoGarantiaSolucao"
-          label={ROTULOS_PROPOSTA.tempoGarantia}
-          maxLength={LIMITES.tempoGarantiaSolucao}
-          minRows={2}
-          withAsterisk
-        />
-        <CampoTextoLongo
-          control={control}
-          name="tempoMedioEntreFalhas"
-          label={rotuloOpcional(ROTULOS_PROPOSTA.mtbf)}
-          maxLength={LIMITES.tempoMedioEntreFalhas}
-          minRows={2}
-        />
+        {CAMPOS_DE_TEMPO.map((caminho) => (
+          <CampoTextoLongo
+            key={caminho}
+            control={control}
+            {...campoDoFormulario(caminho)}
+            minRows={2}
+          />
+        ))}
       </SimpleGrid>
     </SecaoFormulario>
   );

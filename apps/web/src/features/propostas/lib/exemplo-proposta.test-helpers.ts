@@ -1,13 +1,16 @@
-import type { TextosProposta } from './formulario-proposta';
+import { textosVazios, type TextosProposta } from './formulario-proposta';
 
-/** A complete, valid form: axis 3 (Mobilidade Urbana), capability 24 (Semáforos Inteligentes). */
+/**
+ * A complete, valid form: axis 3 (Mobilidade Urbana), capability 24 (Semáforos Inteligentes),
+ * the optional texts left blank.
+ */
 export const textosValidos = (): TextosProposta => ({
+  ...textosVazios(),
   titulo: 'Semáforo adaptativo',
   descricao: 'Semáforos que ajustam os tempos ao fluxo medido.',
   keyWords: 'mobilidade, semáforo , IoT',
   destino: 3,
   destinoIndiceDetalhe: 24,
-  destinoOutro: '',
   conceito: 'Controle adaptativo.',
   aplicacaoPratica: 'Cruzamentos urbanos.',
   requisitosTecnicosOperacionais: 'Energia e rede celular.',
@@ -15,17 +18,14 @@ export const textosValidos = (): TextosProposta => ({
   escalabilidade: 'Por cruzamento.',
   beneficiosEsperados: 'Menos espera.',
   custosEstimados: 'R$ 40 mil por cruzamento.',
-  modalidadeContratacao: '',
   problemaResolvido: 'Congestionamento.',
   beneficiosDiretos: 'Tempo de viagem menor.',
   relevancia: 'Alta.',
   diferencial: 'Aprendizado contínuo.',
   validacaoOuRegistro: false,
-  entidade: '',
   cidadeImplementada: 'Campinas',
   suporteTecnicoBrasil: true,
   softwareServicoSaaS: null,
   tempoMedioAtendimento: '4 horas',
   tempoGarantiaSolucao: '2 anos',
-  tempoMedioEntreFalhas: '',
 });

@@ -39,7 +39,7 @@ describe('formulário ↔ proposta', () => {
       validacaoOuRegistro: true,
       entidade: 'IPT',
       modalidadeContratacao: 'Licença anual',
-      tempoMedioEntreFalhas: '900 h',
+      mtbf: '900 h',
       softwareServicoSaaS: false,
     });
     expect(ler(payload, CAMINHOS_API.destinoOutro)).toBe('Drones');
@@ -74,7 +74,7 @@ describe('formulário ↔ proposta', () => {
   it('traduz os caminhos das issues do servidor para os nomes do formulário', () => {
     expect(campoDoCaminho(['destino', 'indiceDetalhe'])).toBe('destinoIndiceDetalhe');
     expect(campoDoCaminho('historicoSolucao.entidadeResponsavelValidacao')).toBe('entidade');
-    expect(campoDoCaminho(['suporteSolucao', 'mtbf'])).toBe('tempoMedioEntreFalhas');
+    expect(campoDoCaminho(['suporteSolucao', 'mtbf'])).toBe('mtbf');
     expect(campoDoCaminho(['keyWords', 2])).toBe('keyWords');
     expect(campoDoCaminho(['justificativa'])).toBe('problemaResolvido');
     expect(campoDoCaminho(['codigoProposta'])).toBeNull();

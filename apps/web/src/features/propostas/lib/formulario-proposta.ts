@@ -1,45 +1,38 @@
 import {
-  isCapacidadeOutros,
+  type Aninhado,
+  CAMPOS_SOLUCAO,
+  campoPerguntado,
   juntarPalavrasChave,
+  lerCaminho,
+  montarPorCaminho,
+  nomeNoFormulario,
   parsePalavrasChave,
+  rotuloOpcional,
+  type CampoDaSolucao,
+  type CaminhoCampoSolucao,
+  type CampoSolucao,
+  type NomeNoFormulario,
   type RascunhoProposta,
+  type ValorDoCampo,
 } from '@portal/domain';
 import type { AnexosEscolhidos } from './anexos';
 
+/** What an input holds: a choice may be unanswered, a text is empty until typed. */
+type ValorNoFormulario<C extends CampoDaSolucao> = C['tipo'] extends 'simNao'
+  ? boolean | null
+  : C['tipo'] extends 'eixo' | 'capacidade'
+    ? number | null
+    : string;
+
 /**
- * What the company types, flat and under the spec's form names (spec §3). This part survives a
- * reload as a draft; the chosen files (`anexos`) cannot be kept by the browser and do not.
+ * What the company types, flat and under the spec's form names (spec §3), one entry per field
+ * of the solution; the keywords are one comma-separated text and the capability is always the
+ * global id (docs/decisions/001). This part survives a reload as a draft; the chosen files
+ * (`anexos`) cannot be kept by the browser and do not.
  */
-export interface TextosProposta {
-  titulo: string;
-  descricao: string;
-  /** One text, comma separated; the payload gets the list. */
-  keyWords: string;
-  destino: number | null;
-  /** Always the global capability id (docs/decisions/001). */
-  destinoIndiceDetalhe: number | null;
-  destinoOutro: string;
-  conceito: string;
-  aplicacaoPratica: string;
-  requisitosTecnicosOperacionais: string;
-  limitacoesTecnicas: string;
-  escalabilidade: string;
-  beneficiosEsperados: string;
-  custosEstimados: string;
-  modalidadeContratacao: string;
-  problemaResolvido: string;
-  beneficiosDiretos: string;
-  relevancia: string;
-  diferencial: string;
-  validacaoOuRegistro: boolean | null;
-  entidade: string;
-  cidadeImplementada: string;
-  suporteTecnicoBrasil: boolean | null;
-  softwareServicoSaaS: boolean | null;
-  tempoMedioAtendimento: string;
-  tempoGarantiaSolucao: string;
-  tempoMedioEntreFalhas: string;
-}
+export type TextosProposta = {
+  [C in CampoDaSolucao as NomeNoFormulario<C>]: ValorNoFormulario<C>;
+};
 
 export type CampoProposta = keyof TextosProposta;
 
@@ -47,152 +40,72 @@ export interface PropostaFormularioValores extends TextosProposta {
   anexos: AnexosEscolhidos;
 }
 
-/** Where each form field lives in the API's payload: one table for both directions and issues. */
-export const CAMINHOS_API: Readonly<Record<CampoProposta, string>> = {
-  titulo: 'titulo',
-  descricao: 'descricao',
-  keyWords: 'keyWords',
-  destino: 'destino.destino',
-  destinoIndiceDetalhe: 'destino.indiceDetalhe',
-  destinoOutro: 'destino.destinoOutro',
-  conceito: 'descricaoTecnicaSolucao.conceito',
-  aplicacaoPratica: 'descricaoTecnicaSolucao.aplicacaoPratica',
-  requisitosTecnicosOperacionais: 'descricaoTecnicaSolucao.requisitosTecnicosOperacionais',
-  limitacoesTecnicas: 'descricaoTecnicaSolucao.limitacoesTecnicas',
-  escalabilidade: 'descricaoTecnicaSolucao.escalabilidade',
-  beneficiosEsperados: 'descricaoTecnicaSolucao.beneficiosEsperados',
-  custosEstimados: 'descricaoTecnicaSolucao.custosEstimados',
-  modalidadeContratacao: 'descricaoTecnicaSolucao.modalidadeContratacao',
-  problemaResolvido: 'justificativa.problemaResolvido',
-  beneficiosDiretos: 'justificativa.beneficiosDiretos',
-  relevancia: 'justificativa.relevancia',
-  diferencial: 'justificativa.diferencial',
-  validacaoOuRegistro: 'historicoSolucao.validacaoOuRegistro',
-  entidade: 'historicoSolucao.entidadeResponsavelValidacao',
-  cidadeImplementada: 'historicoSolucao.cidadeImplementada',
-  suporteTecnicoBrasil: 'suporteSolucao.suporteNoBrasil',
-  softwareServicoSaaS: 'suporteSolucao.saaS',
-  tempoMedioAtendimento: 'suporteSolucao.tempoMedio',
-  tempoGarantiaSolucao: 'suporteSolucao.tempoGarantia',
-  tempoMedioEntreFalhas: 'suporteSolucao.mtbf',
-};
+/** Where each form field lives in the API's payload, for both directions and the issues. */
+export const CAMINHOS_API = Object.fromEntries(
+  CAMPOS_SOLUCAO.map((campo) => [nomeNoFormulario(campo), campo.caminho]),
+) as Readonly<Record<CampoProposta, CaminhoCampoSolucao>>;
 
 export const CAMPOS_PROPOSTA = Object.keys(CAMINHOS_API) as CampoProposta[];
 
-export const textosVazios = (): TextosProposta => ({
-  titulo: '',
-  descricao: '',
-  keyWords: '',
-  destino: null,
-  destinoIndiceDetalhe: null,
-  destinoOutro: '',
-  conceito: '',
-  aplicacaoPratica: '',
-  requisitosTecnicosOperacionais: '',
-  limitacoesTecnicas: '',
-  escalabilidade: '',
-  beneficiosEsperados: '',
-  custosEstimados: '',
-  modalidadeContratacao: '',
-  problemaResolvido: '',
-  beneficiosDiretos: '',
-  relevancia: '',
-  diferencial: '',
-  validacaoOuRegistro: null,
-  entidade: '',
-  cidadeImplementada: '',
-  suporteTecnicoBrasil: null,
-  softwareServicoSaaS: null,
-  tempoMedioAtendimento: '',
-  tempoGarantiaSolucao: '',
-  tempoMedioEntreFalhas: '',
-});
+const ehTexto = (campo: CampoSolucao) =>
+  campo.tipo === 'texto' || campo.tipo === 'linha' || campo.tipo === 'palavrasChave';
+
+export const textosVazios = (): TextosProposta =>
+  Object.fromEntries(
+    CAMPOS_SOLUCAO.map((campo) => [nomeNoFormulario(campo), ehTexto(campo) ? '' : null]),
+  ) as TextosProposta;
 
 const ouNulo = (texto: string): string | null => (texto.trim() === '' ? null : texto);
 
+/** The payload of PUT/POST /api/proposta, every field possibly still blank. */
+export type PayloadProposta = Aninhado<{
+  [C in CampoDaSolucao as C['caminho']]: ValorDoCampo<C> | null;
+}>;
+
 /**
  * Form → payload of PUT/POST /api/proposta. Not validated yet: the domain schema does that.
- * A hidden field never travels: the other capability only with "Outros", the validating entity
- * only when the solution was validated (spec §4).
+ * A field the form hides never travels: the other capability only with "Outros", the
+ * validating entity only when the solution was validated (spec §4).
  */
-export function paraProposta(v: TextosProposta) {
-  const outros = v.destinoIndiceDetalhe !== null && isCapacidadeOutros(v.destinoIndiceDetalhe);
-  return {
-    titulo: v.titulo,
-    descricao: v.descricao,
-    keyWords: parsePalavrasChave(v.keyWords),
-    destino: {
-      destino: v.destino,
-      indiceDetalhe: v.destinoIndiceDetalhe,
-      destinoOutro: outros ? ouNulo(v.destinoOutro) : null,
-    },
-    descricaoTecnicaSolucao: {
-      conceito: v.conceito,
-      aplicacaoPratica: v.aplicacaoPratica,
-      requisitosTecnicosOperacionais: v.requisitosTecnicosOperacionais,
-      limitacoesTecnicas: v.limitacoesTecnicas,
-      escalabilidade: v.escalabilidade,
-      beneficiosEsperados: v.beneficiosEsperados,
-      custosEstimados: v.custosEstimados,
-      modalidadeContratacao: ouNulo(v.modalidadeContratacao),
-    },
-    justificativa: {
-      problemaResolvido: v.problemaResolvido,
-      beneficiosDiretos: v.beneficiosDiretos,
-      relevancia: v.relevancia,
-      diferencial: v.diferencial,
-    },
-    historicoSolucao: {
-      validacaoOuRegistro: v.validacaoOuRegistro,
-      entidadeResponsavelValidacao: v.validacaoOuRegistro === true ? ouNulo(v.entidade) : null,
-      cidadeImplementada: v.cidadeImplementada,
-    },
-    suporteSolucao: {
-      suporteNoBrasil: v.suporteTecnicoBrasil,
-      saaS: v.softwareServicoSaaS,
-      tempoMedio: v.tempoMedioAtendimento,
-      tempoGarantia: v.tempoGarantiaSolucao,
-      mtbf: ouNulo(v.tempoMedioEntreFalhas),
-    },
-  };
+export function paraProposta(v: TextosProposta): PayloadProposta {
+  const valores = v as Record<string, unknown>;
+  const payload = montarPorCaminho(CAMPOS_SOLUCAO, (campo) => {
+    const valor = valores[nomeNoFormulario(campo)];
+    if (campo.tipo === 'palavrasChave') return parsePalavrasChave(valor as string);
+    if (ehTexto(campo) && !campo.obrigatorio) return ouNulo(valor as string);
+    return valor;
+  });
+  return montarPorCaminho(CAMPOS_SOLUCAO, (campo) =>
+    campoPerguntado(campo, payload) ? lerCaminho(payload, campo.caminho) : null,
+  ) as PayloadProposta;
 }
 
 /** Payload (as GET /api/proposta/:id answers it, a draft's blanks as null) → form. */
 export function textosDaProposta(p: RascunhoProposta): TextosProposta {
-  const texto = (valor: string | null | undefined) => valor ?? '';
-  const t = p.descricaoTecnicaSolucao ?? {};
-  const j = p.justificativa ?? {};
-  const h = p.historicoSolucao ?? {};
-  const s = p.suporteSolucao ?? {};
-  return {
-    titulo: p.titulo,
-    descricao: texto(p.descricao),
-    keyWords: juntarPalavrasChave(p.keyWords ?? []),
-    destino: p.destino?.destino ?? null,
-    destinoIndiceDetalhe: p.destino?.indiceDetalhe ?? null,
-    destinoOutro: texto(p.destino?.destinoOutro),
-    conceito: texto(t.conceito),
-    aplicacaoPratica: texto(t.aplicacaoPratica),
-    requisitosTecnicosOperacionais: texto(t.requisitosTecnicosOperacionais),
-    limitacoesTecnicas: texto(t.limitacoesTecnicas),
-    escalabilidade: texto(t.escalabilidade),
-    beneficiosEsperados: texto(t.beneficiosEsperados),
-    custosEstimados: texto(t.custosEstimados),
-    modalidadeContratacao: texto(t.modalidadeContratacao),
-    problemaResolvido: texto(j.problemaResolvido),
-    beneficiosDiretos: texto(j.beneficiosDiretos),
-    relevancia: texto(j.relevancia),
-    diferencial: texto(j.diferencial),
-    validacaoOuRegistro: h.validacaoOuRegistro ?? null,
-    entidade: texto(h.entidadeResponsavelValidacao),
-    cidadeImplementada: texto(h.cidadeImplementada),
-    suporteTecnicoBrasil: s.suporteNoBrasil ?? null,
-    softwareServicoSaaS: s.saaS ?? null,
-    tempoMedioAtendimento: texto(s.tempoMedio),
-    tempoGarantiaSolucao: texto(s.tempoGarantia),
-    tempoMedioEntreFalhas: texto(s.mtbf),
-  };
+  return Object.fromEntries(
+    CAMPOS_SOLUCAO.map((campo) => {
+      const valor = lerCaminho(p, campo.caminho);
+      const texto =
+        campo.tipo === 'palavrasChave'
+          ? juntarPalavrasChave((valor as string[] | null) ?? [])
+          : (valor ?? (ehTexto(campo) ? '' : null));
+      return [nomeNoFormulario(campo), texto];
+    }),
+  ) as TextosProposta;
 }
+
+type CaminhoDeTexto = Extract<CampoDaSolucao, { limite: number }>['caminho'];
+
+/** What a text input of the form takes from the field list: its name, label and limit. */
+export const campoDoFormulario = (caminho: CaminhoDeTexto) => {
+  const campo: CampoSolucao = CAMPOS_SOLUCAO.find((c) => c.caminho === caminho)!;
+  return {
+    name: nomeNoFormulario(campo) as CampoProposta,
+    label: campo.obrigatorio ? campo.rotulo : rotuloOpcional(campo.rotulo),
+    maxLength: campo.limite!,
+    withAsterisk: campo.obrigatorio,
+  };
+};
 
 /**
  * The form field an issue of the API names (`destino.indiceDetalhe` → `destinoIndiceDetalhe`,

@@ -1,16 +1,25 @@
 import { Button, Center, Container, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
+import type { SecaoProposta } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
+import { CamposSolucao } from '@/components/leitura/campos-solucao';
 import { useTituloDocumento } from '@/hooks/use-titulo-documento';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { isNaoEncontrada, useSolucaoPublica } from '../api/buscar-solucao';
 import { ArquivosPublicos } from '../components/arquivos-publicos';
 import { CabecalhoSolucaoPublica } from '../components/cabecalho-solucao-publica';
-import { CamposSolucaoPublica } from '../components/campos-solucao-publica';
 import { EmpresaSolucao } from '../components/empresa-solucao';
 import { GaleriaFotos } from '../components/galeria-fotos';
 import { SolucaoNaoEncontrada } from '../components/solucao-nao-encontrada';
 import { caminhoDoCatalogo } from '../lib/voltar-catalogo';
+
+const SECOES_DA_PAGINA = [
+  'destino',
+  'descricaoTecnica',
+  'justificativa',
+  'historico',
+  'suporte',
+] as const satisfies readonly SecaoProposta[];
 
 /** /solutions/:id: the public view of one solution published on the portal. */
 export function SolucaoPage() {
@@ -55,7 +64,12 @@ export function SolucaoPage() {
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <Stack gap="md">
               <GaleriaFotos titulo={solucao.titulo} fotos={solucao.fotos} />
-              <CamposSolucaoPublica solucao={solucao} />
+              <CamposSolucao
+                solucao={solucao}
+                nivel={2}
+                // The page's header already shows the title, description and keywords.
+                secoes={SECOES_DA_PAGINA}
+              />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
