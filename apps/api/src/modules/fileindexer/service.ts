@@ -7,7 +7,7 @@ import { podeEnviarArquivoDaEmpresa, podeVerEmpresa } from '../cadastro/policies
 import { verificarArquivo } from './file-checks.ts';
 import { jsonComConteudo } from './json-com-conteudo.ts';
 import { createArquivoRepository } from './repository.ts';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from '../../infra/arquivos/storage.ts';
 import {
   registrarAuditoria,
   registrarDownloadsDaEquipe,

@@ -10,7 +10,7 @@ import type { Database } from '../../../db/client.ts';
 import type { SessionUser } from '../../../plugins/access.ts';
 import { enviarJob, type Job, type PoliticaFila } from '../../../plugins/queue.ts';
 import { createArquivoRepository } from '../../fileindexer/repository.ts';
-import type { FileStorage } from '../../fileindexer/storage.ts';
+import type { FileStorage } from '../../../infra/arquivos/storage.ts';
 import { renderPropostaPdf } from '../pdf/proposta-pdf.ts';
 import { exigirCompleta } from '../completude-service.ts';
 import { alvoVisivel } from '../service.ts';
