@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionUser } from '../../plugins/access.ts';
 import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
-import { alvoVisivel } from '../proposta/service.ts';
+import { alvoVisivel } from '../proposta/alvo.ts';
 import { createAssinaturaRepository } from './repository.ts';
 
 type LinhaVerificacao = Awaited<

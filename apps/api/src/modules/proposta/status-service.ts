@@ -22,7 +22,7 @@ import { createHistoricoRepository } from './historico-repository.ts';
 import { transicionar } from './transicao-status.ts';
 import { createParecerRepository } from '../avaliacao/parecer-repository.ts';
 import { createPropostaRepository, type PropostaAlvoRow } from './repository.ts';
-import { propostaNaoEncontrada } from './service.ts';
+import { propostaNaoEncontrada } from './alvo.ts';
 import { createSolicitacoesRepository, type NovaSolicitacao } from './solicitacoes/repository.ts';
 import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
 

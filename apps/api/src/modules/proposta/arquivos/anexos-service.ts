@@ -7,7 +7,7 @@ import { transicionar } from '../transicao-status.ts';
 import { exclusaoDeArquivo } from '../policies.ts';
 import { createPropostaRepository } from '../repository.ts';
 import { registrarAnexos } from '../versoes-repository.ts';
-import { alvoVisivel, propostaBloqueada, propostaNaoEncontrada } from '../service.ts';
+import { alvoVisivel, propostaBloqueada, propostaNaoEncontrada } from '../alvo.ts';
 import { exigirEscrita } from '../solicitacoes/escrita.ts';
 import { jsonComConteudo } from '../../fileindexer/json-com-conteudo.ts';
 import { createArquivoRepository } from '../../fileindexer/repository.ts';

@@ -19,7 +19,7 @@ import { transicionar } from '../transicao-status.ts';
 import { createPropostaRepository, type PropostaAlvoRow } from '../repository.ts';
 import { exigirCompleta } from '../completude-service.ts';
 import { createEnviosRepository, retirarDaProposta } from '../envios/repository.ts';
-import { exigirAlteravel } from '../service.ts';
+import { exigirAlteravel } from '../alvo.ts';
 import { exigirEscrita, type Escrita } from '../solicitacoes/escrita.ts';
 import { createSolicitacoesRepository, type RodadaAberta } from '../solicitacoes/repository.ts';
 import { registrarAnexos } from '../versoes-repository.ts';

@@ -3,7 +3,7 @@ import { ZipFile } from 'yazl';
 import { CONTEXTO_ARQUIVO } from '@portal/domain';
 import type { Database } from '../../../db/client.ts';
 import { createPropostaRepository } from '../repository.ts';
-import { propostaNaoEncontrada } from '../service.ts';
+import { propostaNaoEncontrada } from '../alvo.ts';
 import { caminhosUnicos, ordemDaPasta, PASTA_EMPRESA, pastaDoContexto } from './nomes-zip.ts';
 import { createArquivoRepository, type ArquivoResumo } from '../../fileindexer/repository.ts';
 import type { FileStorage } from '../../../infra/arquivos/storage.ts';

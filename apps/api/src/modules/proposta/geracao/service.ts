@@ -13,7 +13,7 @@ import { createArquivoRepository } from '../../fileindexer/repository.ts';
 import type { FileStorage } from '../../../infra/arquivos/storage.ts';
 import { renderPropostaPdf } from '../pdf/proposta-pdf.ts';
 import { exigirCompleta } from '../completude-service.ts';
-import { alvoVisivel } from '../service.ts';
+import { alvoVisivel } from '../alvo.ts';
 import { montarDadosPdf } from './dados-pdf.ts';
 import { createGeracaoRepository, JOB_ABANDONADO_SEGUNDOS } from './repository.ts';
 import { registrarAuditoria, type Ator } from '../../auditoria/registrar.ts';

@@ -6,7 +6,7 @@ import type { Clock } from '../../../plugins/clock.ts';
 import { createRegistroVersoesRepository } from '../../versoes/repository.ts';
 import { chaveDoRegistro, salvarComVersao } from '../../versoes/salvar-com-versao.ts';
 import { createPropostaRepository } from '../repository.ts';
-import { alvoVisivel, propostaNaoEncontrada } from '../service.ts';
+import { alvoVisivel, propostaNaoEncontrada } from '../alvo.ts';
 import { createTextoPortalRepository, textoAssinado } from './repository.ts';
 
 const TIPO = 'textoPortal';
