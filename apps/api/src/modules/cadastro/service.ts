@@ -20,6 +20,7 @@ import { createLoginRepository } from '../login/repository.ts';
 import type { Limiter } from '../rate-limit/limiter.ts';
 import { iniciarConfirmacao, type ContextoEmail } from '../conta/confirmacao-service.ts';
 import { gravarSenha } from '../conta/encerrar-acessos.ts';
+import { notificarPedidoDeParticipacao } from '../membros/notificacao-pedido.ts';
 import { createEmpresaRepository, type EmpresaRegistro } from './empresa-repository.ts';
 import { LIMITE_CADASTRO, LIMITE_CNPJ } from './limites.ts';
 import { verificarOpcoes } from './opcoes.ts';
@@ -66,7 +67,12 @@ export interface CadastroPeloGovbr {
  */
 const senhaInutilizavel = () => hashSenha(randomBytes(32).toString('base64url'));
 
-export function createCadastroService(db: Database, limiter: Limiter, email: ContextoEmail) {
+/** `publicUrl` makes the links of the e-mails the service itself writes. */
+export function createCadastroService(
+  db: Database,
+  limiter: Limiter,
+  email: ContextoEmail & { publicUrl: string },
+) {
   const empresas = createEmpresaRepository(db);
   const usuarios = createLoginRepository(db);
   const confirmacao = createConfirmacaoTitular(db, limiter, email.clock);
@@ -135,7 +141,8 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
           });
           await repository.insertTelefones(usuarioId, dados.telefones);
           if (existente && solicitadaEm) {
-            await email.notificacoes.pedidoParticipacao(tx, {
+            // Every active member hears who asked to join (docs/decisions/011).
+            await notificarPedidoDeParticipacao(tx, email.publicUrl, {
               empresaId,
               empresaNome: existente.nomeOficial,
               nome: dados.nome,

@@ -60,6 +60,7 @@ export async function govbrRoutes(fastify: FastifyInstance) {
       cadastro: createCadastroService(app.db, limiter, {
         notificacoes: app.notificacoes,
         clock: app.clock,
+        publicUrl: app.config.publicUrl,
       }),
     });
   const confirmacao = createConfirmacaoTitular(app.db, limiter, app.clock);
