@@ -23,7 +23,7 @@ import { documentosRoutes } from './modules/documentos/routes.ts';
 import { equipeRoutes } from './modules/equipe/routes.ts';
 import { fileIndexerRoutes } from './modules/fileindexer/routes.ts';
 import { propostaArquivosRoutes } from './modules/proposta/arquivos/routes.ts';
-import { assinaturaRoutes } from './modules/assinatura/routes.ts';
+import { assinaturaRoutes } from './modules/proposta/assinatura/routes.ts';
 import { propostaZipRoutes } from './modules/proposta/arquivos/routes-zip.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { loginRoutes } from './modules/login/routes.ts';

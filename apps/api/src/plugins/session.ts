@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import { SITUACAO_MEMBRO } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin.ts';
-import { atorDe, registrarAuditoria } from '../modules/auditoria/registrar.ts';
+import { atorDe, registrarAuditoria } from '../modules/trilha-auditoria/registrar.ts';
 import { createSessionRepository } from './session-repository.ts';
 
 export const SESSION_COOKIE = 'portal_sessao';

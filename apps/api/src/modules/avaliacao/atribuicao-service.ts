@@ -19,7 +19,7 @@ import { emailAtribuicao, emailConflito } from './emails.ts';
 import { recalcularResumo } from './resumo.ts';
 import { exigirSemConflito } from './avaliacao-service.ts';
 import { ENTIDADE_AVALIACAO } from './policies.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 /** Queues an e-mail in the caller's transaction: it leaves only if the change commits. */
 export type EnfileirarEmail = (tx: Executor, mensagem: EmailParaEnviar) => Promise<unknown>;

@@ -20,7 +20,7 @@ import { dependenciasAvaliacao } from './dependencias.ts';
 import { createExportacaoService } from './exportacao-service.ts';
 import { ENTIDADE_AVALIACAO } from './policies.ts';
 import { createRubricaService } from './rubrica-service.ts';
-import { atorDe, registrarAuditoria } from '../auditoria/registrar.ts';
+import { atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
 
 /**
  * The evaluation's calls: the rubric (admin writes, staff read), assignments (admin), the

@@ -20,7 +20,7 @@ import { LIMITE_CADASTRO } from './limites.ts';
 import { exigirSenhaForte } from './senha-forte.ts';
 import { traduzirDuplicidade } from './service.ts';
 import { createUsuarioRepository } from './usuario-repository.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 /** Institute accounts: registration (always pending) and the password change staff rely on. */
 export function createCadastroEquipeService(

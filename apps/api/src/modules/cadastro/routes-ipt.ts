@@ -6,7 +6,7 @@ import { signedInUser } from '../../plugins/access.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createCadastroEquipeService } from './equipe-service.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
 
 const tags = ['Cadastro'];
 

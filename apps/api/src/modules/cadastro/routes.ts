@@ -16,7 +16,7 @@ import { signedInUser } from '../../plugins/access.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createCadastroService } from './service.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
 
 // Only the shape here: the CNPJ check stays in the handler, whose refusal is the answer's message.
 const cnpjParams = z.object({ cnpj: z.string() });

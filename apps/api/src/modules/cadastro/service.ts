@@ -30,7 +30,7 @@ import { podeVerEmpresa, visaoDaEmpresa } from './policies.ts';
 import { camposDiferentes } from '../versoes/campos-diferentes.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { CAMPOS_EDITAVEIS, createUsuarioRepository } from './usuario-repository.ts';
-import { alteracoesEntre, registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { alteracoesEntre, registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 

@@ -5,7 +5,7 @@ import { resultado } from '../../lib/resultado.ts';
 import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { apresentarAlteracao, apresentarProrrogacao } from './presenter.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
 
 /**
  * The call's calendar: anybody reads where the call stands (a company user, its own deadline);

@@ -20,7 +20,7 @@ import { createSolicitacoesRepository } from '../proposta/solicitacoes/repositor
 import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { createCalendarioRepository, type CalendarioRow } from './repository.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 const paraCalendario = (row: CalendarioRow): Calendario => ({
   aberturaInscricoes: row.aberturaInscricoes.toISOString(),

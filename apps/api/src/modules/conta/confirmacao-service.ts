@@ -9,7 +9,7 @@ import type { Limite, Limiter } from '../rate-limit/limiter.ts';
 import { createConfirmacaoRepository } from './confirmacao-repository.ts';
 import { erroDoLink } from './erros-link.ts';
 import { createTokenRepository } from './token-repository.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 /** What a service needs to send e-mail: the notifications and the server's clock. */
 export interface ContextoEmail {

@@ -11,7 +11,7 @@ import { createConfirmacaoRepository } from './confirmacao-repository.ts';
 import { gravarSenha } from './encerrar-acessos.ts';
 import { erroDoLink } from './erros-link.ts';
 import { createTokenRepository } from './token-repository.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 const UMA_HORA = 60 * 60;
 

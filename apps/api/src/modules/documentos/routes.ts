@@ -8,7 +8,7 @@ import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { importarDocumentos } from './importacao.ts';
 import { createDocumentosService } from './service.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
 
 // A document id is a slug from the content folder's manifest (`caderno-tecnico-1`); anything
 // else is refused before a query, so no odd byte reaches the database.

@@ -17,7 +17,7 @@ import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { chaveDoRegistro } from '../versoes/salvar-com-versao.ts';
 import { createDocumentosRepository, type DocumentoLinha } from './repository.ts';
 import { gravarVersao } from './versoes.ts';
-import type { Ator } from '../auditoria/registrar.ts';
+import type { Ator } from '../trilha-auditoria/registrar.ts';
 
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 

@@ -5,7 +5,7 @@ import { idParams } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createEquipeService } from './service.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
 
 const tags = ['Equipe do instituto'];
 

@@ -7,7 +7,7 @@ import { encerrarAcessos } from '../conta/encerrar-acessos.ts';
 import type { Notificacoes } from '../email/notificacoes.ts';
 import { recusaAcaoEquipe, type AcaoEquipe } from './policies.ts';
 import { createEquipeRepository, type MembroEquipe } from './repository.ts';
-import { alteracoesEntre, registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { alteracoesEntre, registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 const colecao = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 

@@ -7,7 +7,7 @@ import { signedInUser } from '../../plugins/access.ts';
 import { guidParam } from '../../lib/params.ts';
 import { contextoParam } from './params.ts';
 import { createFileIndexerService } from './service.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
 
 const empresaParams = z.object({ companyId: guidParam });
 const contextoParams = z.object({ companyId: guidParam, context: contextoParam });

@@ -12,7 +12,7 @@ import {
   registrarAuditoria,
   registrarDownloadsDaEquipe,
   type Ator,
-} from '../auditoria/registrar.ts';
+} from '../trilha-auditoria/registrar.ts';
 
 // Another company's files answer as if they did not exist, so ids cannot be probed.
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);

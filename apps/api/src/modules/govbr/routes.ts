@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import { HttpError } from '../../lib/http-error.ts';
 import { signedInUser } from '../../plugins/access.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
 import { createCadastroService } from '../cadastro/service.ts';
 import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
 import { createLoginService, respostaLogin } from '../login/service.ts';

@@ -4,7 +4,7 @@ import { emailExistsSchema, loginSchema, MENSAGENS } from '@portal/domain';
 import { HttpError } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/params.ts';
 import { etagDaVersao } from '../../lib/versao.ts';
-import { atorDe, registrarAuditoria } from '../auditoria/registrar.ts';
+import { atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';

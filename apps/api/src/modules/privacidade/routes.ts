@@ -12,7 +12,7 @@ import {
 import { HttpError } from '../../lib/http-error.ts';
 import { resultado } from '../../lib/resultado.ts';
 import { signedInUser } from '../../plugins/access.ts';
-import { alteracoesEntre, atorDe, registrarAuditoria } from '../auditoria/registrar.ts';
+import { alteracoesEntre, atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
 import { createContatoPrivacidadeRepository } from './contato-repository.ts';
 import { createTermosRepository } from './termos-repository.ts';
 

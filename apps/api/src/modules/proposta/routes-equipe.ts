@@ -5,7 +5,7 @@ import { resultado } from '../../lib/resultado.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createAnaliseService } from './analise-service.ts';
 import { createStatusService } from './status-service.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
 
 const tags = ['Propostas'];
 

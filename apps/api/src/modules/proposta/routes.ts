@@ -7,7 +7,7 @@ import { signedInUser } from '../../plugins/access.ts';
 import { guidParam, idParams } from '../../lib/params.ts';
 import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
 import { createPropostaService } from './service.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
 
 const usuarioParams = z.object({ userId: guidParam });
 const tags = ['Propostas'];

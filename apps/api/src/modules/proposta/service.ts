@@ -17,7 +17,7 @@ import { apresentarHistorico, apresentarLinha, apresentarProposta } from './pres
 import { valoresAlterados, createPropostaRepository } from './repository.ts';
 import { exigirEscrita } from './solicitacoes/escrita.ts';
 import { createVersoesRepository } from './versoes-repository.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 const eTexto = (campo: string) => !campo.startsWith('anexos.');
 const SOLUCAO = { registro: 'esta solução', rotulo: rotuloCampoProposta };

@@ -24,7 +24,7 @@ import { createParecerRepository } from '../avaliacao/parecer-repository.ts';
 import { createPropostaRepository, type PropostaAlvoRow } from './repository.ts';
 import { propostaNaoEncontrada } from './alvo.ts';
 import { createSolicitacoesRepository, type NovaSolicitacao } from './solicitacoes/repository.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 /** The requests as the company's e-mail lists them, after the staff's note. */
 function textoDasSolicitacoes(observacao: string | null, solicitacoes: readonly NovaSolicitacao[]) {

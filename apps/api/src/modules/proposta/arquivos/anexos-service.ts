@@ -17,7 +17,7 @@ import {
   registrarAuditoria,
   registrarDownloadsDaEquipe,
   type Ator,
-} from '../../auditoria/registrar.ts';
+} from '../../trilha-auditoria/registrar.ts';
 
 /** Reading and deleting a proposal's files. */
 export function createAnexosService(db: Database, storage: FileStorage, clock: Clock) {

@@ -31,7 +31,7 @@ import {
 } from '../../fileindexer/file-checks.ts';
 import { createArquivoRepository } from '../../fileindexer/repository.ts';
 import type { FileStorage } from '../../../infra/arquivos/storage.ts';
-import { registrarAuditoria, type Ator } from '../../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../../trilha-auditoria/registrar.ts';
 import { createAssinaturaRepository } from '../../assinatura/repository.ts';
 import {
   resumoDoVeredito,

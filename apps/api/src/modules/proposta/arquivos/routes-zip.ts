@@ -4,7 +4,7 @@ import { nomeArquivoSolucao } from '@portal/domain';
 import { contentDisposition } from '../../../lib/content-disposition.ts';
 import { idParams } from '../../../lib/params.ts';
 import { createZipService } from './zip-service.ts';
-import { atorDe, registrarAuditoria } from '../../auditoria/registrar.ts';
+import { atorDe, registrarAuditoria } from '../../trilha-auditoria/registrar.ts';
 
 export async function propostaZipRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -16,7 +16,7 @@ import { guidParam, idParams } from '../../../lib/params.ts';
 import { createAnexosService } from './anexos-service.ts';
 import { createEnvioAssinadoService } from './envio-assinado-service.ts';
 import { contextoParam } from '../../fileindexer/params.ts';
-import { atorDe, type Ator } from '../../auditoria/registrar.ts';
+import { atorDe, type Ator } from '../../trilha-auditoria/registrar.ts';
 import { carregarAncoras } from '../../assinatura/ancoras.ts';
 import { criarBuscaLcr } from '../../assinatura/lcr-rede.ts';
 

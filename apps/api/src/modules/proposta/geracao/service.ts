@@ -16,7 +16,7 @@ import { exigirCompleta } from '../completude-service.ts';
 import { alvoVisivel } from '../alvo.ts';
 import { montarDadosPdf } from './dados-pdf.ts';
 import { createGeracaoRepository, JOB_ABANDONADO_SEGUNDOS } from './repository.ts';
-import { registrarAuditoria, type Ator } from '../../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../../trilha-auditoria/registrar.ts';
 import { createAssinaturaRepository } from '../../assinatura/repository.ts';
 import { sha256 } from '../../assinatura/verificador.ts';
 
