@@ -13,6 +13,7 @@ import { pedidosTitularRoutes } from './modules/privacidade/routes-pedidos.ts';
 import { avaliacaoRoutes } from './modules/avaliacao/routes.ts';
 import { avaliacaoNotasRoutes } from './modules/avaliacao/routes-notas.ts';
 import { avaliacaoParecerRoutes } from './modules/avaliacao/routes-parecer.ts';
+import { analiseRoutes } from './modules/avaliacao/routes-analise.ts';
 import { cadastroRoutes } from './modules/cadastro/routes.ts';
 import { calendarioRoutes } from './modules/calendario/routes.ts';
 import { cadastroEmpresasRoutes } from './modules/cadastro/routes-empresas.ts';
@@ -159,6 +160,7 @@ export function buildApp(
   app.register(fileIndexerRoutes);
   app.register(propostaRoutes);
   app.register(propostaEquipeRoutes);
+  app.register(analiseRoutes);
   app.register(solicitacoesRoutes);
   app.register(enviosRoutes);
   app.register(textoPortalRoutes);

@@ -20,7 +20,6 @@ import type { Notificacoes } from '../email/notificacoes.ts';
 import { exigirCompleta } from './completude-service.ts';
 import { createHistoricoRepository } from './historico-repository.ts';
 import { transicionar } from './transicao-status.ts';
-import { createParecerRepository } from '../avaliacao/parecer-repository.ts';
 import { createPropostaRepository, type PropostaAlvoRow } from './repository.ts';
 import { propostaNaoEncontrada } from './alvo.ts';
 import { createSolicitacoesRepository, type NovaSolicitacao } from './solicitacoes/repository.ts';
@@ -128,7 +127,7 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
     para: number,
     confirmado: boolean,
   ) {
-    const statusDoParecer = await createParecerRepository(tx).statusEmitido(alvo.id);
+    const statusDoParecer = await createHistoricoRepository(tx).statusDoParecer(alvo.id);
     if (statusDoParecer !== null && contrariaParecer(statusDoParecer, para) && !confirmado) {
       // On the flag's path: the screen asks the person to confirm, naming the parecer.
       throw fieldError(

@@ -5,7 +5,7 @@ import {
   colunasDeAvaliacao,
   exigirOrdemPermitida,
   type ColunasAvaliacao,
-} from '../avaliacao/colunas-tabela.ts';
+} from './colunas-tabela.ts';
 import { createAnaliseRepository, type Direcao, type LinhaAnalise } from './analise-repository.ts';
 
 interface CartaoCnpj {
