@@ -18,6 +18,7 @@ import { cadastroRoutes } from './modules/cadastro/routes.ts';
 import { calendarioRoutes } from './modules/calendario/routes.ts';
 import { cadastroEmpresasRoutes } from './modules/cadastro/routes-empresas.ts';
 import { cadastroIptRoutes } from './modules/cadastro/routes-ipt.ts';
+import { perfilRoutes } from './modules/cadastro/routes-perfil.ts';
 import { docsRoutes } from './modules/docs/routes.ts';
 import { openApiPlugin } from './modules/docs/openapi-plugin.ts';
 import { documentosRoutes } from './modules/documentos/routes.ts';
@@ -148,6 +149,7 @@ export function buildApp(
   app.register(pageViewsRoutes);
   app.register(documentosRoutes);
   app.register(loginRoutes);
+  app.register(perfilRoutes);
   app.register(govbrRoutes);
   app.register(contaRoutes);
   app.register(emailSaidaRoutes);

@@ -17,7 +17,7 @@ import { iniciarConfirmacao, type ContextoEmail } from '../conta/confirmacao-ser
 import { gravarSenha } from '../conta/encerrar-acessos.ts';
 import { isDominioPermitido } from './dominios.ts';
 import { LIMITE_CADASTRO } from './limites.ts';
-import { exigirSenhaForte } from './senha-forte.ts';
+import { exigirSenhaForte } from '../login/senha-forte.ts';
 import { traduzirDuplicidade } from './service.ts';
 import { createUsuarioRepository } from './usuario-repository.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';

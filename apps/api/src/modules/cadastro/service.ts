@@ -24,7 +24,7 @@ import { notificarPedidoDeParticipacao } from '../membros/notificacao-pedido.ts'
 import { createEmpresaRepository, type EmpresaRegistro } from './empresa-repository.ts';
 import { LIMITE_CADASTRO, LIMITE_CNPJ } from './limites.ts';
 import { verificarOpcoes } from './opcoes.ts';
-import { exigirSenhaForte } from './senha-forte.ts';
+import { exigirSenhaForte } from '../login/senha-forte.ts';
 import { apresentarEmpresa } from './presenter.ts';
 import { podeVerEmpresa, visaoDaEmpresa } from './policies.ts';
 import { camposDiferentes } from '../versoes/campos-diferentes.ts';

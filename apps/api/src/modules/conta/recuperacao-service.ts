@@ -1,6 +1,6 @@
 import type { PedidoRedefinicao, RedefinicaoSenha } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
-import { exigirSenhaForte } from '../cadastro/senha-forte.ts';
+import { exigirSenhaForte } from '../login/senha-forte.ts';
 import { createDestinatariosRepository } from '../email/destinatarios-repository.ts';
 import { VALIDADE_REDEFINICAO_MS } from '../email/notificacoes.ts';
 import { hashSenha } from '../login/password.ts';

@@ -14,7 +14,7 @@ import { resultado } from '../../lib/resultado.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { alteracoesEntre, atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
 import { createContatoPrivacidadeRepository } from './contato-repository.ts';
-import { createTermosRepository } from './termos-repository.ts';
+import { createTermosRepository } from '../termos/repository.ts';
 
 const tags = ['Privacidade'];
 
