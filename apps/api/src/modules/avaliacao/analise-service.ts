@@ -1,6 +1,6 @@
 import { descricaoStatusProposta, type AnaliseFiltro } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import {
   colunasDeAvaliacao,
   exigirOrdemPermitida,

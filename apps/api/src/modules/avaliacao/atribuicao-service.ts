@@ -6,7 +6,7 @@ import {
 } from '@portal/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import { createAtribuicaoRepository } from './atribuicao-repository.ts';
 import {

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { parecer } from '../../db/schema-avaliacao.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import type { FileStorage } from '../../infra/arquivos/storage.ts';
 import type { DependenciasAvaliacao } from './atribuicao-service.ts';
 import { createAvaliacaoRepository, findPropostaAlvo } from './avaliacao-repository.ts';

@@ -11,7 +11,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
 import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { dependenciasAvaliacao } from './dependencias.ts';
 import { createParecerService } from './parecer-service.ts';
 

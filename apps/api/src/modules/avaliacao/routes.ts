@@ -13,7 +13,7 @@ import {
 import { idParams } from '../../lib/params.ts';
 import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
 import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { createAtribuicaoService } from './atribuicao-service.ts';
 import { createAvaliacaoService } from './avaliacao-service.ts';
 import { dependenciasAvaliacao } from './dependencias.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../lib/params.ts';
 import { etagDaVersao } from '../../lib/versao.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { createPerfilService } from './perfil-service.ts';
 
 const tags = ['Sessão'];

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calendarioSchema, MENSAGENS, prorrogacaoSchema } from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
 import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { apresentarAlteracao, apresentarProrrogacao } from './presenter.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import { createSolicitacoesRepository } from '../proposta/solicitacoes/repository.ts';
 import { createRegistroVersoesRepository } from '../versoes/repository.ts';

@@ -1,7 +1,7 @@
 import { MENSAGENS } from '@portal/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import type { Destinatario } from '../email/destinatarios-repository.ts';
 import { VALIDADE_CONFIRMACAO_MS, type Notificacoes } from '../email/notificacoes.ts';

@@ -5,7 +5,7 @@ import { MENSAGENS, substituicaoDocumentoSchema } from '@portal/domain';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { resultado } from '../../lib/resultado.ts';
 import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { importarDocumentos } from './importacao.ts';
 import { createDocumentosService } from './service.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';

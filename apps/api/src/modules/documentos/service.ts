@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import { verificarArquivo } from '../fileindexer/file-checks.ts';
 import type { FileStorage } from '../../infra/arquivos/storage.ts';

@@ -9,7 +9,7 @@ import {
   vinculoGovbrSchema,
 } from '@portal/domain';
 import { HttpError } from '../../lib/http-error.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
 import { createCadastroService } from '../cadastro/service.ts';
 import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../plugins/clock.ts';
-import { SESSION_IDLE_SECONDS } from '../../plugins/session.ts';
+import { SESSION_IDLE_SECONDS } from '../../plugins/session-repository.ts';
 import { createSessionRepository } from '../../plugins/session-repository.ts';
 import { JANELA_GUARDADA_MS } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';

@@ -14,7 +14,7 @@ import {
 } from '@portal/domain';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import type { Notificacoes } from '../email/notificacoes.ts';
 import { exigirCompleta } from './completude-service.ts';

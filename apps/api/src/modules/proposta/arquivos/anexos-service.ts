@@ -1,7 +1,7 @@
 import { CATEGORIAS_ANEXO, CONTEXTO_ARQUIVO, MENSAGENS, STATUS_PROPOSTA } from '@portal/domain';
 import type { Database } from '../../../db/client.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { SessionUser } from '../../../plugins/access.ts';
+import type { SessionUser } from '../../../lib/acesso.ts';
 import type { Clock } from '../../../plugins/clock.ts';
 import { transicionar } from '../transicao-status.ts';
 import { exclusaoDeArquivo } from '../policies.ts';

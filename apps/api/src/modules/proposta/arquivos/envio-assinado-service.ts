@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import type { Database, Executor } from '../../../db/client.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { SessionUser } from '../../../plugins/access.ts';
+import type { SessionUser } from '../../../lib/acesso.ts';
 import type { Clock } from '../../../plugins/clock.ts';
 import { exigirEmailConfirmado } from '../../conta/confirmacao-service.ts';
 import type { Notificacoes } from '../../email/notificacoes.ts';

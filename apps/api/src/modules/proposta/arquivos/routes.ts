@@ -11,7 +11,7 @@ import {
   type ResumoAssinatura,
 } from '@portal/domain';
 import { resultado, resultadoArquivo } from '../../../lib/resultado.ts';
-import { signedInUser, type SessionUser } from '../../../plugins/access.ts';
+import { signedInUser, type SessionUser } from '../../../lib/acesso.ts';
 import { guidParam, idParams } from '../../../lib/params.ts';
 import { createAnexosService } from './anexos-service.ts';
 import { createEnvioAssinadoService } from './envio-assinado-service.ts';

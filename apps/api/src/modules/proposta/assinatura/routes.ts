@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { decisaoAssinaturaSchema, MENSAGENS } from '@portal/domain';
 import { guidParam, idParams } from '../../../lib/params.ts';
 import { resultado } from '../../../lib/resultado.ts';
-import { signedInUser } from '../../../plugins/access.ts';
+import { signedInUser } from '../../../lib/acesso.ts';
 import { atorDe } from '../../trilha-auditoria/registrar.ts';
 import { createAssinaturaService } from './service.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../../db/client.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { SessionUser } from '../../../plugins/access.ts';
+import type { SessionUser } from '../../../lib/acesso.ts';
 import { registrarAuditoria, type Ator } from '../../trilha-auditoria/registrar.ts';
 import { alvoVisivel } from '../alvo.ts';
 import { createAssinaturaRepository } from '../../assinatura/repository.ts';

@@ -7,7 +7,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../../db/client.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { SessionUser } from '../../../plugins/access.ts';
+import type { SessionUser } from '../../../lib/acesso.ts';
 import type { Clock } from '../../../plugins/clock.ts';
 import { recusaAlteracao } from '../policies.ts';
 import { createPropostaRepository } from '../repository.ts';

@@ -4,7 +4,7 @@ import { edicaoTextoPortalSchema, MENSAGENS } from '@portal/domain';
 import { idParams } from '../../../lib/params.ts';
 import { resultado } from '../../../lib/resultado.ts';
 import { cabecalhosComVersao, etagDaVersao } from '../../../lib/versao.ts';
-import { signedInUser } from '../../../plugins/access.ts';
+import { signedInUser } from '../../../lib/acesso.ts';
 import { createTextoPortalService } from './service.ts';
 
 const tags = ['Propostas'];
