@@ -14,7 +14,7 @@ import { hashSenha } from '../login/password.ts';
 import { createLoginRepository } from '../login/repository.ts';
 import type { Limiter } from '../rate-limit/limiter.ts';
 import { iniciarConfirmacao, type ContextoEmail } from '../conta/confirmacao-service.ts';
-import { gravarSenha } from '../conta/encerrar-acessos.ts';
+import { trocarSenhaPropria } from '../conta/encerrar-acessos.ts';
 import { isDominioPermitido } from './dominios.ts';
 import { LIMITE_CADASTRO } from './limites.ts';
 import { exigirSenhaForte } from '../login/senha-forte.ts';
@@ -83,14 +83,7 @@ export function createCadastroEquipeService(
       exigirSenhaForte(dados.senhaNova, [perfil.nome, perfil.email]);
       const senhaHash = await hashSenha(dados.senhaNova);
       await db.transaction(async (tx) => {
-        await gravarSenha(tx, user.id, senhaHash, ator.agora, sessionId);
-        await email.notificacoes.senhaAlterada(tx, user.id, 'alterada');
-        await registrarAuditoria(tx, ator, {
-          acao: 'senha.troca',
-          entidade: 'usuario',
-          entidadeId: user.id,
-          empresaId: user.empresaId,
-        });
+        await trocarSenhaPropria(tx, email.notificacoes, ator, user, senhaHash, sessionId);
       });
     },
   };

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import { fieldError } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/params.ts';
-import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
+import { cabecalhosComVersao, comVersaoLida, respostaComVersao } from '../../lib/versao.ts';
 import { resultado } from '../../lib/resultado.ts';
 import { signedInUser } from '../../lib/acesso.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
@@ -65,16 +65,14 @@ export async function cadastroRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const dados = { ...request.body, versao: request.body.versao ?? request.headers['if-match'] };
+      const dados = comVersaoLida(request.body, request.headers);
       const versao = await service.atualizar(
         signedInUser(request),
         request.sessionId,
         dados,
         atorDe(request),
       );
-      return reply
-        .header('etag', etagDaVersao(versao))
-        .send({ ...resultado(MENSAGENS.cadastroAtualizado), versao });
+      return respostaComVersao(reply, MENSAGENS.cadastroAtualizado, versao);
     },
   );
 

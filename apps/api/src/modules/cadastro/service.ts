@@ -19,7 +19,7 @@ import { hashSenha } from '../login/password.ts';
 import { createLoginRepository } from '../login/repository.ts';
 import type { Limiter } from '../rate-limit/limiter.ts';
 import { iniciarConfirmacao, type ContextoEmail } from '../conta/confirmacao-service.ts';
-import { gravarSenha } from '../conta/encerrar-acessos.ts';
+import { trocarSenhaPropria } from '../conta/encerrar-acessos.ts';
 import { notificarPedidoDeParticipacao } from '../membros/notificacao-pedido.ts';
 import { createEmpresaRepository, type EmpresaRegistro } from './empresa-repository.ts';
 import { LIMITE_CADASTRO, LIMITE_CNPJ } from './limites.ts';
@@ -234,14 +234,7 @@ export function createCadastroService(
           }
           if (senhaHash === null) return alterados;
           // Whoever knew the old password is signed out everywhere but here.
-          await gravarSenha(tx, user.id, senhaHash, ator.agora, sessionId);
-          await email.notificacoes.senhaAlterada(tx, user.id, 'alterada');
-          await registrarAuditoria(tx, ator, {
-            acao: 'senha.troca',
-            entidade: 'usuario',
-            entidadeId: user.id,
-            empresaId: user.empresaId,
-          });
+          await trocarSenhaPropria(tx, email.notificacoes, ator, user, senhaHash, sessionId);
           return [...alterados, 'senha'];
         });
       });

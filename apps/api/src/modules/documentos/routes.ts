@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MENSAGENS, substituicaoDocumentoSchema } from '@portal/domain';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { resultado } from '../../lib/resultado.ts';
-import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
+import { cabecalhosComVersao, comVersaoLida, respostaComVersao } from '../../lib/versao.ts';
 import { signedInUser } from '../../lib/acesso.ts';
 import { importarDocumentos } from './importacao.ts';
 import { createDocumentosService } from './service.ts';
@@ -98,16 +97,14 @@ export async function documentosRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const dados = { ...request.body, versao: request.body.versao ?? request.headers['if-match'] };
+      const dados = comVersaoLida(request.body, request.headers);
       const versao = await service.substituir(
         signedInUser(request),
         request.params.id,
         dados,
         atorDe(request),
       );
-      return reply
-        .header('etag', etagDaVersao(versao))
-        .send({ ...resultado(MENSAGENS.documentoAtualizado), versao });
+      return respostaComVersao(reply, MENSAGENS.documentoAtualizado, versao);
     },
   );
 }
