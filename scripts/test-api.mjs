@@ -18,6 +18,8 @@ const ROOT = resolve(import.meta.dirname, '..');
 
 const TESTES_DE_ARQUIVOS = [
   'apps/api/src/modules/fileindexer',
+  'apps/api/src/modules/proposta/arquivos',
+  'apps/api/src/infra/arquivos',
   'apps/api/src/modules/documentos',
   'apps/api/src/modules/repositorio',
   'apps/api/src/modules/proposta/geracao',

@@ -1,7 +1,7 @@
 // `npm test`: two lanes side by side, then the passes that run alone with every core.
 // The browser lane builds the portal and runs the journeys, which spend part of their time
-// waiting (network, the next paint); the other lane checks types and lint, then runs the unit and
-// API suites, which keep the cores busy in those gaps. Each line carries its lane's name; a red
+// waiting (network, the next paint); the other lane checks types, lint and import cycles, then
+// runs the unit and API suites, which keep the cores busy in those gaps. Each line carries its lane's name; a red
 // pass does not stop its lane, and the run fails when any pass fails, after every pass has said
 // what is red. A failed lane has its closing lines (Vitest's summary of the failed tests) printed
 // again at the end, where CI's log keeps them, and the run closes with a line per pass: tests
@@ -37,6 +37,7 @@ const LANES = [
     passadas: [
       npm('typecheck'),
       npm('lint'),
+      npm('ciclos'),
       vitest('domínio e web', ['--project', 'domain', '--project', 'web']),
       ...daApi.filter(({ sozinha }) => !sozinha),
     ],

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { createDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { moverArquivos, removerOrfaos } from './modules/fileindexer/mover-arquivos.ts';
-import { createFileStorage } from './modules/fileindexer/storage.ts';
-import { createS3Bucket } from './modules/fileindexer/storage-s3.ts';
-import { lerStorageUrl } from './modules/fileindexer/storage-url.ts';
+import { moverArquivos, removerOrfaos } from './infra/arquivos/mover-arquivos.ts';
+import { createFileStorage } from './infra/arquivos/storage.ts';
+import { createS3Bucket } from './infra/arquivos/storage-s3.ts';
+import { lerStorageUrl } from './infra/arquivos/storage-url.ts';
 import { loadConfig, localDoBanco } from './plugins/config.ts';
 import { carregarOuSair } from './plugins/config-erro.ts';
 

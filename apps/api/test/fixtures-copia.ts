@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { createDatabase, type DatabaseClient } from '../src/db/client.ts';
-import type { S3Bucket } from '../src/modules/fileindexer/storage-s3.ts';
+import type { S3Bucket } from '../src/infra/arquivos/storage-s3.ts';
 import { gerarCopia } from '../src/modules/backup/gerar-copia.ts';
 import { tabelasDoPortal } from '../src/modules/backup/tabelas.ts';
 import { signedInCompanyUser, type UsuarioDeTeste } from './fixtures.ts';

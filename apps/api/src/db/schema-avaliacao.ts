@@ -51,7 +51,9 @@ export const avaliacaoConfiguracao = pgTable('avaliacao_configuracao', {
   margemDivergencia: decimal('margem_divergencia', 5, 2).notNull(),
 });
 
-export const atribuicao = pgTable('atribuicao', {
+// Assignments, conflict declarations and evaluations are each one evaluator's on one solution,
+// and go with the solution. A function, since Drizzle gives each table its own column objects.
+const doAvaliadorNaProposta = () => ({
   id: uuid('id').primaryKey(),
   propostaId: uuid('proposta_id')
     .notNull()
@@ -59,6 +61,10 @@ export const atribuicao = pgTable('atribuicao', {
   avaliadorId: uuid('avaliador_id')
     .notNull()
     .references(() => usuario.id),
+});
+
+export const atribuicao = pgTable('atribuicao', {
+  ...doAvaliadorNaProposta(),
   atribuidaPor: uuid('atribuida_por')
     .notNull()
     .references(() => usuario.id),
@@ -69,13 +75,7 @@ export const atribuicao = pgTable('atribuicao', {
 });
 
 export const conflitoInteresse = pgTable('conflito_interesse', {
-  id: uuid('id').primaryKey(),
-  propostaId: uuid('proposta_id')
-    .notNull()
-    .references(() => proposta.id, { onDelete: 'cascade' }),
-  avaliadorId: uuid('avaliador_id')
-    .notNull()
-    .references(() => usuario.id),
+  ...doAvaliadorNaProposta(),
   tipo: varchar('tipo', { length: 20 }).notNull(),
   descricao: varchar('descricao', { length: 500 }),
   declaradoEm: timestamptz('declarado_em').notNull(),
@@ -87,13 +87,7 @@ export interface NotaCriterio {
 }
 
 export const avaliacao = pgTable('avaliacao', {
-  id: uuid('id').primaryKey(),
-  propostaId: uuid('proposta_id')
-    .notNull()
-    .references(() => proposta.id, { onDelete: 'cascade' }),
-  avaliadorId: uuid('avaliador_id')
-    .notNull()
-    .references(() => usuario.id),
+  ...doAvaliadorNaProposta(),
   versao: integer('versao').notNull(),
   rubricaVersao: integer('rubrica_versao')
     .notNull()

@@ -1,5 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { MENSAGENS, versaoSchema } from '@portal/domain';
+import { resultado } from './resultado.ts';
 
 /** A record's version as an HTTP entity tag (issue 20): reads send it, writes may send it back. */
 export const etagDaVersao = (versao: number) => `"${versao}"`;
@@ -18,3 +20,13 @@ export const cabecalhosComVersao = z.looseObject({
     .pipe(versaoSchema)
     .optional(),
 });
+
+/** The body of a write with the version it read: its own `versao` or, failing that, `If-Match`. */
+export const comVersaoLida = <T extends { versao?: number | undefined }>(
+  body: T,
+  headers: { 'if-match'?: number | undefined },
+) => ({ ...body, versao: body.versao ?? headers['if-match'] });
+
+/** A saved record's answer: its new version in the body and as the entity tag. */
+export const respostaComVersao = (reply: FastifyReply, mensagem: string, versao: number) =>
+  reply.header('etag', etagDaVersao(versao)).send({ ...resultado(mensagem), versao });

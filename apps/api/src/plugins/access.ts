@@ -1,40 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  TIPO_USUARIO,
-  isEquipeAprovada,
-  isUsuarioEmpresa,
-  MENSAGENS,
-  MENSAGENS_HTTP,
-} from '@portal/domain';
 import { globalPlugin } from '../lib/global-plugin.ts';
-import { HttpError } from '../lib/http-error.ts';
-
-/**
- * Who may call a route. Every route under /api declares one in `config.access`. `user` admits any
- * signed-in user; such a route decides in its policy what each one may see.
- */
-export type AccessLevel = 'public' | 'user' | 'company' | 'staff' | 'admin';
-
-export const ACCESS_LEVELS: readonly AccessLevel[] = [
-  'public',
-  'user',
-  'company',
-  'staff',
-  'admin',
-];
-
-/** The signed-in user, as the session plugin sets it. */
-export interface SessionUser {
-  id: string;
-  tipoUsuario: number;
-  /** The company the user acts for: set only while an active member of it. */
-  empresaId: string | null;
-  /**
-   * A newer version of the terms waits for the person's acceptance: until then only `user`
-   * routes answer (their own data, the acceptance itself, requests about their data).
-   */
-  termosPendentes?: number | null;
-}
+import { ACCESS_LEVELS, checkAccess, type AccessLevel } from '../lib/acesso.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -43,12 +9,6 @@ export interface RegisteredRoute {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    access?: AccessLevel;
-  }
-  interface FastifyRequest {
-    user: SessionUser | null;
-  }
   interface FastifyInstance {
     /** Every route as registered, so a test can prove none under /api lacks an access level. */
     registeredRoutes: RegisteredRoute[];
@@ -56,30 +16,6 @@ declare module 'fastify' {
 }
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
-
-/** The access table: which user types each level admits. */
-const ADMITS: Record<Exclude<AccessLevel, 'public'>, (user: SessionUser) => boolean> = {
-  user: () => true,
-  // A company account waiting for (or refused) membership acts for no company yet.
-  company: (user) => isUsuarioEmpresa(user.tipoUsuario) && user.empresaId !== null,
-  staff: (user) => isEquipeAprovada(user.tipoUsuario),
-  admin: (user) => user.tipoUsuario === TIPO_USUARIO.ADMINISTRADOR,
-};
-
-export function checkAccess(access: AccessLevel, user: SessionUser | null): void {
-  if (access === 'public') return;
-  if (user === null) throw new HttpError(401, MENSAGENS_HTTP.naoAutenticado);
-  if (!ADMITS[access](user)) throw new HttpError(403, MENSAGENS_HTTP.acessoNegado);
-  if (access !== 'user' && user.termosPendentes != null) {
-    throw new HttpError(403, MENSAGENS.termosPendentesAceite);
-  }
-}
-
-/** The signed-in user of a route whose level is not `public` (the access check ran already). */
-export function signedInUser(request: FastifyRequest): SessionUser {
-  if (request.user === null) throw new HttpError(401, MENSAGENS_HTTP.naoAutenticado);
-  return request.user;
-}
 
 /**
  * Access is declared per route and checked in one place, so a route cannot be exposed by

@@ -4,7 +4,7 @@ import { arquivoSchema, MENSAGENS, type Arquivo } from '@portal/domain';
 import { ClamdIndisponivel, createClamd, type Clamd } from '../lib/clamd.ts';
 import { globalPlugin } from '../lib/global-plugin.ts';
 import { fieldError, HttpError } from '../lib/http-error.ts';
-import { atorDe, registrarAuditoria } from '../modules/auditoria/registrar.ts';
+import { atorDe, registrarAuditoria } from '../modules/trilha-auditoria/registrar.ts';
 import { sanitizarNome } from '../modules/fileindexer/file-checks.ts';
 
 declare module 'fastify' {

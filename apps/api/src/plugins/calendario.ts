@@ -4,7 +4,7 @@ import { guidParam } from '../lib/params.ts';
 import { createArquivoRepository } from '../modules/fileindexer/repository.ts';
 import { globalPlugin } from '../lib/global-plugin.ts';
 import { createCalendarioService, type CalendarioService } from '../modules/calendario/service.ts';
-import type { AccessLevel } from './access.ts';
+import type { AccessLevel } from '../lib/acesso.ts';
 
 /**
  * What the call's calendar does to a route: `criar` waits for the opening and stops at the

@@ -3,6 +3,12 @@ import type { Executor } from '../db/client.ts';
 import { sessao, usuario } from '../db/schema.ts';
 import { aceiteTermos, termosVersao } from '../db/schema-privacidade.ts';
 
+export const SESSION_COOKIE = 'portal_sessao';
+
+// Two idle hours let a company write a long proposal without being signed out mid-form; twelve
+// hours in all bound what a stolen cookie is worth to one working day.
+export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
+export const SESSION_MAX_SECONDS = 12 * 60 * 60;
 export interface ActiveSession {
   usuarioId: string;
   tipoUsuario: number;

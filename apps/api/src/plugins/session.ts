@@ -3,15 +3,14 @@ import cookie from '@fastify/cookie';
 import { SITUACAO_MEMBRO } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../lib/global-plugin.ts';
-import { atorDe, registrarAuditoria } from '../modules/auditoria/registrar.ts';
-import { createSessionRepository } from './session-repository.ts';
+import { atorDe, registrarAuditoria } from '../modules/trilha-auditoria/registrar.ts';
+import {
+  createSessionRepository,
+  SESSION_COOKIE,
+  SESSION_IDLE_SECONDS,
+  SESSION_MAX_SECONDS,
+} from './session-repository.ts';
 
-export const SESSION_COOKIE = 'portal_sessao';
-
-// Two idle hours let a company write a long proposal without being signed out mid-form; twelve
-// hours in all bound what a stolen cookie is worth to one working day.
-export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
-export const SESSION_MAX_SECONDS = 12 * 60 * 60;
 // Writing the last use on every request would turn each read into a write; a minute's
 // precision is plenty for a two-hour limit.
 const TOUCH_EVERY_SECONDS = 60;

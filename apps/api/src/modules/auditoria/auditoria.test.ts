@@ -39,7 +39,7 @@ import {
 } from '../../../test/fixtures-govbr.ts';
 import { iniciarGovbrFalso, type GovbrFalso } from '../../../test/govbr-falso.ts';
 import { createLimpeza } from '../manutencao/limpeza.ts';
-import { registrarAuditoria } from './registrar.ts';
+import { registrarAuditoria } from '../trilha-auditoria/registrar.ts';
 import { verificacaoAConferir } from '../../../test/verificacao-a-conferir.ts';
 import { clamdDeTeste, EICAR, type ClamdDeTeste } from '../../../test/clamd-de-teste.ts';
 import { lerClamdUrl } from '../../lib/clamd.ts';

@@ -6,7 +6,7 @@ import {
 } from '@portal/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import { createAtribuicaoRepository } from './atribuicao-repository.ts';
 import {
@@ -19,7 +19,7 @@ import { emailAtribuicao, emailConflito } from './emails.ts';
 import { recalcularResumo } from './resumo.ts';
 import { exigirSemConflito } from './avaliacao-service.ts';
 import { ENTIDADE_AVALIACAO } from './policies.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 /** Queues an e-mail in the caller's transaction: it leaves only if the change commits. */
 export type EnfileirarEmail = (tx: Executor, mensagem: EmailParaEnviar) => Promise<unknown>;

@@ -8,9 +8,9 @@ import {
 } from '@portal/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { HttpError, ValidationError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import type { Clock } from '../../plugins/clock.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 import { createAtribuicaoRepository } from './atribuicao-repository.ts';
 import { createAvaliacaoRepository, findPropostaAlvo } from './avaliacao-repository.ts';
 import {

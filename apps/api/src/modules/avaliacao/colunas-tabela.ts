@@ -3,7 +3,7 @@ import { arredondarNota, MARGEM_DIVERGENCIA_PADRAO, MENSAGENS_HTTP } from '@port
 import type { Executor } from '../../db/client.ts';
 import { avaliacao } from '../../db/schema-avaliacao.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import { createAtribuicaoRepository } from './atribuicao-repository.ts';
 import { isAdministrador, podeVerAvaliacoes, semConflito } from './policies.ts';
 import { createRubricaRepository } from './rubrica-repository.ts';

@@ -6,7 +6,7 @@ import { proposta } from '../../db/schema-propostas.ts';
 import { avaliacao, avaliacaoResumo } from '../../db/schema-avaliacao.ts';
 import { rubricaVigente } from './rubrica-service.ts';
 import type { Clock } from '../../plugins/clock.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import { semConflitoSql } from './policies.ts';
 
 const nota = (valor: number | null) => (valor === null ? null : arredondarNota(valor));

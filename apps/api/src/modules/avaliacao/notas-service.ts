@@ -5,7 +5,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { usuario } from '../../db/schema.ts';
 import { notaPrivada } from '../../db/schema-avaliacao.ts';
 import { fieldError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import { exigirSemConflito } from './avaliacao-service.ts';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { parecer } from '../../db/schema-avaliacao.ts';
-import { historicoStatusProposta, proposta } from '../../db/schema-propostas.ts';
+import { proposta } from '../../db/schema-propostas.ts';
 
 export function createParecerRepository(db: Executor) {
   return {
@@ -24,19 +24,6 @@ export function createParecerRepository(db: Executor) {
       propostaId: string,
       dados: { arquivoId: string; emitidoEm: Date; emitidoPor: string; historicoStatusId: number },
     ) => db.update(parecer).set(dados).where(eq(parecer.propostaId, propostaId)),
-
-    /** The status (7 or 8) the issued parecer put the solution at; null before it is issued. */
-    statusEmitido: async (propostaId: string): Promise<number | null> => {
-      const [row] = await db
-        .select({ status: historicoStatusProposta.statusPropostaId })
-        .from(parecer)
-        .innerJoin(
-          historicoStatusProposta,
-          eq(historicoStatusProposta.id, parecer.historicoStatusId),
-        )
-        .where(eq(parecer.propostaId, propostaId));
-      return row?.status ?? null;
-    },
 
     liberar: (propostaId: string, liberadoEm: Date, liberadoPor: string) =>
       db.update(parecer).set({ liberadoEm, liberadoPor }).where(eq(parecer.propostaId, propostaId)),

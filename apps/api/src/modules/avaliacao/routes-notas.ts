@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MENSAGENS, notaPrivadaSchema } from '@portal/domain';
 import { idParams } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { createNotasService } from './notas-service.ts';
 
 /** The staff-only discussion of a solution; no company or public call ever reads it. */

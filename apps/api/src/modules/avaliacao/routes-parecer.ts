@@ -10,8 +10,13 @@ import { contentDisposition } from '../../lib/content-disposition.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
-import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import {
+  cabecalhosComVersao,
+  etagDaVersao,
+  comVersaoLida,
+  respostaComVersao,
+} from '../../lib/versao.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { dependenciasAvaliacao } from './dependencias.ts';
 import { createParecerService } from './parecer-service.ts';
 
@@ -68,15 +73,13 @@ export async function avaliacaoParecerRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const dados = { ...request.body, versao: request.body.versao ?? request.headers['if-match'] };
+      const dados = comVersaoLida(request.body, request.headers);
       const versao = await pareceres.salvarConclusao(
         signedInUser(request),
         request.params.id,
         dados,
       );
-      return reply
-        .header('etag', etagDaVersao(versao))
-        .send({ ...resultado(MENSAGENS.parecerSalvo), versao });
+      return respostaComVersao(reply, MENSAGENS.parecerSalvo, versao);
     },
   );
 

@@ -13,14 +13,14 @@ import {
 import { idParams } from '../../lib/params.ts';
 import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
 import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { createAtribuicaoService } from './atribuicao-service.ts';
 import { createAvaliacaoService } from './avaliacao-service.ts';
 import { dependenciasAvaliacao } from './dependencias.ts';
 import { createExportacaoService } from './exportacao-service.ts';
 import { ENTIDADE_AVALIACAO } from './policies.ts';
 import { createRubricaService } from './rubrica-service.ts';
-import { atorDe, registrarAuditoria } from '../auditoria/registrar.ts';
+import { atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
 
 /**
  * The evaluation's calls: the rubric (admin writes, staff read), assignments (admin), the

@@ -11,7 +11,7 @@ import type { Clock } from '../../plugins/clock.ts';
 import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { createRubricaRepository } from './rubrica-repository.ts';
-import { alteracoesEntre, registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { alteracoesEntre, registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 export interface RubricaVigente {
   versao: number;

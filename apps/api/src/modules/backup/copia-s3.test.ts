@@ -11,8 +11,8 @@ import {
 } from '../../../test/fixtures-copia.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { iniciarServidorS3, type ServidorS3 } from '../../../test/servidor-s3.ts';
-import { createS3Bucket, type S3Bucket } from '../fileindexer/storage-s3.ts';
-import { lerStorageUrl } from '../fileindexer/storage-url.ts';
+import { createS3Bucket, type S3Bucket } from '../../infra/arquivos/storage-s3.ts';
+import { lerStorageUrl } from '../../infra/arquivos/storage-url.ts';
 import { gerarCopia } from './gerar-copia.ts';
 import { restaurarCopia } from './restaurar-copia.ts';
 

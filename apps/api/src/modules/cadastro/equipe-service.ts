@@ -8,19 +8,19 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
 import { hashSenha } from '../login/password.ts';
 import { createLoginRepository } from '../login/repository.ts';
 import type { Limiter } from '../rate-limit/limiter.ts';
 import { iniciarConfirmacao, type ContextoEmail } from '../conta/confirmacao-service.ts';
-import { gravarSenha } from '../conta/encerrar-acessos.ts';
+import { trocarSenhaPropria } from '../conta/encerrar-acessos.ts';
 import { isDominioPermitido } from './dominios.ts';
 import { LIMITE_CADASTRO } from './limites.ts';
-import { exigirSenhaForte } from './senha-forte.ts';
+import { exigirSenhaForte } from '../login/senha-forte.ts';
 import { traduzirDuplicidade } from './service.ts';
 import { createUsuarioRepository } from './usuario-repository.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 /** Institute accounts: registration (always pending) and the password change staff rely on. */
 export function createCadastroEquipeService(
@@ -83,14 +83,7 @@ export function createCadastroEquipeService(
       exigirSenhaForte(dados.senhaNova, [perfil.nome, perfil.email]);
       const senhaHash = await hashSenha(dados.senhaNova);
       await db.transaction(async (tx) => {
-        await gravarSenha(tx, user.id, senhaHash, ator.agora, sessionId);
-        await email.notificacoes.senhaAlterada(tx, user.id, 'alterada');
-        await registrarAuditoria(tx, ator, {
-          acao: 'senha.troca',
-          entidade: 'usuario',
-          entidadeId: user.id,
-          empresaId: user.empresaId,
-        });
+        await trocarSenhaPropria(tx, email.notificacoes, ator, user, senhaHash, sessionId);
       });
     },
   };

@@ -14,9 +14,3 @@ export const LIMITE_CNPJ: Limite = {
   max: 60,
   janelaSegundos: 15 * MINUTO,
 };
-// A stolen session must not become a way to guess the password it would need to change it.
-export const LIMITE_SENHA_ATUAL: Limite = {
-  escopo: 'senha-atual',
-  max: 10,
-  janelaSegundos: 15 * MINUTO,
-};

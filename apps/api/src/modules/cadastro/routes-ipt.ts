@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cadastroUsuarioIptSchema, MENSAGENS, trocaSenhaSchema } from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createCadastroEquipeService } from './equipe-service.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
 
 const tags = ['Cadastro'];
 

@@ -10,13 +10,13 @@ import {
 } from '@portal/domain';
 import { fieldError } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/params.ts';
-import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
+import { cabecalhosComVersao, comVersaoLida, respostaComVersao } from '../../lib/versao.ts';
 import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createCadastroService } from './service.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
 
 // Only the shape here: the CNPJ check stays in the handler, whose refusal is the answer's message.
 const cnpjParams = z.object({ cnpj: z.string() });
@@ -26,7 +26,7 @@ export async function cadastroRoutes(fastify: FastifyInstance) {
   const service = createCadastroService(
     app.db,
     createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
-    { notificacoes: app.notificacoes, clock: app.clock },
+    { notificacoes: app.notificacoes, clock: app.clock, publicUrl: app.config.publicUrl },
   );
 
   app.put(
@@ -65,16 +65,14 @@ export async function cadastroRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const dados = { ...request.body, versao: request.body.versao ?? request.headers['if-match'] };
+      const dados = comVersaoLida(request.body, request.headers);
       const versao = await service.atualizar(
         signedInUser(request),
         request.sessionId,
         dados,
         atorDe(request),
       );
-      return reply
-        .header('etag', etagDaVersao(versao))
-        .send({ ...resultado(MENSAGENS.cadastroAtualizado), versao });
+      return respostaComVersao(reply, MENSAGENS.cadastroAtualizado, versao);
     },
   );
 

@@ -13,23 +13,24 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
 import { hashSenha } from '../login/password.ts';
 import { createLoginRepository } from '../login/repository.ts';
 import type { Limiter } from '../rate-limit/limiter.ts';
 import { iniciarConfirmacao, type ContextoEmail } from '../conta/confirmacao-service.ts';
-import { gravarSenha } from '../conta/encerrar-acessos.ts';
+import { trocarSenhaPropria } from '../conta/encerrar-acessos.ts';
+import { notificarPedidoDeParticipacao } from '../membros/notificacao-pedido.ts';
 import { createEmpresaRepository, type EmpresaRegistro } from './empresa-repository.ts';
 import { LIMITE_CADASTRO, LIMITE_CNPJ } from './limites.ts';
 import { verificarOpcoes } from './opcoes.ts';
-import { exigirSenhaForte } from './senha-forte.ts';
+import { exigirSenhaForte } from '../login/senha-forte.ts';
 import { apresentarEmpresa } from './presenter.ts';
 import { podeVerEmpresa, visaoDaEmpresa } from './policies.ts';
 import { camposDiferentes } from '../versoes/campos-diferentes.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { CAMPOS_EDITAVEIS, createUsuarioRepository } from './usuario-repository.ts';
-import { alteracoesEntre, registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { alteracoesEntre, registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 
@@ -66,7 +67,12 @@ export interface CadastroPeloGovbr {
  */
 const senhaInutilizavel = () => hashSenha(randomBytes(32).toString('base64url'));
 
-export function createCadastroService(db: Database, limiter: Limiter, email: ContextoEmail) {
+/** `publicUrl` makes the links of the e-mails the service itself writes. */
+export function createCadastroService(
+  db: Database,
+  limiter: Limiter,
+  email: ContextoEmail & { publicUrl: string },
+) {
   const empresas = createEmpresaRepository(db);
   const usuarios = createLoginRepository(db);
   const confirmacao = createConfirmacaoTitular(db, limiter, email.clock);
@@ -135,7 +141,8 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
           });
           await repository.insertTelefones(usuarioId, dados.telefones);
           if (existente && solicitadaEm) {
-            await email.notificacoes.pedidoParticipacao(tx, {
+            // Every active member hears who asked to join (docs/decisions/011).
+            await notificarPedidoDeParticipacao(tx, email.publicUrl, {
               empresaId,
               empresaNome: existente.nomeOficial,
               nome: dados.nome,
@@ -227,14 +234,7 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
           }
           if (senhaHash === null) return alterados;
           // Whoever knew the old password is signed out everywhere but here.
-          await gravarSenha(tx, user.id, senhaHash, ator.agora, sessionId);
-          await email.notificacoes.senhaAlterada(tx, user.id, 'alterada');
-          await registrarAuditoria(tx, ator, {
-            acao: 'senha.troca',
-            entidade: 'usuario',
-            entidadeId: user.id,
-            empresaId: user.empresaId,
-          });
+          await trocarSenhaPropria(tx, email.notificacoes, ator, user, senhaHash, sessionId);
           return [...alterados, 'senha'];
         });
       });

@@ -4,7 +4,7 @@ import type { Telefone } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { telefone, usuario } from '../../db/schema.ts';
 import { createLoginRepository } from '../login/repository.ts';
-import { createTermosRepository } from '../privacidade/termos-repository.ts';
+import { createTermosRepository } from '../termos/repository.ts';
 
 export interface DadosAtualizados {
   nome: string;

@@ -2,10 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { calendarioSchema, MENSAGENS, prorrogacaoSchema } from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
-import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import {
+  cabecalhosComVersao,
+  etagDaVersao,
+  comVersaoLida,
+  respostaComVersao,
+} from '../../lib/versao.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { apresentarAlteracao, apresentarProrrogacao } from './presenter.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
 
 /**
  * The call's calendar: anybody reads where the call stands (a company user, its own deadline);
@@ -65,11 +70,9 @@ export async function calendarioRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const dados = { ...request.body, versao: request.body.versao ?? request.headers['if-match'] };
+      const dados = comVersaoLida(request.body, request.headers);
       const versao = await service.definir(signedInUser(request), dados, atorDe(request));
-      return reply
-        .header('etag', etagDaVersao(versao))
-        .send({ ...resultado(MENSAGENS.calendarioSalvo), versao });
+      return respostaComVersao(reply, MENSAGENS.calendarioSalvo, versao);
     },
   );
 

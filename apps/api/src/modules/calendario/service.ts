@@ -14,13 +14,13 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import { createSolicitacoesRepository } from '../proposta/solicitacoes/repository.ts';
 import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { createCalendarioRepository, type CalendarioRow } from './repository.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 const paraCalendario = (row: CalendarioRow): Calendario => ({
   aberturaInscricoes: row.aberturaInscricoes.toISOString(),

@@ -1,7 +1,7 @@
 import { MENSAGENS } from '@portal/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import type { Destinatario } from '../email/destinatarios-repository.ts';
 import { VALIDADE_CONFIRMACAO_MS, type Notificacoes } from '../email/notificacoes.ts';
@@ -9,7 +9,7 @@ import type { Limite, Limiter } from '../rate-limit/limiter.ts';
 import { createConfirmacaoRepository } from './confirmacao-repository.ts';
 import { erroDoLink } from './erros-link.ts';
 import { createTokenRepository } from './token-repository.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 /** What a service needs to send e-mail: the notifications and the server's clock. */
 export interface ContextoEmail {

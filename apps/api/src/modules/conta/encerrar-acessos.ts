@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { usuario } from '../../db/schema.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import { createSessionRepository } from '../../plugins/session-repository.ts';
+import type { Notificacoes } from '../email/notificacoes.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 import { createTokenRepository } from './token-repository.ts';
 
 /**
@@ -38,4 +41,26 @@ export async function gravarSenha(
     .set({ senhaHash, dataAlteracaoSenha: agora })
     .where(eq(usuario.id, usuarioId));
   await encerrarAcessos(tx, usuarioId, agora, sessaoMantida);
+}
+
+/**
+ * A signed-in person's own new password, in the caller's transaction: written (every other
+ * session ends), the person told in case it was not them, and the trail kept.
+ */
+export async function trocarSenhaPropria(
+  tx: Executor,
+  notificacoes: Notificacoes,
+  ator: Ator,
+  user: SessionUser,
+  senhaHash: string,
+  sessionId: string | null,
+): Promise<void> {
+  await gravarSenha(tx, user.id, senhaHash, ator.agora, sessionId);
+  await notificacoes.senhaAlterada(tx, user.id, 'alterada');
+  await registrarAuditoria(tx, ator, {
+    acao: 'senha.troca',
+    entidade: 'usuario',
+    entidadeId: user.id,
+    empresaId: user.empresaId,
+  });
 }

@@ -1,6 +1,6 @@
 import type { PedidoRedefinicao, RedefinicaoSenha } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
-import { exigirSenhaForte } from '../cadastro/senha-forte.ts';
+import { exigirSenhaForte } from '../login/senha-forte.ts';
 import { createDestinatariosRepository } from '../email/destinatarios-repository.ts';
 import { VALIDADE_REDEFINICAO_MS } from '../email/notificacoes.ts';
 import { hashSenha } from '../login/password.ts';
@@ -11,7 +11,7 @@ import { createConfirmacaoRepository } from './confirmacao-repository.ts';
 import { gravarSenha } from './encerrar-acessos.ts';
 import { erroDoLink } from './erros-link.ts';
 import { createTokenRepository } from './token-repository.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 const UMA_HORA = 60 * 60;
 

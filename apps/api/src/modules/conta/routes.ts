@@ -7,8 +7,8 @@ import {
   verificacaoLinkSchema,
 } from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
-import { atorDe } from '../auditoria/registrar.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { createDestinatariosRepository } from '../email/destinatarios-repository.ts';
 import { respostaLogin } from '../login/service.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DOCUMENTOS_PROGRAMA, FORMATOS_ARQUIVO } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import { detectarTipo } from '../fileindexer/file-checks.ts';
-import type { FileStorage } from '../fileindexer/storage.ts';
+import type { FileStorage } from '../../infra/arquivos/storage.ts';
 import { createDocumentosRepository } from './repository.ts';
 import { gravarVersao } from './versoes.ts';
 

@@ -3,12 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MENSAGENS, substituicaoDocumentoSchema } from '@portal/domain';
 import { contentDisposition } from '../../lib/content-disposition.ts';
-import { resultado } from '../../lib/resultado.ts';
-import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import { cabecalhosComVersao, comVersaoLida, respostaComVersao } from '../../lib/versao.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { importarDocumentos } from './importacao.ts';
 import { createDocumentosService } from './service.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
 
 // A document id is a slug from the content folder's manifest (`caderno-tecnico-1`); anything
 // else is refused before a query, so no odd byte reaches the database.
@@ -98,16 +97,14 @@ export async function documentosRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const dados = { ...request.body, versao: request.body.versao ?? request.headers['if-match'] };
+      const dados = comVersaoLida(request.body, request.headers);
       const versao = await service.substituir(
         signedInUser(request),
         request.params.id,
         dados,
         atorDe(request),
       );
-      return reply
-        .header('etag', etagDaVersao(versao))
-        .send({ ...resultado(MENSAGENS.documentoAtualizado), versao });
+      return respostaComVersao(reply, MENSAGENS.documentoAtualizado, versao);
     },
   );
 }

@@ -9,15 +9,15 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import { verificarArquivo } from '../fileindexer/file-checks.ts';
-import type { FileStorage } from '../fileindexer/storage.ts';
+import type { FileStorage } from '../../infra/arquivos/storage.ts';
 import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { chaveDoRegistro } from '../versoes/salvar-com-versao.ts';
 import { createDocumentosRepository, type DocumentoLinha } from './repository.ts';
 import { gravarVersao } from './versoes.ts';
-import type { Ator } from '../auditoria/registrar.ts';
+import type { Ator } from '../trilha-auditoria/registrar.ts';
 
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 

@@ -3,10 +3,10 @@ import { CONTEXTO_ARQUIVO } from '@portal/domain';
 import type { Clock } from '../../plugins/clock.ts';
 import type { ArquivoVerificado } from '../fileindexer/file-checks.ts';
 import { createArquivoRepository } from '../fileindexer/repository.ts';
-import type { FileStorage } from '../fileindexer/storage.ts';
+import type { FileStorage } from '../../infra/arquivos/storage.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { createDocumentosRepository } from './repository.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 export type ResultadoVersao = 'gravada' | 'ja-existia' | 'documento-inexistente';
 

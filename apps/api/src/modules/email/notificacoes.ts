@@ -3,10 +3,6 @@ import type { Executor } from '../../db/client.ts';
 import { createDestinatariosRepository, type Destinatario } from './destinatarios-repository.ts';
 import { linkDoPortal, montarEmail, NOME_PROGRAMA, type ConteudoEmail } from './modelos.ts';
 import { enfileirarEmail } from './outbox.ts';
-import {
-  notificarPedidoDeParticipacao,
-  type PedidoDeParticipacao,
-} from '../membros/notificacao-pedido.ts';
 
 const SE_NAO_FOI_VOCE = `Se não foi você, troque sua senha agora pela opção "Esqueci minha senha" e avise a equipe do programa.`;
 
@@ -179,10 +175,6 @@ export function createNotificacoes(publicUrl: string) {
         },
       );
     },
-
-    /** Someone asked to join a company: every active member hears who (docs/decisions/011). */
-    pedidoParticipacao: (tx: Executor, pedido: PedidoDeParticipacao) =>
-      notificarPedidoDeParticipacao(tx, publicUrl, pedido),
 
     /** The answer to a request to join a company reaches who asked. */
     async pedidoDecidido(tx: Executor, pessoa: Destinatario, empresaNome: string, aceito: boolean) {

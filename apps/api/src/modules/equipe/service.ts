@@ -1,13 +1,13 @@
 import { MENSAGENS, MENSAGENS_HTTP, TIPO_USUARIO, type AcaoAuditoria } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import { exigirEmailConfirmado } from '../conta/confirmacao-service.ts';
 import { encerrarAcessos } from '../conta/encerrar-acessos.ts';
 import type { Notificacoes } from '../email/notificacoes.ts';
 import { recusaAcaoEquipe, type AcaoEquipe } from './policies.ts';
 import { createEquipeRepository, type MembroEquipe } from './repository.ts';
-import { alteracoesEntre, registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { alteracoesEntre, registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 const colecao = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 

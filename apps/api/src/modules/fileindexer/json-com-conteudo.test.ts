@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { jsonComConteudo } from './json-com-conteudo.ts';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from '../../infra/arquivos/storage.ts';
 
 const bytes = { a: randomBytes(100_001), b: randomBytes(2), c: Buffer.alloc(0) };
 

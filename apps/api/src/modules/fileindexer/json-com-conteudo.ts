@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from '../../infra/arquivos/storage.ts';
 
 /**
  * The spec's answer of files with their content in base64, as a JSON array written one file and

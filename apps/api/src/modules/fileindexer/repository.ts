@@ -2,7 +2,6 @@ import { and, asc, count, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { CONTEXTO_ARQUIVO } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { arquivo } from '../../db/schema.ts';
-import { arquivoEmEnvio } from '../proposta/envios/repository.ts';
 
 export interface ArquivoResumo {
   id: string;
@@ -72,12 +71,8 @@ export function createArquivoRepository(db: Executor) {
     /** Whether the file was still there to delete. */
     deleteById,
 
-    /**
-     * Takes a file off its solution. A signed submission holding it keeps it (issue 14): the row
-     * only loses its solution, so the version still lists it and serves its bytes.
-     */
-    retirarDaProposta: async (id: string): Promise<boolean> => {
-      if (!(await arquivoEmEnvio(db, id))) return deleteById(id);
+    /** Leaves the file without its solution; whether it still had one. */
+    desvincularDaProposta: async (id: string): Promise<boolean> => {
       const retirados = await db
         .update(arquivo)
         .set({ propostaId: null })

@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { arquivoSchema, MENSAGENS } from '@portal/domain';
 import { resultadoArquivo } from '../../lib/resultado.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { guidParam } from '../../lib/params.ts';
 import { contextoParam } from './params.ts';
 import { createFileIndexerService } from './service.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
 
 const empresaParams = z.object({ companyId: guidParam });
 const contextoParams = z.object({ companyId: guidParam, context: contextoParam });

@@ -2,17 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { CONTEXTO_ARQUIVO, MENSAGENS, MENSAGENS_HTTP, type Arquivo } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import { podeEnviarArquivoDaEmpresa, podeVerEmpresa } from '../cadastro/policies.ts';
 import { verificarArquivo } from './file-checks.ts';
 import { jsonComConteudo } from './json-com-conteudo.ts';
 import { createArquivoRepository } from './repository.ts';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from '../../infra/arquivos/storage.ts';
 import {
   registrarAuditoria,
   registrarDownloadsDaEquipe,
   type Ator,
-} from '../auditoria/registrar.ts';
+} from '../trilha-auditoria/registrar.ts';
 
 // Another company's files answer as if they did not exist, so ids cannot be probed.
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);

@@ -9,8 +9,8 @@ import {
   vinculoGovbrSchema,
 } from '@portal/domain';
 import { HttpError } from '../../lib/http-error.ts';
-import { signedInUser } from '../../plugins/access.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { signedInUser } from '../../lib/acesso.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
 import { createCadastroService } from '../cadastro/service.ts';
 import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
 import { createLoginService, respostaLogin } from '../login/service.ts';
@@ -60,6 +60,7 @@ export async function govbrRoutes(fastify: FastifyInstance) {
       cadastro: createCadastroService(app.db, limiter, {
         notificacoes: app.notificacoes,
         clock: app.clock,
+        publicUrl: app.config.publicUrl,
       }),
     });
   const confirmacao = createConfirmacaoTitular(app.db, limiter, app.clock);

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import type { ConfigGovbr } from '../../plugins/config.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 import type { createCadastroService } from '../cadastro/service.ts';
 import type { createLoginService } from '../login/service.ts';
 import { createLoginRepository, type Credenciais } from '../login/repository.ts';

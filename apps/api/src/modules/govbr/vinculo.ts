@@ -2,7 +2,7 @@ import { MENSAGENS, SITUACAO_MEMBRO, type AreaGovbr, type EmpresaGovbr } from '@
 import type { Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 import { createMembrosRepository } from '../membros/repository.ts';
 import { atuaPelaEmpresa } from './empresas-api.ts';
 import type { IdentidadeGovbr } from './identidade.ts';

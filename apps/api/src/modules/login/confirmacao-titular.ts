@@ -3,10 +3,16 @@ import type { Executor } from '../../db/client.ts';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import { createSessionRepository } from '../../plugins/session-repository.ts';
-import { LIMITE_SENHA_ATUAL } from '../cadastro/limites.ts';
-import type { Limiter } from '../rate-limit/limiter.ts';
+import type { Limite, Limiter } from '../rate-limit/limiter.ts';
 import { verificarSenha } from './password.ts';
 import { createLoginRepository } from './repository.ts';
+
+// A stolen session must not become a way to guess the password it would need to change it.
+const LIMITE_SENHA_ATUAL: Limite = {
+  escopo: 'senha-atual',
+  max: 10,
+  janelaSegundos: 15 * 60,
+};
 
 // Long enough to finish the act the person went to gov.br for, short enough that a session left
 // open on a shared computer soon needs the owner again (docs/decisions/031).

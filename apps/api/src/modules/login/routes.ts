@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emailExistsSchema, loginSchema, MENSAGENS } from '@portal/domain';
 import { HttpError } from '../../lib/http-error.ts';
-import { idParams } from '../../lib/params.ts';
-import { etagDaVersao } from '../../lib/versao.ts';
-import { atorDe, registrarAuditoria } from '../auditoria/registrar.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import { atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createLoginService, respostaLogin } from './service.ts';
@@ -124,25 +122,6 @@ export async function loginRoutes(fastify: FastifyInstance) {
         if (erro instanceof HttpError && erro.statusCode === 401) return { autenticado: false };
         throw erro;
       });
-    },
-  );
-
-  app.get(
-    '/api/login/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Mostra o perfil do próprio usuário',
-        description:
-          'Com empresa, endereço e telefones e a `versao` dos dados (também no `ETag`), que ' +
-          'a atualização pode enviar de volta; o id de outro usuário dá 404.',
-        params: idParams,
-      },
-    },
-    async (request, reply) => {
-      const perfil = await service.perfil(signedInUser(request), request.params.id);
-      return reply.header('etag', etagDaVersao(perfil.versao)).send(perfil);
     },
   );
 

@@ -1,13 +1,8 @@
 import { GUID_VAZIO, isUsuarioEquipe, MENSAGENS_HTTP, type Login } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
-import { createEmpresaRepository } from '../cadastro/empresa-repository.ts';
-import { apresentarEmpresa } from '../cadastro/presenter.ts';
-import { visaoDaEmpresa } from '../cadastro/policies.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import type { Limite, Limiter } from '../rate-limit/limiter.ts';
-import { createRegistroVersoesRepository } from '../versoes/repository.ts';
-import { chaveDoRegistro } from '../versoes/salvar-com-versao.ts';
 import { verificarSenha, verificarSenhaFicticia } from './password.ts';
 import { createLoginRepository, type Credenciais } from './repository.ts';
 
@@ -46,8 +41,6 @@ export type Autenticacao =
 
 export function createLoginService(db: Database, limiter: Limiter) {
   const repository = createLoginRepository(db);
-  const empresas = createEmpresaRepository(db);
-  const versoes = createRegistroVersoesRepository(db);
 
   const contarTentativa = async (limites: Limites, email: string, cliente: string) => {
     await limiter.hit(limites.porCliente, cliente);
@@ -98,25 +91,6 @@ export function createLoginService(db: Database, limiter: Limiter) {
         empresa: empresaId === null ? null : { id: empresaId, cnpj: empresaCnpj },
         // The version of the terms the person must accept before going on (issue 15), or null.
         termosPendentes: user.termosPendentes ?? null,
-      };
-    },
-
-    /** The spec's User with company, address and phones; a user reads only themself. */
-    async perfil(user: SessionUser, id: string) {
-      if (id !== user.id) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
-      const perfil = await repository.findPerfil(id);
-      if (!perfil) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
-      const { empresaId, ...usuario } = perfil;
-      const [empresa, telefones, versao] = await Promise.all([
-        empresaId ? empresas.findEmpresaById(empresaId) : null,
-        repository.listTelefones(id),
-        versoes.atual(chaveDoRegistro('usuario', id)),
-      ]);
-      return {
-        ...usuario,
-        versao,
-        telefones,
-        empresa: empresa ? apresentarEmpresa(empresa, visaoDaEmpresa(user, empresa)) : null,
       };
     },
   };

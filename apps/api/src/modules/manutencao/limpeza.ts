@@ -1,11 +1,11 @@
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../plugins/clock.ts';
-import { SESSION_IDLE_SECONDS } from '../../plugins/session.ts';
+import { SESSION_IDLE_SECONDS } from '../../plugins/session-repository.ts';
 import { createSessionRepository } from '../../plugins/session-repository.ts';
 import { JANELA_GUARDADA_MS } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createTokenRepository } from '../conta/token-repository.ts';
-import type { FileStorage } from '../fileindexer/storage.ts';
+import type { FileStorage } from '../../infra/arquivos/storage.ts';
 import { createAuditoriaRepository } from '../auditoria/repository.ts';
 
 // An expired link keeps saying "expirado" (not "inválido") for a month after it expired.

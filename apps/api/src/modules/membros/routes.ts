@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MENSAGENS } from '@portal/domain';
 import { guidParam } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { createMembrosService } from './service.ts';
 
 const usuarioParams = z.object({ usuarioId: guidParam });

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Notificacoes } from '../email/notificacoes.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import { isPedidoAberto, podeGerirEquipe, remocaoDeMembro } from './policies.ts';
 import { createMembrosRepository, type MembroRow } from './repository.ts';

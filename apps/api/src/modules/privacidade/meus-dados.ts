@@ -27,7 +27,7 @@ import {
 import { createAuditoriaRepository } from '../auditoria/repository.ts';
 import { exclusaoDaConta } from './exclusao.ts';
 import { createPedidosTitularRepository } from './pedidos-repository.ts';
-import { createTermosRepository } from './termos-repository.ts';
+import { createTermosRepository } from '../termos/repository.ts';
 import { govbrVinculo } from '../../db/schema-govbr.ts';
 
 const iso = (data: Date) => data.toISOString();

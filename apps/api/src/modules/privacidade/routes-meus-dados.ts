@@ -4,8 +4,8 @@ import { exclusaoContaSchema, isUsuarioEmpresa, MENSAGENS, MENSAGENS_HTTP } from
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../plugins/access.ts';
-import { atorDe, registrarAuditoria } from '../auditoria/registrar.ts';
+import { signedInUser } from '../../lib/acesso.ts';
+import { atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
 import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';

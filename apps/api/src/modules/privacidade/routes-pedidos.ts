@@ -12,8 +12,8 @@ import {
 import { HttpError } from '../../lib/http-error.ts';
 import { guidParam } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../plugins/access.ts';
-import { atorDe, registrarAuditoria } from '../auditoria/registrar.ts';
+import { signedInUser } from '../../lib/acesso.ts';
+import { atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
 import { createDestinatariosRepository } from '../email/destinatarios-repository.ts';
 import { createNotificacoesPedido } from './notificacoes-pedido.ts';
 import { createPedidosTitularRepository } from './pedidos-repository.ts';

@@ -11,10 +11,10 @@ import {
 } from '@portal/domain';
 import { HttpError } from '../../lib/http-error.ts';
 import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../plugins/access.ts';
-import { alteracoesEntre, atorDe, registrarAuditoria } from '../auditoria/registrar.ts';
+import { signedInUser } from '../../lib/acesso.ts';
+import { alteracoesEntre, atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
 import { createContatoPrivacidadeRepository } from './contato-repository.ts';
-import { createTermosRepository } from './termos-repository.ts';
+import { createTermosRepository } from '../termos/repository.ts';
 
 const tags = ['Privacidade'];
 

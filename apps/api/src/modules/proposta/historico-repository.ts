@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { usuario } from '../../db/schema.ts';
+import { parecer } from '../../db/schema-avaliacao.ts';
 import { historicoStatusProposta } from '../../db/schema-propostas.ts';
 import { createPropostaRepository } from './repository.ts';
 
@@ -30,6 +31,19 @@ export function createHistoricoRepository(db: Executor) {
         })
         .returning({ id: historicoStatusProposta.id });
       return row!.id;
+    },
+
+    /** The status (7 or 8) the issued parecer put the solution at; null before it is issued. */
+    statusDoParecer: async (propostaId: string): Promise<number | null> => {
+      const [row] = await db
+        .select({ status: historicoStatusProposta.statusPropostaId })
+        .from(parecer)
+        .innerJoin(
+          historicoStatusProposta,
+          eq(historicoStatusProposta.id, parecer.historicoStatusId),
+        )
+        .where(eq(parecer.propostaId, propostaId));
+      return row?.status ?? null;
     },
 
     /**

@@ -1,35 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { analiseFiltroSchema, MENSAGENS, statusPropostaSchema } from '@portal/domain';
+import { MENSAGENS, statusPropostaSchema } from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../plugins/access.ts';
-import { createAnaliseService } from './analise-service.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { createStatusService } from './status-service.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
 
 const tags = ['Propostas'];
 
-/** The proposal calls of the institute area: the analysis table and status changes. */
+/** The staff's status changes of a solution. */
 export async function propostaEquipeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const analise = createAnaliseService(app.db);
   const status = createStatusService(app.db, app.notificacoes, app.clock);
-
-  app.get(
-    '/api/proposta/analise',
-    {
-      config: { access: 'staff' },
-      schema: {
-        tags,
-        summary: 'Lista as soluções para análise, paginadas e filtradas',
-        description:
-          'Uma página da tabela da equipe, com o total filtrado. Sem `direcao`, a data ordena ' +
-          'das mais recentes para as mais antigas e as demais colunas de A a Z.',
-        querystring: analiseFiltroSchema,
-      },
-    },
-    async (request) => analise.listar(request.query, signedInUser(request)),
-  );
 
   app.post(
     '/api/proposta/status',

@@ -3,11 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { atualizacaoRascunhoSchema, MENSAGENS, rascunhoPropostaSchema } from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../plugins/access.ts';
+import { signedInUser } from '../../lib/acesso.ts';
 import { guidParam, idParams } from '../../lib/params.ts';
-import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
+import {
+  cabecalhosComVersao,
+  etagDaVersao,
+  comVersaoLida,
+  respostaComVersao,
+} from '../../lib/versao.ts';
 import { createPropostaService } from './service.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { atorDe } from '../trilha-auditoria/registrar.ts';
 
 const usuarioParams = z.object({ userId: guidParam });
 const tags = ['Propostas'];
@@ -55,12 +60,9 @@ export async function propostaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const dados = { ...request.body, versao: request.body.versao ?? request.headers['if-match'] };
+      const dados = comVersaoLida(request.body, request.headers);
       const versao = await service.atualizar(signedInUser(request), dados, atorDe(request));
-      return reply.header('etag', etagDaVersao(versao)).send({
-        ...resultado(MENSAGENS.solucaoAtualizada),
-        versao,
-      });
+      return respostaComVersao(reply, MENSAGENS.solucaoAtualizada, versao);
     },
   );
 

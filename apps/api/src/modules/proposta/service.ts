@@ -1,56 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import {
-  MENSAGENS,
-  MENSAGENS_HTTP,
   rotuloCampoProposta,
   STATUS_PROPOSTA,
   type AtualizacaoRascunho,
   type RascunhoProposta,
 } from '@portal/domain';
-import type { Database, Executor } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { Database } from '../../db/client.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import { createUsuarioRepository } from '../cadastro/usuario-repository.ts';
 import { conflitoDeVersao } from '../versoes/conflito.ts';
 import { createCompletudeDaLista } from './completude-da-lista.ts';
 import { createHistoricoRepository } from './historico-repository.ts';
-import { podeListarPropostasDoUsuario, podeVerProposta, recusaAlteracao } from './policies.ts';
+import { alvoVisivel, exigirAlteravel, propostaBloqueada, propostaNaoEncontrada } from './alvo.ts';
+import { podeListarPropostasDoUsuario } from './policies.ts';
 import { apresentarHistorico, apresentarLinha, apresentarProposta } from './presenter.ts';
-import { valoresAlterados, createPropostaRepository, type PropostaAlvoRow } from './repository.ts';
+import { valoresAlterados, createPropostaRepository } from './repository.ts';
 import { exigirEscrita } from './solicitacoes/escrita.ts';
 import { createVersoesRepository } from './versoes-repository.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
-
-// Someone else's proposal answers as if it did not exist, so ids cannot be probed.
-export const propostaNaoEncontrada = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
-export const propostaBloqueada = () => new HttpError(409, MENSAGENS.propostaNaoEditavel);
-
-/**
- * Throws the 404 or 409 a change by `user` deserves; the screen hides the button, this decides.
- * In a round of requests it lets the write on: what it touches is `exigirEscrita`'s to weigh.
- */
-export function exigirAlteravel(
-  user: SessionUser,
-  proposta: PropostaAlvoRow | null,
-): asserts proposta is PropostaAlvoRow {
-  const recusa = recusaAlteracao(user, proposta);
-  if (recusa === 'ausente') throw propostaNaoEncontrada();
-  if (recusa === 'bloqueada') throw propostaBloqueada();
-}
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 const eTexto = (campo: string) => !campo.startsWith('anexos.');
 const SOLUCAO = { registro: 'esta solução', rotulo: rotuloCampoProposta };
-
-/** The proposal if `user` may read it; 404 otherwise. */
-export async function alvoVisivel(
-  db: Executor,
-  user: SessionUser,
-  id: string,
-): Promise<PropostaAlvoRow> {
-  const alvo = await createPropostaRepository(db).findAlvo(id);
-  if (!alvo || !podeVerProposta(user, alvo)) throw propostaNaoEncontrada();
-  return alvo;
-}
 
 export function createPropostaService(db: Database) {
   const propostas = createPropostaRepository(db);

@@ -14,17 +14,16 @@ import {
 } from '@portal/domain';
 import { fieldError, HttpError } from '../../lib/http-error.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import type { Clock } from '../../plugins/clock.ts';
 import type { Notificacoes } from '../email/notificacoes.ts';
 import { exigirCompleta } from './completude-service.ts';
 import { createHistoricoRepository } from './historico-repository.ts';
 import { transicionar } from './transicao-status.ts';
-import { createParecerRepository } from '../avaliacao/parecer-repository.ts';
 import { createPropostaRepository, type PropostaAlvoRow } from './repository.ts';
-import { propostaNaoEncontrada } from './service.ts';
+import { propostaNaoEncontrada } from './alvo.ts';
 import { createSolicitacoesRepository, type NovaSolicitacao } from './solicitacoes/repository.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 /** The requests as the company's e-mail lists them, after the staff's note. */
 function textoDasSolicitacoes(observacao: string | null, solicitacoes: readonly NovaSolicitacao[]) {
@@ -128,7 +127,7 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
     para: number,
     confirmado: boolean,
   ) {
-    const statusDoParecer = await createParecerRepository(tx).statusEmitido(alvo.id);
+    const statusDoParecer = await createHistoricoRepository(tx).statusDoParecer(alvo.id);
     if (statusDoParecer !== null && contrariaParecer(statusDoParecer, para) && !confirmado) {
       // On the flag's path: the screen asks the person to confirm, naming the parecer.
       throw fieldError(

@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import { createHistoricoRepository, type MudancaStatus } from './historico-repository.ts';
 
 /** The status table's row for this move by this person, or the 409 every path answers. */

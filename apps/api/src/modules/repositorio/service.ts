@@ -9,7 +9,7 @@ import {
 import type { Readable } from 'node:stream';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { FileStorage } from '../fileindexer/storage.ts';
+import type { FileStorage } from '../../infra/arquivos/storage.ts';
 import { createRepositorioArquivosRepository } from './arquivos-repository.ts';
 import { palavrasDaBusca } from './busca.ts';
 import { apresentarDadoAberto, apresentarResumo, apresentarSolucao } from './presenter.ts';

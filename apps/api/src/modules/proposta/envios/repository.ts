@@ -3,6 +3,7 @@ import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { propostaEnvio, propostaEnvioArquivo } from '../../../db/schema-envios.ts';
 import { usuario } from '../../../db/schema.ts';
+import { createArquivoRepository } from '../../fileindexer/repository.ts';
 import { camposDoFormulario, createPropostaRepository } from '../repository.ts';
 
 const arquivoColumns = {
@@ -128,11 +129,22 @@ export function createEnviosRepository(db: Executor) {
 }
 
 /** Whether any submission holds the file: then removing it only takes it off the solution. */
-export async function arquivoEmEnvio(db: Executor, arquivoId: string): Promise<boolean> {
+async function arquivoEmEnvio(db: Executor, arquivoId: string): Promise<boolean> {
   const [row] = await db
     .select({ arquivoId: propostaEnvioArquivo.arquivoId })
     .from(propostaEnvioArquivo)
     .where(eq(propostaEnvioArquivo.arquivoId, arquivoId))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Takes a file off its solution. A signed submission holding it keeps it: the row only loses its
+ * solution, so the version still lists it and serves its bytes. Whether the file was still there.
+ */
+export async function retirarDaProposta(db: Executor, arquivoId: string): Promise<boolean> {
+  const arquivos = createArquivoRepository(db);
+  return (await arquivoEmEnvio(db, arquivoId))
+    ? arquivos.desvincularDaProposta(arquivoId)
+    : arquivos.deleteById(arquivoId);
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MENSAGENS } from '@portal/domain';
 import { guidParam } from '../../../lib/params.ts';
-import { signedInUser } from '../../../plugins/access.ts';
+import { signedInUser } from '../../../lib/acesso.ts';
 import { createEnviosService } from './service.ts';
 
 const tags = ['Versões enviadas'];

@@ -1,9 +1,9 @@
 import { compararEnvios, MENSAGENS } from '@portal/domain';
 import type { Database } from '../../../db/client.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { SessionUser } from '../../../plugins/access.ts';
-import type { FileStorage } from '../../fileindexer/storage.ts';
-import { alvoVisivel } from '../service.ts';
+import type { SessionUser } from '../../../lib/acesso.ts';
+import type { FileStorage } from '../../../infra/arquivos/storage.ts';
+import { alvoVisivel } from '../alvo.ts';
 import { createEnviosRepository } from './repository.ts';
 
 const envioNaoEncontrado = () => new HttpError(404, MENSAGENS.envioNaoEncontrado);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../../plugins/access.ts';
+import { signedInUser } from '../../../lib/acesso.ts';
 import { idParams } from '../../../lib/params.ts';
 import { createGeracaoPdfService, FILA_PDF, POLITICA_PDF, type JobPdf } from './service.ts';
-import { atorDe } from '../../auditoria/registrar.ts';
+import { atorDe } from '../../trilha-auditoria/registrar.ts';
 
 const tags = ['Geração do PDF'];
 

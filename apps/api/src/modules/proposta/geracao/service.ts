@@ -7,16 +7,16 @@ import {
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import type { SessionUser } from '../../../plugins/access.ts';
+import type { SessionUser } from '../../../lib/acesso.ts';
 import { enviarJob, type Job, type PoliticaFila } from '../../../plugins/queue.ts';
 import { createArquivoRepository } from '../../fileindexer/repository.ts';
-import type { FileStorage } from '../../fileindexer/storage.ts';
+import type { FileStorage } from '../../../infra/arquivos/storage.ts';
 import { renderPropostaPdf } from '../pdf/proposta-pdf.ts';
 import { exigirCompleta } from '../completude-service.ts';
-import { alvoVisivel } from '../service.ts';
+import { alvoVisivel } from '../alvo.ts';
 import { montarDadosPdf } from './dados-pdf.ts';
 import { createGeracaoRepository, JOB_ABANDONADO_SEGUNDOS } from './repository.ts';
-import { registrarAuditoria, type Ator } from '../../auditoria/registrar.ts';
+import { registrarAuditoria, type Ator } from '../../trilha-auditoria/registrar.ts';
 import { createAssinaturaRepository } from '../../assinatura/repository.ts';
 import { sha256 } from '../../assinatura/verificador.ts';
 

@@ -1,10 +1,10 @@
 import { MENSAGENS, prazoDaRodada, recusaNaRodada } from '@portal/domain';
 import type { Executor } from '../../../db/client.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { SessionUser } from '../../../plugins/access.ts';
+import type { SessionUser } from '../../../lib/acesso.ts';
 import { recusaAlteracao } from '../policies.ts';
 import type { PropostaAlvoRow } from '../repository.ts';
-import { exigirAlteravel, propostaBloqueada } from '../service.ts';
+import { exigirAlteravel, propostaBloqueada } from '../alvo.ts';
 import { createSolicitacoesRepository, type RodadaAberta } from './repository.ts';
 
 /** What a company write touches: fields by their form paths (`anexos.*` for a category), or the signature. */

@@ -9,10 +9,10 @@ import {
 } from '@portal/domain';
 import { guidParam, idParams } from '../../../lib/params.ts';
 import { resultado } from '../../../lib/resultado.ts';
-import { signedInUser } from '../../../plugins/access.ts';
+import { signedInUser } from '../../../lib/acesso.ts';
 import { createStatusService } from '../status-service.ts';
 import { createSolicitacoesService } from './service.ts';
-import { atorDe } from '../../auditoria/registrar.ts';
+import { atorDe } from '../../trilha-auditoria/registrar.ts';
 
 const tags = ['Solicitações'];
 const solicitacaoParams = z.object({ id: guidParam, solicitacaoId: guidParam });

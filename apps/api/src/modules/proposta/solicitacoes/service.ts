@@ -7,11 +7,11 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../../db/client.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { SessionUser } from '../../../plugins/access.ts';
+import type { SessionUser } from '../../../lib/acesso.ts';
 import type { Clock } from '../../../plugins/clock.ts';
 import { recusaAlteracao } from '../policies.ts';
 import { createPropostaRepository } from '../repository.ts';
-import { alvoVisivel, propostaNaoEncontrada } from '../service.ts';
+import { alvoVisivel, propostaNaoEncontrada } from '../alvo.ts';
 import { createSolicitacoesRepository } from './repository.ts';
 
 const iso = (data: Date | null) => data?.toISOString() ?? null;

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { edicaoTextoPortalSchema, MENSAGENS } from '@portal/domain';
 import { idParams } from '../../../lib/params.ts';
-import { resultado } from '../../../lib/resultado.ts';
-import { cabecalhosComVersao, etagDaVersao } from '../../../lib/versao.ts';
-import { signedInUser } from '../../../plugins/access.ts';
+import { cabecalhosComVersao, etagDaVersao, respostaComVersao } from '../../../lib/versao.ts';
+import { signedInUser } from '../../../lib/acesso.ts';
 import { createTextoPortalService } from './service.ts';
 
 const tags = ['Propostas'];
@@ -57,9 +56,7 @@ export async function textoPortalRoutes(fastify: FastifyInstance) {
         request.body.texto,
         lida,
       );
-      return reply
-        .header('etag', etagDaVersao(versao))
-        .send({ ...resultado(MENSAGENS.textoPortalSalvo), versao });
+      return respostaComVersao(reply, MENSAGENS.textoPortalSalvo, versao);
     },
   );
 }

@@ -1,12 +1,12 @@
 import { CAMPOS_TEXTO_PORTAL, MENSAGENS, STATUS_PROPOSTA, type TextoPortal } from '@portal/domain';
 import type { Database } from '../../../db/client.ts';
 import { HttpError } from '../../../lib/http-error.ts';
-import type { SessionUser } from '../../../plugins/access.ts';
+import type { SessionUser } from '../../../lib/acesso.ts';
 import type { Clock } from '../../../plugins/clock.ts';
 import { createRegistroVersoesRepository } from '../../versoes/repository.ts';
 import { chaveDoRegistro, salvarComVersao } from '../../versoes/salvar-com-versao.ts';
 import { createPropostaRepository } from '../repository.ts';
-import { alvoVisivel, propostaNaoEncontrada } from '../service.ts';
+import { alvoVisivel, propostaNaoEncontrada } from '../alvo.ts';
 import { createTextoPortalRepository, textoAssinado } from './repository.ts';
 
 const TIPO = 'textoPortal';

@@ -1,11 +1,11 @@
 import { CONTEXTO_ARQUIVO, MENSAGENS, type MotivoAssinatura } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { lerAssinaturasDoPdf } from '../assinatura/pdf-assinaturas.ts';
-import { createAssinaturaRepository } from '../assinatura/repository.ts';
-import { primeiraRevisaoEntre, sha256 } from '../assinatura/verificador.ts';
-import { createEnviosRepository } from '../proposta/envios/repository.ts';
-import type { FileStorage } from './storage.ts';
+import type { Executor } from '../../../db/client.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import { lerAssinaturasDoPdf } from '../../assinatura/pdf-assinaturas.ts';
+import { createAssinaturaRepository } from '../../assinatura/repository.ts';
+import { primeiraRevisaoEntre, sha256 } from '../../assinatura/verificador.ts';
+import { createEnviosRepository } from '../envios/repository.ts';
+import type { FileStorage } from '../../../infra/arquivos/storage.ts';
 
 const semAsAlteracoes = () => new HttpError(409, MENSAGENS.documentoSemAlteracoesDaRodada);
 

@@ -5,9 +5,9 @@ import { arquivo, empresa } from '../../db/schema.ts';
 import { atribuicao, avaliacaoResumo } from '../../db/schema-avaliacao.ts';
 import { proposta } from '../../db/schema-propostas.ts';
 import { chaveDeOrdenacao } from '../../lib/sql-texto.ts';
-import { semConflitoSql } from '../avaliacao/policies.ts';
+import { semConflitoSql } from './policies.ts';
 import { empresaCorresponde } from '../cadastro/empresa-busca.ts';
-import { propostaCorresponde } from './proposta-busca.ts';
+import { propostaCorresponde } from '../proposta/proposta-busca.ts';
 
 export type Direcao = 'asc' | 'desc';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { nomeArquivoSolucao } from '@portal/domain';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import { idParams } from '../../lib/params.ts';
+import { contentDisposition } from '../../../lib/content-disposition.ts';
+import { idParams } from '../../../lib/params.ts';
 import { createZipService } from './zip-service.ts';
-import { atorDe, registrarAuditoria } from '../auditoria/registrar.ts';
+import { atorDe, registrarAuditoria } from '../../trilha-auditoria/registrar.ts';
 
-export async function fileIndexerZipRoutes(fastify: FastifyInstance) {
+export async function propostaZipRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createZipService(app.db, app.fileStorage);
 

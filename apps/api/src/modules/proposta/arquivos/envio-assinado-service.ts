@@ -9,38 +9,39 @@ import {
   type CategoriaAnexo,
   type ResumoAssinatura,
 } from '@portal/domain';
-import type { Database, Executor } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
-import type { Clock } from '../../plugins/clock.ts';
-import { exigirEmailConfirmado } from '../conta/confirmacao-service.ts';
-import type { Notificacoes } from '../email/notificacoes.ts';
-import { transicionar } from '../proposta/transicao-status.ts';
-import { createPropostaRepository, type PropostaAlvoRow } from '../proposta/repository.ts';
-import { exigirCompleta } from '../proposta/completude-service.ts';
-import { createEnviosRepository } from '../proposta/envios/repository.ts';
-import { exigirAlteravel } from '../proposta/service.ts';
-import { exigirEscrita, type Escrita } from '../proposta/solicitacoes/escrita.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import type { SessionUser } from '../../../lib/acesso.ts';
+import type { Clock } from '../../../plugins/clock.ts';
+import { exigirEmailConfirmado } from '../../conta/confirmacao-service.ts';
+import type { Notificacoes } from '../../email/notificacoes.ts';
+import { transicionar } from '../transicao-status.ts';
+import { createPropostaRepository, type PropostaAlvoRow } from '../repository.ts';
+import { exigirCompleta } from '../completude-service.ts';
+import { createEnviosRepository, retirarDaProposta } from '../envios/repository.ts';
+import { exigirAlteravel } from '../alvo.ts';
+import { exigirEscrita, type Escrita } from '../solicitacoes/escrita.ts';
+import { createSolicitacoesRepository, type RodadaAberta } from '../solicitacoes/repository.ts';
+import { registrarAnexos } from '../versoes-repository.ts';
+import { conferirDocumentoDaRodada } from '../solicitacoes/documento-da-rodada.ts';
 import {
-  createSolicitacoesRepository,
-  type RodadaAberta,
-} from '../proposta/solicitacoes/repository.ts';
-import { registrarAnexos } from '../proposta/versoes-repository.ts';
-import { conferirDocumentoDaRodada } from './documento-da-rodada.ts';
-import { sanitizarNome, verificarArquivo, type ArquivoVerificado } from './file-checks.ts';
-import { createArquivoRepository } from './repository.ts';
-import type { FileStorage } from './storage.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
-import { createAssinaturaRepository } from '../assinatura/repository.ts';
+  sanitizarNome,
+  verificarArquivo,
+  type ArquivoVerificado,
+} from '../../fileindexer/file-checks.ts';
+import { createArquivoRepository } from '../../fileindexer/repository.ts';
+import type { FileStorage } from '../../../infra/arquivos/storage.ts';
+import { registrarAuditoria, type Ator } from '../../trilha-auditoria/registrar.ts';
+import { createAssinaturaRepository } from '../../assinatura/repository.ts';
 import {
   resumoDoVeredito,
   verificarNoEnvio,
   type RegrasAssinatura,
-} from '../assinatura/verificacao-no-envio.ts';
-import type { VereditoVerificacao } from '../assinatura/verificador.ts';
+} from '../../assinatura/verificacao-no-envio.ts';
+import type { VereditoVerificacao } from '../../assinatura/verificador.ts';
 
 /** Uploads to a proposal: attachments by category, and the signed form that submits it. */
-export function createPropostaEnvioService(
+export function createEnvioAssinadoService(
   db: Database,
   storage: FileStorage,
   notificacoes: Notificacoes,
@@ -201,7 +202,7 @@ export function createPropostaEnvioService(
             // The signature being answered stays in its version; the solution carries the new one.
             if (rodada) {
               for (const anterior of await arquivos.listByProposta(propostaId, contexto)) {
-                await arquivos.retirarDaProposta(anterior.id);
+                await retirarDaProposta(tx, anterior.id);
               }
             }
             // Staff download files by name; two of one name on a proposal would be ambiguous,

@@ -1,11 +1,11 @@
 import { descricaoStatusProposta, type AnaliseFiltro } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
-import type { SessionUser } from '../../plugins/access.ts';
+import type { SessionUser } from '../../lib/acesso.ts';
 import {
   colunasDeAvaliacao,
   exigirOrdemPermitida,
   type ColunasAvaliacao,
-} from '../avaliacao/colunas-tabela.ts';
+} from './colunas-tabela.ts';
 import { createAnaliseRepository, type Direcao, type LinhaAnalise } from './analise-repository.ts';
 
 interface CartaoCnpj {

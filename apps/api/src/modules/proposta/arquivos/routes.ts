@@ -10,15 +10,15 @@ import {
   type Arquivo,
   type ResumoAssinatura,
 } from '@portal/domain';
-import { resultado, resultadoArquivo } from '../../lib/resultado.ts';
-import { signedInUser, type SessionUser } from '../../plugins/access.ts';
-import { guidParam, idParams } from '../../lib/params.ts';
-import { createPropostaArquivosService } from './proposta-arquivos-service.ts';
-import { createPropostaEnvioService } from './proposta-envio-service.ts';
-import { contextoParam } from './params.ts';
-import { atorDe, type Ator } from '../auditoria/registrar.ts';
-import { carregarAncoras } from '../assinatura/ancoras.ts';
-import { criarBuscaLcr } from '../assinatura/lcr-rede.ts';
+import { resultado, resultadoArquivo } from '../../../lib/resultado.ts';
+import { signedInUser, type SessionUser } from '../../../lib/acesso.ts';
+import { guidParam, idParams } from '../../../lib/params.ts';
+import { createAnexosService } from './anexos-service.ts';
+import { createEnvioAssinadoService } from './envio-assinado-service.ts';
+import { contextoParam } from '../../fileindexer/params.ts';
+import { atorDe, type Ator } from '../../trilha-auditoria/registrar.ts';
+import { carregarAncoras } from '../../assinatura/ancoras.ts';
+import { criarBuscaLcr } from '../../assinatura/lcr-rede.ts';
 
 const contextoParams = z.object({ id: guidParam, context: contextoParam });
 const envioPorContextoParams = z.object({
@@ -53,10 +53,10 @@ interface Envio {
 const soArquivo = (arquivoId: string): Envio => ({ arquivoId });
 
 /** The file service's calls about proposals (spec, section 7). */
-export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
+export async function propostaArquivosRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { assinatura } = app.config;
-  const envio = createPropostaEnvioService(app.db, app.fileStorage, app.notificacoes, app.clock, {
+  const envio = createEnvioAssinadoService(app.db, app.fileStorage, app.notificacoes, app.clock, {
     ancoras: await carregarAncoras(assinatura.ancoras),
     obrigatoria: assinatura.obrigatoria,
     buscarLcr:
@@ -66,7 +66,7 @@ export async function fileIndexerPropostaRoutes(fastify: FastifyInstance) {
             app.log.warn({ url, motivo }, 'LCR indisponível na rede'),
           ),
   });
-  const arquivos = createPropostaArquivosService(app.db, app.fileStorage, app.clock);
+  const arquivos = createAnexosService(app.db, app.fileStorage, app.clock);
 
   /** An upload route: the spec's File payload as the body, the answer its file Result. */
   const rotaDeEnvio = <P extends { id: string }>(

@@ -7,8 +7,8 @@ import {
   signedInCompanyUser,
   type Sessao,
   type UsuarioDeTeste,
-} from '../../../test/fixtures.ts';
-import { signedInStaff, type MembroComSessao } from '../../../test/fixtures-equipe.ts';
+} from '../../../../test/fixtures.ts';
+import { signedInStaff, type MembroComSessao } from '../../../../test/fixtures-equipe.ts';
 import {
   criarProposta,
   enviarArquivo,
@@ -17,9 +17,9 @@ import {
   PDF,
   pdfDeTamanho,
   PNG,
-} from '../../../test/fixtures-proposta.ts';
-import { buildTestApp } from '../../../test/helper.ts';
-import { lerZip } from '../../../test/zip-leitor.ts';
+} from '../../../../test/fixtures-proposta.ts';
+import { buildTestApp } from '../../../../test/helper.ts';
+import { lerZip } from '../../../../test/zip-leitor.ts';
 
 let app: FastifyInstance;
 let empresa: UsuarioDeTeste & Sessao;

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { arquivo } from '../db/schema.ts';
-import { globalPlugin } from '../lib/global-plugin.ts';
-import { createFileStorage, type FileStorage } from '../modules/fileindexer/storage.ts';
-import { createS3Bucket } from '../modules/fileindexer/storage-s3.ts';
-import { lerStorageUrl } from '../modules/fileindexer/storage-url.ts';
+import { arquivo } from '../../db/schema.ts';
+import { globalPlugin } from '../../lib/global-plugin.ts';
+import { createFileStorage, type FileStorage } from './storage.ts';
+import { createS3Bucket } from './storage-s3.ts';
+import { lerStorageUrl } from './storage-url.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

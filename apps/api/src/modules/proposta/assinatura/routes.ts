@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decisaoAssinaturaSchema, MENSAGENS } from '@portal/domain';
-import { guidParam, idParams } from '../../lib/params.ts';
-import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../plugins/access.ts';
-import { atorDe } from '../auditoria/registrar.ts';
+import { guidParam, idParams } from '../../../lib/params.ts';
+import { resultado } from '../../../lib/resultado.ts';
+import { signedInUser } from '../../../lib/acesso.ts';
+import { atorDe } from '../../trilha-auditoria/registrar.ts';
 import { createAssinaturaService } from './service.ts';
 
 const tags = ['Assinatura digital'];

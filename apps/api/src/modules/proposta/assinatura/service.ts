@@ -6,12 +6,12 @@ import {
   type DecisaoAssinaturaEntrada,
   type VerificacaoAssinatura,
 } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
-import { registrarAuditoria, type Ator } from '../auditoria/registrar.ts';
-import { alvoVisivel } from '../proposta/service.ts';
-import { createAssinaturaRepository } from './repository.ts';
+import type { Database } from '../../../db/client.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import type { SessionUser } from '../../../lib/acesso.ts';
+import { registrarAuditoria, type Ator } from '../../trilha-auditoria/registrar.ts';
+import { alvoVisivel } from '../alvo.ts';
+import { createAssinaturaRepository } from '../../assinatura/repository.ts';
 
 type LinhaVerificacao = Awaited<
   ReturnType<ReturnType<typeof createAssinaturaRepository>['listarPorProposta']>

@@ -19,7 +19,7 @@ export const ordemDaPasta = (pasta: string) => {
   return indice === -1 ? PASTAS.length : indice;
 };
 
-// Separators would create folders (or climb out of one: '../'), and these characters cannot be
+// Separators would create folders (or climb out of one: '../../'), and these characters cannot be
 // in a file name on Windows, where most staff unzip.
 const INVALIDOS = /[\\/:*?"<>|\p{Cc}]/gu;
 

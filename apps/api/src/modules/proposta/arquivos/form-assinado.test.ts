@@ -6,7 +6,7 @@ import {
   signedInCompanyUser,
   type Sessao,
   type UsuarioDeTeste,
-} from '../../../test/fixtures.ts';
+} from '../../../../test/fixtures.ts';
 import {
   criarProposta,
   criarPropostaCompleta,
@@ -15,10 +15,10 @@ import {
   enviarProvaCnpj,
   PDF,
   PNG,
-} from '../../../test/fixtures-proposta.ts';
-import { buildTestApp } from '../../../test/helper.ts';
-import { agoraDoBanco } from '../../../test/agora-do-banco.ts';
-import { proposta } from '../../db/schema-propostas.ts';
+} from '../../../../test/fixtures-proposta.ts';
+import { buildTestApp } from '../../../../test/helper.ts';
+import { agoraDoBanco } from '../../../../test/agora-do-banco.ts';
+import { proposta } from '../../../db/schema-propostas.ts';
 
 let app: FastifyInstance;
 let dono: UsuarioDeTeste & Sessao;

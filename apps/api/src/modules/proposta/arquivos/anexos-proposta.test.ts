@@ -7,7 +7,7 @@ import {
   signedInCompanyUser,
   type Sessao,
   type UsuarioDeTeste,
-} from '../../../test/fixtures.ts';
+} from '../../../../test/fixtures.ts';
 import {
   arquivoPayload,
   criarProposta,
@@ -17,9 +17,9 @@ import {
   PDF,
   pdfDeTamanho,
   PNG,
-} from '../../../test/fixtures-proposta.ts';
-import { buildTestApp } from '../../../test/helper.ts';
-import { arquivo } from '../../db/schema.ts';
+} from '../../../../test/fixtures-proposta.ts';
+import { buildTestApp } from '../../../../test/helper.ts';
+import { arquivo } from '../../../db/schema.ts';
 
 let app: FastifyInstance;
 let dono: UsuarioDeTeste & Sessao;

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { CONTEXTO_ARQUIVO } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import { createPropostaRepository } from '../proposta/repository.ts';
-import { propostaNaoEncontrada } from '../proposta/service.ts';
+import type { Database } from '../../../db/client.ts';
+import { createPropostaRepository } from '../repository.ts';
+import { propostaNaoEncontrada } from '../alvo.ts';
 import { caminhosUnicos, ordemDaPasta, PASTA_EMPRESA, pastaDoContexto } from './nomes-zip.ts';
-import { createArquivoRepository, type ArquivoResumo } from './repository.ts';
-import type { FileStorage } from './storage.ts';
+import { createArquivoRepository, type ArquivoResumo } from '../../fileindexer/repository.ts';
+import type { FileStorage } from '../../../infra/arquivos/storage.ts';
 
 export interface ZipDaProposta {
   codigoProposta: string;

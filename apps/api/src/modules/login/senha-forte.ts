@@ -1,6 +1,6 @@
 import { MENSAGENS } from '@portal/domain';
 import { fieldError } from '../../lib/http-error.ts';
-import { isSenhaFacil } from '../login/password.ts';
+import { isSenhaFacil } from './password.ts';
 
 /**
  * Refuses, on `senhaNova`, a password that passes the spec's rule but is easy to guess

@@ -1,25 +1,26 @@
 import { CATEGORIAS_ANEXO, CONTEXTO_ARQUIVO, MENSAGENS, STATUS_PROPOSTA } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../plugins/access.ts';
-import type { Clock } from '../../plugins/clock.ts';
-import { transicionar } from '../proposta/transicao-status.ts';
-import { exclusaoDeArquivo } from '../proposta/policies.ts';
-import { createPropostaRepository } from '../proposta/repository.ts';
-import { registrarAnexos } from '../proposta/versoes-repository.ts';
-import { alvoVisivel, propostaBloqueada, propostaNaoEncontrada } from '../proposta/service.ts';
-import { exigirEscrita } from '../proposta/solicitacoes/escrita.ts';
-import { jsonComConteudo } from './json-com-conteudo.ts';
-import { createArquivoRepository } from './repository.ts';
-import type { FileStorage } from './storage.ts';
+import type { Database } from '../../../db/client.ts';
+import { HttpError } from '../../../lib/http-error.ts';
+import type { SessionUser } from '../../../lib/acesso.ts';
+import type { Clock } from '../../../plugins/clock.ts';
+import { transicionar } from '../transicao-status.ts';
+import { exclusaoDeArquivo } from '../policies.ts';
+import { createPropostaRepository } from '../repository.ts';
+import { registrarAnexos } from '../versoes-repository.ts';
+import { alvoVisivel, propostaBloqueada, propostaNaoEncontrada } from '../alvo.ts';
+import { exigirEscrita } from '../solicitacoes/escrita.ts';
+import { jsonComConteudo } from '../../fileindexer/json-com-conteudo.ts';
+import { createArquivoRepository } from '../../fileindexer/repository.ts';
+import { retirarDaProposta } from '../envios/repository.ts';
+import type { FileStorage } from '../../../infra/arquivos/storage.ts';
 import {
   registrarAuditoria,
   registrarDownloadsDaEquipe,
   type Ator,
-} from '../auditoria/registrar.ts';
+} from '../../trilha-auditoria/registrar.ts';
 
 /** Reading and deleting a proposal's files. */
-export function createPropostaArquivosService(db: Database, storage: FileStorage, clock: Clock) {
+export function createAnexosService(db: Database, storage: FileStorage, clock: Clock) {
   const arquivos = createArquivoRepository(db);
 
   return {
@@ -75,7 +76,7 @@ export function createPropostaArquivosService(db: Database, storage: FileStorage
           await exigirEscrita(tx, clock.now(), user, alvo, { campos: [campo] });
         }
         // Two deletions of one file may both get this far; the second finds nothing to delete.
-        if (!(await createArquivoRepository(tx).retirarDaProposta(arquivoId))) {
+        if (!(await retirarDaProposta(tx, arquivoId))) {
           throw new HttpError(404, MENSAGENS.arquivoJaExcluido);
         }
         await registrarAnexos(tx, propostaId, user.id, arquivo.contexto);
