@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { calendarioSchema, MENSAGENS, prorrogacaoSchema } from '@portal/domain';
+import {
+  type calendarioSalvoSchema,
+  calendarioSchema,
+  type configuracaoCalendarioSchema,
+  MENSAGENS,
+  prorrogacaoSchema,
+  type RespostaServidor,
+} from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
 import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
 import { signedInUser } from '../../plugins/access.ts';
@@ -45,7 +52,9 @@ export async function calendarioRoutes(fastify: FastifyInstance) {
     },
     async (_request, reply) => {
       const configuracao = await service.obter();
-      return reply.header('etag', etagDaVersao(configuracao.versao)).send(configuracao);
+      return reply
+        .header('etag', etagDaVersao(configuracao.versao))
+        .send(configuracao satisfies RespostaServidor<typeof configuracaoCalendarioSchema>);
     },
   );
 
@@ -67,9 +76,10 @@ export async function calendarioRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const dados = { ...request.body, versao: request.body.versao ?? request.headers['if-match'] };
       const versao = await service.definir(signedInUser(request), dados, atorDe(request));
-      return reply
-        .header('etag', etagDaVersao(versao))
-        .send({ ...resultado(MENSAGENS.calendarioSalvo), versao });
+      return reply.header('etag', etagDaVersao(versao)).send({
+        ...resultado(MENSAGENS.calendarioSalvo),
+        versao,
+      } satisfies RespostaServidor<typeof calendarioSalvoSchema>);
     },
   );
 

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { analiseFiltroSchema, MENSAGENS, statusPropostaSchema } from '@portal/domain';
+import {
+  analiseFiltroSchema,
+  MENSAGENS,
+  type paginaAnaliseSchema,
+  type RespostaServidor,
+  statusPropostaSchema,
+} from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
 import { signedInUser } from '../../plugins/access.ts';
 import { createAnaliseService } from './analise-service.ts';
@@ -28,7 +34,10 @@ export async function propostaEquipeRoutes(fastify: FastifyInstance) {
         querystring: analiseFiltroSchema,
       },
     },
-    async (request) => analise.listar(request.query, signedInUser(request)),
+    async (request) =>
+      (await analise.listar(request.query, signedInUser(request))) satisfies RespostaServidor<
+        typeof paginaAnaliseSchema
+      >,
   );
 
   app.post(

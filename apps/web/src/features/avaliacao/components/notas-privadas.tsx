@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { formatarDataHora, LIMITES_AVALIACAO } from '@portal/domain';
+import {
+  formatarDataHora,
+  LIMITES_AVALIACAO,
+  type NotaPrivadaPublicada as NotaPrivada,
+} from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { useNotasPrivadas, usePublicarNota } from '../api/notas';
-import type { NotaPrivada } from '../api/tipos';
 
 function NovaNota({
   propostaId,

@@ -3,6 +3,7 @@ import { Anchor, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine
 import { useQueryClient } from '@tanstack/react-query';
 import {
   descricaoStatusProposta,
+  type EstadoParecer,
   formatarDataHora,
   LIMITES_AVALIACAO,
   rotuloCampoRegistro,
@@ -15,7 +16,6 @@ import { useVersaoEditada } from '@/hooks/use-versao-editada';
 import type { DescricaoCampos } from '@/lib/conflito-versao';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { linkParecerEquipe, parecerQuery, useAcaoParecer, useParecer } from '../api/parecer';
-import type { EstadoParecer } from '../api/tipos';
 
 const BOTAO_SALVAR = 'Salvar conclusão';
 

@@ -1,11 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TrocaSenha } from '@portal/domain';
+import type { Resultado, TrocaSenha } from '@portal/domain';
 import { http } from '@/lib/http';
-
-interface Resultado {
-  result: boolean;
-  message: string;
-}
 
 /**
  * POST /api/cadastro/usuario/senha: the signed-in user's own password change. The server checks

@@ -1,20 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONTEXTO_ARQUIVO, type ArquivoPublicacao } from '@portal/domain';
+import {
+  type ArquivoComConteudo,
+  type ArquivoProposta,
+  type ArquivoPublicacao,
+  CONTEXTO_ARQUIVO,
+  type Resultado,
+} from '@portal/domain';
 import { baixarBase64 } from '@/lib/arquivos';
 import { http } from '@/lib/http';
-
-export interface ArquivoProposta {
-  id: string;
-  nomeOriginal: string;
-  contexto: number;
-  tamanho: number;
-}
-
-interface ConteudoArquivo {
-  nomeOriginal: string;
-  conteudo: string;
-  tipo?: string;
-}
 
 /** GET /api/fileindexer/proposta/:id: the solution's files, without their content. */
 export const useArquivosProposta = (propostaId: string) =>
@@ -51,10 +44,9 @@ export function useAlterarPublico(propostaId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ arquivoId, publico }: { arquivoId: string; publico: boolean }) =>
-      http.post<{ result: boolean; message: string }>(
-        `/api/fileindexer/arquivo/${encodeURIComponent(arquivoId)}/publico`,
-        { publico },
-      ),
+      http.post<Resultado>(`/api/fileindexer/arquivo/${encodeURIComponent(arquivoId)}/publico`, {
+        publico,
+      }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: chavePublicacao(propostaId) }),
@@ -71,14 +63,14 @@ export const linkZipProposta = (propostaId: string) =>
  * Spec §8: in the staff area an empty or unreadable file is only logged, no message; the
  * person sees that nothing was saved and the console says why.
  */
-function salvar(arquivo: ConteudoArquivo | undefined, tipoPadrao: string, origem: string) {
+function salvar(arquivo: ArquivoComConteudo | undefined, tipoPadrao: string, origem: string) {
   if (!arquivo || !baixarBase64(arquivo.conteudo, arquivo.nomeOriginal, arquivo.tipo ?? tipoPadrao))
     console.warn(`Arquivo vazio ou inválido: ${origem}`);
 }
 
 /** GET /api/fileindexer/:propostaId/:fileId, saved under its original name. */
 export async function baixarArquivoProposta(propostaId: string, arquivoId: string) {
-  const arquivo = await http.get<ConteudoArquivo>(
+  const arquivo = await http.get<ArquivoComConteudo>(
     `/api/fileindexer/${encodeURIComponent(propostaId)}/${encodeURIComponent(arquivoId)}`,
   );
   salvar(arquivo, 'application/octet-stream', `arquivo ${arquivoId}`);
@@ -89,7 +81,7 @@ export async function baixarArquivoProposta(propostaId: string, arquivoId: strin
  * `nome` rather than whatever the company called it.
  */
 export async function baixarCartaoCnpj(empresaId: string, nome: string) {
-  const arquivos = await http.get<ConteudoArquivo[]>(
+  const arquivos = await http.get<ArquivoComConteudo[]>(
     `/api/fileindexer/empresa/${encodeURIComponent(empresaId)}/${CONTEXTO_ARQUIVO.PROVA_CNPJ}`,
   );
   const cartao = arquivos[0];

@@ -1,32 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarioEntrada, ProrrogacaoEntrada } from '@portal/domain';
+import type {
+  AlteracaoCalendario,
+  CalendarioEntrada,
+  ConfiguracaoCalendario,
+  Prorrogacao,
+  ProrrogacaoEntrada,
+  Resultado,
+  ResultadoComVersao,
+} from '@portal/domain';
 import { CHAVE_SITUACAO_INSCRICOES } from '@/hooks/use-situacao-inscricoes';
 import { http } from '@/lib/http';
-
-interface Resultado {
-  result: boolean;
-  message: string;
-}
-
-export interface AlteracaoCalendario {
-  id: number;
-  campo: string;
-  valorAnterior: string | null;
-  valorNovo: string | null;
-  dataHora: string;
-  usuario: string;
-}
-
-export interface Prorrogacao {
-  id: string;
-  empresaId: string;
-  empresa: string;
-  cnpj: string;
-  prazo: string;
-  motivo: string;
-  dataHora: string;
-  usuario: string;
-}
 
 const CHAVE = ['ipt', 'calendario'] as const;
 
@@ -37,10 +20,7 @@ const CHAVE = ['ipt', 'calendario'] as const;
 export const configuracaoCalendarioQuery = queryOptions({
   queryKey: [...CHAVE, 'configuracao'],
   queryFn: ({ signal }) =>
-    http.get<{ calendario: CalendarioEntrada | null; versao: number }>(
-      '/api/calendario/configuracao',
-      { signal },
-    ),
+    http.get<ConfiguracaoCalendario>('/api/calendario/configuracao', { signal }),
 });
 
 export const useConfiguracaoCalendario = () => useQuery(configuracaoCalendarioQuery);
@@ -73,7 +53,7 @@ export function useSalvarCalendario() {
   const aoMudar = useAoMudar();
   return useMutation({
     mutationFn: (dados: CalendarioEntrada) =>
-      http.put<Resultado & { versao: number }>('/api/calendario', dados),
+      http.put<ResultadoComVersao>('/api/calendario', dados),
     onSuccess: aoMudar,
   });
 }

@@ -1,17 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  TIPO_ARQUIVO,
   type DocumentoProgramaAdmin,
+  type Resultado,
   type SubstituicaoDocumento,
+  TIPO_ARQUIVO,
 } from '@portal/domain';
 import { isConflitoDeVersao } from '@/hooks/use-versao-editada';
 import { lerBase64, verificarPdf } from '@/lib/arquivos';
 import { ApiError, http } from '@/lib/http';
-
-interface Resultado {
-  result: boolean;
-  message: string;
-}
 
 const CHAVE_DOCUMENTOS_ADMIN = ['ipt', 'documentos'] as const;
 

@@ -1,21 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StatusEmailSaida } from '@portal/domain';
+import type { PaginaEmails, StatusEmailSaida } from '@portal/domain';
 import { http } from '@/lib/http';
-
-/** One message of the outbox; `texto` is null for messages that carried a secret link. */
-export interface EmailSaida {
-  id: string;
-  para: string;
-  assunto: string;
-  tipo: string;
-  status: StatusEmailSaida;
-  tentativas: number;
-  ultimoErro: string | null;
-  contemSegredo: boolean;
-  criadoEm: string;
-  enviadoEm: string | null;
-  texto: string | null;
-}
 
 export interface FiltrosEmails {
   status: StatusEmailSaida | '';
@@ -40,10 +25,7 @@ export const useEmailsSaida = (filtros: FiltrosEmails) =>
   useQuery({
     queryKey: [...CHAVE, filtros],
     queryFn: ({ signal }) =>
-      http.get<{ itens: EmailSaida[]; total: number; tipos: string[] }>(
-        `/api/email/saida?${consulta(filtros)}`,
-        { signal },
-      ),
+      http.get<PaginaEmails>(`/api/email/saida?${consulta(filtros)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 

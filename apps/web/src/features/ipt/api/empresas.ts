@@ -1,28 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConfiabilidadeGovbr } from '@portal/domain';
+import type { EmpresaContato } from '@portal/domain';
 import { http } from '@/lib/http';
-
-export interface TelefoneContato {
-  ddd: string | null;
-  numero: string | null;
-}
-
-export interface ContatoEmpresa {
-  nome: string;
-  email: string;
-  telefone: TelefoneContato | null;
-  /** The seal of a contact who signed in with gov.br; null for the others. */
-  confiabilidadeGovbr?: ConfiabilidadeGovbr | null;
-}
-
-/** A company of the companies list (spec §3): name, CNPJ, website and its users as contacts. */
-export interface EmpresaContato {
-  id: string;
-  nomeOficial: string;
-  cnpj: string;
-  webSite: string | null;
-  contatos: readonly ContatoEmpresa[];
-}
 
 /** GET /api/cadastro/empresa-contato: every registered company with its contacts. */
 export const empresasQuery = queryOptions({

@@ -1,22 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MembroEquipe, Resultado } from '@portal/domain';
 import { http } from '@/lib/http';
 
-/** A staff account as the team page lists it (administrators only). */
-export interface MembroEquipe {
-  id: string;
-  nome: string;
-  email: string;
-  tipoUsuario: number;
-  ativo: boolean;
-  dataCadastro: string;
-}
-
 export type PapelEquipe = 4 | 5;
-
-interface Resultado {
-  result: boolean;
-  message: string;
-}
 
 const CHAVE_EQUIPE = ['ipt', 'equipe'] as const;
 

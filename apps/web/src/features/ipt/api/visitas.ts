@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { VisitasPorDia } from '@portal/domain';
 import { http } from '@/lib/http';
-
-export interface VisitasPorDia {
-  /** Days as 'YYYY-MM-DD' in São Paulo; days without a visit may be missing. */
-  dias: readonly { dia: string; quantidade: number }[];
-  paginas: readonly { path: string; quantidade: number }[];
-}
 
 /** GET /api/pageviews/por-dia?dias=N: the portal's page views of the last N days. */
 export const useVisitasPorDia = (dias: number) =>

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import type { EmpresaContato } from '../api/empresas';
+import type { EmpresaContato } from '@portal/domain';
 import { baixarCsvEmpresas, baixarXlsxEmpresas } from '../lib/baixar-exportacao';
 
 /** 'Exportar CSV' and 'Exportar XLSX'; disabled while there is nothing to export (spec §9). */

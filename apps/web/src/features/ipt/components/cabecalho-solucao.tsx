@@ -1,11 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconProgressCheck } from '@tabler/icons-react';
-import { formatarDataHora } from '@portal/domain';
-import type { PropostaDetalhe } from '../api/proposta';
+import { formatarDataHora, type PropostaLida } from '@portal/domain';
 import { SeloStatus } from './selo-status';
 
 interface CabecalhoSolucaoProps {
-  proposta: PropostaDetalhe;
+  proposta: PropostaLida;
   onAlterarStatus: () => void;
   onVoltar: () => void;
 }

@@ -1,12 +1,12 @@
 import { Badge, Group, Stack } from '@mantine/core';
-import type { PropostaDetalhe } from '../api/proposta';
+import type { PropostaLida } from '@portal/domain';
 import { SecaoLeitura } from '@/components/leitura/secao-leitura';
 
 const simNao = (valor: boolean | null | undefined) =>
   valor === null || valor === undefined ? null : valor ? 'Sim' : 'Não';
 
 /** Every field of the solution, in the order and with the words of the company's form. */
-export function CamposSolucao({ proposta }: { proposta: PropostaDetalhe }) {
+export function CamposSolucao({ proposta }: { proposta: PropostaLida }) {
   const { destino, descricaoTecnicaSolucao: tecnica, justificativa, historicoSolucao } = proposta;
   const suporte = proposta.suporteSolucao;
   return (
@@ -18,7 +18,7 @@ export function CamposSolucao({ proposta }: { proposta: PropostaDetalhe }) {
           { rotulo: 'Descrição', valor: proposta.descricao },
           {
             rotulo: 'Palavras-chave',
-            valor: proposta.keyWords.length ? (
+            valor: proposta.keyWords?.length ? (
               <Group gap={6}>
                 {proposta.keyWords.map((palavra) => (
                   <Badge key={palavra} variant="outline" color="gray" tt="none" c="gray.9">

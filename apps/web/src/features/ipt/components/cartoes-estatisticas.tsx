@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconBuildingFactory2, IconBulb, IconSignature } from '@tabler/icons-react';
-import type { Estatisticas } from '../api/estatisticas';
+import type { Estatisticas } from '@portal/domain';
 import { CartaoEstatistica } from './cartao-estatistica';
 
 /** The three totals of spec §3 'Statistics', each big enough to read across the room. */

@@ -1,8 +1,7 @@
 import { Paper, SimpleGrid } from '@mantine/core';
-import { EIXOS } from '@portal/domain';
+import { type DistribuicaoCapacidade, EIXOS } from '@portal/domain';
 import { GraficoBarras } from '@/components/graficos/grafico-barras';
 import { maiorValor } from '@/components/graficos/grafico';
-import type { DistribuicaoCapacidade } from '../api/estatisticas';
 
 /**
  * Solutions per capability, one chart per axis. All share one scale, so a long bar means the

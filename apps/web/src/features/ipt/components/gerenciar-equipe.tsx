@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import { Button, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import type { MembroEquipe } from '@portal/domain';
 import { DialogoConfirmacao } from '@/components/feedback/dialogo-confirmacao';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
-import {
-  useAcaoEquipe,
-  useEquipe,
-  type AcaoEquipe,
-  type MembroEquipe,
-  type PapelEquipe,
-} from '../api/equipe';
+import { useAcaoEquipe, useEquipe, type AcaoEquipe, type PapelEquipe } from '../api/equipe';
 import { nomeDoPapel, PAPEIS, separarEquipe } from '../lib/equipe';
 import { ErroConsulta } from './erro-consulta';
 import { TabelaEquipe } from './tabela-equipe';

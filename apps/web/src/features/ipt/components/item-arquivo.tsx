@@ -1,9 +1,14 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { CATEGORIAS_ANEXO, CONTEXTO_ARQUIVO, type ArquivoPublicacao } from '@portal/domain';
+import {
+  type ArquivoProposta,
+  type ArquivoPublicacao,
+  CATEGORIAS_ANEXO,
+  CONTEXTO_ARQUIVO,
+} from '@portal/domain';
 import { tamanhoLegivel } from '@/lib/arquivos';
-import { baixarArquivoProposta, type ArquivoProposta } from '../api/arquivos';
+import { baixarArquivoProposta } from '../api/arquivos';
 import { PublicoArquivo } from './publico-arquivo';
 
 const CATEGORIAS: Record<number, string> = {

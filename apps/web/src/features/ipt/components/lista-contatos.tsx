@@ -1,6 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { ROTULOS_CONFIABILIDADE_GOVBR } from '@portal/domain';
-import type { ContatoEmpresa } from '../api/empresas';
+import { type ContatoEmpresa, ROTULOS_CONFIABILIDADE_GOVBR } from '@portal/domain';
 import { telefoneExibido } from '../lib/contatos';
 
 /** A company's contacts: name, a mail link showing the address, and the formatted phone. */

@@ -1,7 +1,11 @@
 import { Badge, Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatarDataHora, TIPOS_EMAIL, type StatusEmailSaida } from '@portal/domain';
-import type { EmailSaida } from '../api/emails';
+import {
+  type EmailSaida,
+  formatarDataHora,
+  type StatusEmailSaida,
+  TIPOS_EMAIL,
+} from '@portal/domain';
 
 const COR_STATUS: Record<StatusEmailSaida, string> = {
   pendente: 'yellow.9',

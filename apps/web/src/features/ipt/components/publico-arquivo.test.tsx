@@ -13,7 +13,10 @@ const arquivo = (contexto: number) => ({
   id: 'a1',
   nomeOriginal: 'portfolio.pdf',
   contexto,
+  tipoDoArquivo: null,
+  tipo: 'application/pdf',
   tamanho: 1000,
+  dataHoraInclusao: '2025-01-01T00:00:00Z',
 });
 
 const publicacao = (podeSerPublico: boolean, publico = false) => ({

@@ -1,7 +1,7 @@
 import { Switch, Text } from '@mantine/core';
-import { CONTEXTO_ARQUIVO, type ArquivoPublicacao } from '@portal/domain';
+import { type ArquivoProposta, type ArquivoPublicacao, CONTEXTO_ARQUIVO } from '@portal/domain';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
-import { useAlterarPublico, type ArquivoProposta } from '../api/arquivos';
+import { useAlterarPublico } from '../api/arquivos';
 
 interface PublicoArquivoProps {
   propostaId: string;

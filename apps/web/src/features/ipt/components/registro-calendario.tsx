@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { formatarData, formatarDataHora, formatarDataHoraExtenso } from '@portal/domain';
 import {
-  useAlteracoesCalendario,
-  useProrrogacoes,
   type AlteracaoCalendario,
-} from '../api/calendario';
+  formatarData,
+  formatarDataHora,
+  formatarDataHoraExtenso,
+} from '@portal/domain';
+import { useAlteracoesCalendario, useProrrogacoes } from '../api/calendario';
 import { ErroConsulta } from './erro-consulta';
 
 const CAMPOS: Record<string, { rotulo: string; valor: (v: string) => string }> = {

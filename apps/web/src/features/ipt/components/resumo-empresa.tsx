@@ -1,14 +1,13 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatarCnpj } from '@portal/domain';
+import { formatarCnpj, type PropostaLida } from '@portal/domain';
 import { useEmpresa } from '../api/empresas';
-import type { PropostaDetalhe } from '../api/proposta';
 import { useEmpresaDaProposta } from '../hooks/use-empresa-da-proposta';
 import { BotaoCartaoCnpj } from './botao-cartao-cnpj';
 import { LinkSite } from '@/components/leitura/link-site';
 import { ListaContatos } from './lista-contatos';
 
 /** Who sent the solution: company, CNPJ, website and the people to talk to. */
-export function ResumoEmpresa({ proposta }: { proposta: PropostaDetalhe }) {
+export function ResumoEmpresa({ proposta }: { proposta: PropostaLida }) {
   const { empresaId, procurando } = useEmpresaDaProposta(proposta);
   const { data: empresa, isPending, isError } = useEmpresa(empresaId);
   return (

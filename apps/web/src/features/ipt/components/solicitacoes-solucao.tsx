@@ -1,8 +1,8 @@
 import { Badge, Button, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatarDataHora, formatarDataHoraExtenso } from '@portal/domain';
-import { solicitacoesQuery, type RodadaSolicitacoes } from '@/hooks/solicitacoes';
+import { formatarDataHora, formatarDataHoraExtenso, type RodadaSolicitacoes } from '@portal/domain';
+import { solicitacoesQuery } from '@/hooks/solicitacoes';
 
 const situacao = (rodada: RodadaSolicitacoes) =>
   rodada.aberta

@@ -1,6 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { formatarCnpj } from '@portal/domain';
-import type { EmpresaContato } from '../api/empresas';
+import { type EmpresaContato, formatarCnpj } from '@portal/domain';
 import { LinkSite } from '@/components/leitura/link-site';
 import { ListaContatos } from './lista-contatos';
 

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatarData } from '@portal/domain';
-import type { MembroEquipe } from '../api/equipe';
+import { formatarData, type MembroEquipe } from '@portal/domain';
 
 interface TabelaEquipeProps {
   titulo: string;

@@ -8,8 +8,9 @@ import {
   keyWordsTextoSchema,
   LIMITES_TEXTO_PORTAL,
   STATUS_PROPOSTA,
-  textoPortalSchema,
   type TextoPortal,
+  textoPortalSchema,
+  type TextosDaSolucao,
 } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
@@ -21,7 +22,6 @@ import {
   rotuloTextoPortal,
   salvarTextoPortal,
   textoPortalQuery,
-  type TextosDaSolucao,
 } from '@/hooks/texto-portal';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PaginaAnalise, PropostaLida } from '@portal/domain';
 import { http } from '@/lib/http';
-import type { PaginaAnalise } from '../api/analise';
-import type { PropostaDetalhe } from '../api/proposta';
 
 /**
  * The id of the company that sent a solution, for its summary. GET /api/proposta/:id may not
  * carry `empresaID` (the spec's entity has only `usuarioID`); the staff table's row always
  * does, so the row is looked up by the solution's code when the field is missing.
  */
-export function useEmpresaDaProposta(proposta: PropostaDetalhe): {
+export function useEmpresaDaProposta(proposta: PropostaLida): {
   empresaId: string | null;
   procurando: boolean;
 } {

@@ -1,5 +1,5 @@
+import type { EmpresaContato } from '@portal/domain';
 import { salvarBlob } from '@/lib/arquivos';
-import type { EmpresaContato } from '../api/empresas';
 import {
   csvEmpresas,
   LARGURAS_PLANILHA_EMPRESAS,

@@ -1,5 +1,9 @@
-import { apenasDigitos, formatarTelefone } from '@portal/domain';
-import type { ContatoEmpresa, TelefoneContato } from '../api/empresas';
+import {
+  apenasDigitos,
+  type ContatoEmpresa,
+  formatarTelefone,
+  type TelefoneContato,
+} from '@portal/domain';
 
 /** Area code and number as digits only; the companies list strips the rest first (spec §2). */
 export const digitosTelefone = (telefone: TelefoneContato | null) => ({

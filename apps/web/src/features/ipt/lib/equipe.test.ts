@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MembroEquipe } from '../api/equipe';
+import type { MembroEquipe } from '@portal/domain';
 import { nomeDoPapel, separarEquipe } from './equipe';
 
 const membro = (nome: string, tipoUsuario: number, ativo = true): MembroEquipe => ({

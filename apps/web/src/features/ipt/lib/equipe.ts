@@ -1,5 +1,4 @@
-import { PERFIS_EQUIPE, TIPO_USUARIO } from '@portal/domain';
-import type { MembroEquipe } from '../api/equipe';
+import { type MembroEquipe, PERFIS_EQUIPE, TIPO_USUARIO } from '@portal/domain';
 
 /** The roles an administrator gives, as the options of a select. */
 export const PAPEIS = PERFIS_EQUIPE.map((perfil) => ({

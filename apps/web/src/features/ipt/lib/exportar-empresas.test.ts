@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EmpresaContato } from '../api/empresas';
+import type { EmpresaContato } from '@portal/domain';
 import { csvEmpresas, linhasEmpresas, planilhaEmpresas } from './exportar-empresas';
 
 const EMPRESAS: EmpresaContato[] = [

@@ -1,6 +1,5 @@
-import { formatarCnpj } from '@portal/domain';
+import { type EmpresaContato, formatarCnpj } from '@portal/domain';
 import { celulasDe, csvDe } from '@/lib/planilha';
-import type { EmpresaContato } from '../api/empresas';
 import { contatoExportado } from './contatos';
 
 /** Spec §9: file 'empresas', sheet 'Empresas', these four columns. */
