@@ -106,3 +106,7 @@ export const vinculoEmpresaLidoSchema = z.object({
   vinculo: z.custom<VinculoEmpresa>().nullable(),
 });
 export type VinculoEmpresaLido = Resposta<typeof vinculoEmpresaLidoSchema>;
+
+/** The end of a session; a gov.br one also says where to end it at gov.br. */
+export const saidaSchema = resultadoSchema.extend({ govbrLogout: z.string().optional() });
+export type Saida = Resposta<typeof saidaSchema>;

@@ -9,3 +9,4 @@ export * from './equipe.ts';
 export * from './proposta.ts';
 export * from './solicitacoes.ts';
 export * from './visitas.ts';
+export * from './privacidade.ts';

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DecisaoAssinaturaEntrada, VerificacaoAssinatura } from '@portal/domain';
+import type {
+  DecisaoAssinaturaEntrada,
+  RespostaMensagemPt,
+  VerificacaoAssinatura,
+} from '@portal/domain';
 import { http } from '@/lib/http';
 
 const chave = (propostaId: string) => ['ipt', 'assinaturas', propostaId] as const;
@@ -23,7 +27,7 @@ export function useDecidirAssinatura(propostaId: string) {
       verificacaoId,
       ...decisao
     }: DecisaoAssinaturaEntrada & { verificacaoId: string }) =>
-      http.post<{ mensagem: string }>(
+      http.post<RespostaMensagemPt>(
         `/api/proposta/${encodeURIComponent(propostaId)}/assinaturas/${encodeURIComponent(verificacaoId)}/decisao`,
         decisao,
       ),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaginaEmails, StatusEmailSaida } from '@portal/domain';
+import type { PaginaEmails, RespostaMensagem, StatusEmailSaida } from '@portal/domain';
 import { http } from '@/lib/http';
 
 export interface FiltrosEmails {
@@ -34,7 +34,7 @@ export function useReenviarEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      http.post<{ message: string }>(`/api/email/saida/${encodeURIComponent(id)}/reenvio`),
+      http.post<RespostaMensagem>(`/api/email/saida/${encodeURIComponent(id)}/reenvio`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CHAVE }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PedidoSemMembroAtivo } from '@portal/domain';
+import type { PedidoSemMembroAtivo, RespostaMensagem } from '@portal/domain';
 import { http } from '@/lib/http';
 
 const CHAVE = ['ipt', 'pedidos-empresa'] as const;
@@ -17,7 +17,7 @@ export function useDecidirPedidoEmpresa() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ usuarioId, aceita }: { usuarioId: string; aceita: boolean }) =>
-      http.post<{ message: string }>(
+      http.post<RespostaMensagem>(
         `/api/equipe/pedidos-empresa/${encodeURIComponent(usuarioId)}/${aceita ? 'aceite' : 'recusa'}`,
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CHAVE }),

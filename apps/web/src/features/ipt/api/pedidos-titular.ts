@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PedidoTitular, SITUACOES_PEDIDO_TITULAR } from '@portal/domain';
+import type { PedidoTitular, RespostaMensagemPt, SITUACOES_PEDIDO_TITULAR } from '@portal/domain';
 import { http } from '@/lib/http';
 
 export type SituacaoPedidos = (typeof SITUACOES_PEDIDO_TITULAR)[number];
@@ -22,7 +22,7 @@ export function useResponderPedido() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, resposta }: { id: string; resposta: string }) =>
-      http.post<{ mensagem: string }>(`/api/pedidos-titular/${encodeURIComponent(id)}/resposta`, {
+      http.post<RespostaMensagemPt>(`/api/pedidos-titular/${encodeURIComponent(id)}/resposta`, {
         resposta,
       }),
     // Also after a 409: the list then shows the answer someone else gave.

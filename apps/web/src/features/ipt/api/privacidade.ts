@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContatoPrivacidade, PublicacaoTermos, VersaoTermos } from '@portal/domain';
+import type {
+  ContatoPrivacidade,
+  PublicacaoTermos,
+  RespostaMensagemPt,
+  TermosPublicados,
+  VersaoTermos,
+} from '@portal/domain';
 import { CHAVE_PRIVACIDADE } from '@/hooks/use-privacidade';
 import { http } from '@/lib/http';
 
@@ -10,7 +16,7 @@ export function useSalvarContatoPrivacidade() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (contato: ContatoPrivacidade) =>
-      http.put<{ mensagem: string }>('/api/privacidade/contato', contato),
+      http.put<RespostaMensagemPt>('/api/privacidade/contato', contato),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CHAVE_PRIVACIDADE }),
   });
 }
@@ -27,7 +33,7 @@ export function usePublicarTermos() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (publicacao: PublicacaoTermos) =>
-      http.post<{ versao: number; mensagem: string }>('/api/termos/versoes', publicacao),
+      http.post<TermosPublicados>('/api/termos/versoes', publicacao),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: CHAVE_VERSOES }),
