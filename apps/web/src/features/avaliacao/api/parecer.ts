@@ -39,7 +39,7 @@ export function useAcaoParecer(propostaId: string) {
       onSuccess: () =>
         Promise.all([
           atualizar(),
-          queryClient.invalidateQueries({ queryKey: ['ipt', 'proposta', propostaId] }),
+          queryClient.invalidateQueries({ queryKey: ['proposta', propostaId] }),
         ]),
     }),
     liberar: useMutation({

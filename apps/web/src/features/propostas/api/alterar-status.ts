@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Resultado, StatusProposta } from '@portal/domain';
 import { http } from '@/lib/http';
-import { chavesProposta } from './proposta';
+import { chavesProposta } from './buscar-proposta';
 
 /**
  * POST /api/proposta/status. Who changed it and when come from the session and the server's

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ArquivoApagado, ArquivoComConteudo, ArquivoProposta } from '@portal/domain';
 import { http } from '@/lib/http';
 
@@ -9,6 +9,9 @@ export const arquivosPropostaQuery = (propostaId: string | null) =>
       http.get<ArquivoProposta[]>(`/api/fileindexer/proposta/${propostaId}`, { signal }),
     enabled: Boolean(propostaId),
   });
+
+export const useArquivosProposta = (propostaId: string) =>
+  useQuery(arquivosPropostaQuery(propostaId));
 
 /** GET /api/fileindexer/:proposalId/:fileId. */
 export const buscarArquivo = (propostaId: string, arquivoId: string) =>

@@ -1,22 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type ArquivoComConteudo,
-  type ArquivoProposta,
-  type ArquivoPublicacao,
-  type Resultado,
-} from '@portal/domain';
+import { type ArquivoComConteudo, type ArquivoPublicacao, type Resultado } from '@portal/domain';
 import { salvarBaixado } from '@/lib/arquivos';
 import { http } from '@/lib/http';
-
-/** GET /api/fileindexer/proposta/:id: the solution's files, without their content. */
-export const useArquivosProposta = (propostaId: string) =>
-  useQuery({
-    queryKey: ['ipt', 'arquivos', propostaId],
-    queryFn: ({ signal }) =>
-      http.get<ArquivoProposta[]>(`/api/fileindexer/proposta/${encodeURIComponent(propostaId)}`, {
-        signal,
-      }),
-  });
 
 const chavePublicacao = (propostaId: string) => ['ipt', 'publicacao', propostaId] as const;
 

@@ -1,7 +1,8 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileZip } from '@tabler/icons-react';
 import { useSessao } from '@/hooks/use-sessao';
-import { linkZipProposta, useArquivosProposta, useArquivosPublicacao } from '../api/arquivos';
+import { linkZipProposta, useArquivosPublicacao } from '../api/arquivos';
+import { useArquivosProposta } from '../api/arquivos-proposta';
 import { isAdministrador } from '@/lib/acesso-equipe';
 import { ItemArquivo } from './item-arquivo';
 

@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import { formatarDataHora } from '@portal/domain';
-import { useHistoricoStatus } from '../api/proposta';
+import { useHistoricoStatus } from '../api/historico-status';
 import { SeloStatus } from './selo-status';
 
 /** Every status the solution went through, newest first, with who set it (spec §2). */

@@ -17,7 +17,7 @@ import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { useFormulario } from '@/components/form/use-formulario';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { useAlterarStatus } from '../api/alterar-status';
-import { chavesProposta } from '../api/proposta';
+import { chavesProposta } from '../api/buscar-proposta';
 import { ResumoPublicacao } from './resumo-publicacao';
 
 const alteracaoSchema = statusPropostaSchema.pick({ idStatusProposta: true, observacao: true });

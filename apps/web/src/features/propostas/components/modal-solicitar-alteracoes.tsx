@@ -16,7 +16,7 @@ import { useFormulario } from '@/components/form/use-formulario';
 import { pedirAlteracoes } from '@/hooks/solicitacoes';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { aplicarIssues } from '@/lib/issues-formulario';
-import { chavesProposta } from '../api/proposta';
+import { chavesProposta } from '../api/buscar-proposta';
 
 interface Valores {
   solicitacoes: { alvo: string | null; texto: string; prazo: string }[];

@@ -2,7 +2,8 @@ import { Alert, List, Text } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { CONTEXTO_ARQUIVO } from '@portal/domain';
 import { useSessao } from '@/hooks/use-sessao';
-import { useArquivosProposta, useArquivosPublicacao } from '../api/arquivos';
+import { useArquivosPublicacao } from '../api/arquivos';
+import { useArquivosProposta } from '../api/arquivos-proposta';
 import { isAdministrador } from '@/lib/acesso-equipe';
 
 interface ResumoPublicacaoProps {

@@ -5,7 +5,7 @@ import { isEmSolicitacoes } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
 import { VersoesSolucao } from '@/features/propostas/components/versoes-solucao';
-import { useProposta } from '@/features/propostas/api/proposta';
+import { useProposta } from '@/features/propostas/api/buscar-proposta';
 import { ArquivosSolucao } from '@/features/propostas/components/arquivos-solucao';
 import { AssinaturaSolucao } from '@/features/propostas/components/assinatura-solucao';
 import { AuditoriaSolucao } from '@/features/auditoria/components/auditoria-solucao';
