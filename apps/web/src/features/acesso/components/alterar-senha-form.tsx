@@ -16,6 +16,7 @@ import {
   type AlterarSenhaSaida,
   type AlterarSenhaValores,
 } from '../schemas/alterar-senha-schema';
+import { CamposNovaSenha } from './campos-nova-senha';
 
 const CAMPOS = ['senhaAtual', 'senhaNova'] as const;
 
@@ -75,21 +76,7 @@ export function AlterarSenhaForm({ email }: { email: string }) {
         )}
         {/* Staff accounts always had a password of their own: only gov.br is offered here. */}
         {govbr?.govbr && <ConfirmarComGovbr estado={govbr} />}
-        <CampoSenha
-          control={form.control}
-          name="senhaNova"
-          label="Nova senha"
-          autoComplete="new-password"
-          withAsterisk
-          comDica
-        />
-        <CampoSenha
-          control={form.control}
-          name="confirmacaoSenha"
-          label="Confirme a nova senha"
-          autoComplete="new-password"
-          withAsterisk
-        />
+        <CamposNovaSenha control={form.control} />
         <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
         <Button
           type="submit"
