@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import {
   respostaPedidoTitularSchema,
@@ -12,6 +12,7 @@ import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { useFormulario } from '@/components/form/use-formulario';
 import { mostrarRecusa } from '@/lib/issues-formulario';
 import { limiteDoCampo } from '@/lib/limite-do-campo';
+import { Dialogo } from '@/components/feedback/dialogo';
 import { useResponderPedido } from '../api/pedidos-titular';
 
 interface ModalResponderPedidoProps {
@@ -53,16 +54,12 @@ export function ModalResponderPedido({
   });
 
   return (
-    <Modal
+    <Dialogo
       opened={pedido !== null}
       onClose={onFechar}
       title={pedido ? `Responder o pedido n.º ${pedido.protocolo}` : ''}
-      centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-      styles={{
-        title: { fontWeight: 700, fontSize: '1.15rem', color: 'var(--mantine-color-azulSp-9)' },
-      }}
+      tituloMenor
     >
       {pedido && (
         <form onSubmit={aoEnviar} noValidate>
@@ -96,6 +93,6 @@ export function ModalResponderPedido({
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialogo>
   );
 }

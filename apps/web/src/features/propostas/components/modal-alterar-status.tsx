@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import {
   descricaoStatusProposta,
@@ -16,6 +16,7 @@ import { CampoSelect } from '@/components/form/campo-select';
 import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { useFormulario } from '@/components/form/use-formulario';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
+import { Dialogo } from '@/components/feedback/dialogo';
 import { useAlterarStatus } from '../api/alterar-status';
 import { chavesProposta } from '../api/buscar-proposta';
 import { ResumoPublicacao } from './resumo-publicacao';
@@ -126,17 +127,7 @@ export function ModalAlterarStatus({
   });
 
   return (
-    <Modal
-      opened={aberto}
-      onClose={fechar}
-      title="Alterar Status"
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-      styles={{
-        title: { fontWeight: 700, fontSize: '1.15rem', color: 'var(--mantine-color-azulSp-9)' },
-      }}
-    >
+    <Dialogo opened={aberto} onClose={fechar} title="Alterar Status" size="lg" tituloMenor>
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
           <Text size="sm">
@@ -191,6 +182,6 @@ export function ModalAlterarStatus({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialogo>
   );
 }

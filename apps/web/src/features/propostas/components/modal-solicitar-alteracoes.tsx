@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { ActionIcon, Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useController, useFieldArray, type Control } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { useFormulario } from '@/components/form/use-formulario';
 import { pedirAlteracoes } from '@/hooks/solicitacoes';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { aplicarIssues } from '@/lib/issues-formulario';
+import { Dialogo } from '@/components/feedback/dialogo';
 import { chavesProposta } from '../api/buscar-proposta';
 
 interface Valores {
@@ -114,17 +115,7 @@ export function ModalSolicitarAlteracoes({
   });
 
   return (
-    <Modal
-      opened={aberto}
-      onClose={fechar}
-      title="Solicitar alterações"
-      centered
-      size="xl"
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-      styles={{
-        title: { fontWeight: 700, fontSize: '1.15rem', color: 'var(--mantine-color-azulSp-9)' },
-      }}
-    >
+    <Dialogo opened={aberto} onClose={fechar} title="Solicitar alterações" size="xl" tituloMenor>
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
           <Text size="sm">
@@ -195,6 +186,6 @@ export function ModalSolicitarAlteracoes({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialogo>
   );
 }
