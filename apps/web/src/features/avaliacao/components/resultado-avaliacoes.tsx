@@ -8,8 +8,8 @@ import {
   type PainelAvaliacao,
 } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
-import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { useReabrirAvaliacao } from '../api/painel';
+import { avisoDeErro } from '../lib/aviso-de-erro';
 
 type Consolidacao = NonNullable<PainelAvaliacao['consolidacao']>;
 
@@ -107,13 +107,7 @@ function ModalReabrir({
       await reabrir.mutateAsync({ avaliacaoId: avaliacao.id, motivo });
       fechar();
     } catch (erro) {
-      setAviso({
-        tipo: 'erro',
-        mensagem:
-          erro instanceof ApiError
-            ? (erro.issues[0]?.message ?? erro.message)
-            : MENSAGEM_ERRO_INESPERADO,
-      });
+      setAviso(avisoDeErro(erro));
     }
   };
   return (

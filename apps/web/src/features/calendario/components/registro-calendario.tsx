@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import {
   type AlteracaoCalendario,
   formatarData,
@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import { useAlteracoesCalendario, useProrrogacoes } from '../api/calendario';
 import { ErroConsulta } from '@/components/feedback/erro-consulta';
+import { SecaoCalendario } from './secao-calendario';
 
 const CAMPOS: Record<string, { rotulo: string; valor: (v: string) => string }> = {
   aberturaInscricoes: { rotulo: 'Abertura das inscrições', valor: formatarDataHoraExtenso },
@@ -30,10 +31,7 @@ function Registro({
   itens: { chave: string | number; conteudo: ReactNode }[] | undefined;
 }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
-      <Title order={2} fz="h4" c="azulSp.9" mb="md">
-        {titulo}
-      </Title>
+    <SecaoCalendario titulo={titulo}>
       {itens?.length === 0 ? (
         <Text size="sm" c="dimmed">
           {vazio}
@@ -47,7 +45,7 @@ function Registro({
           ))}
         </Stack>
       )}
-    </Paper>
+    </SecaoCalendario>
   );
 }
 

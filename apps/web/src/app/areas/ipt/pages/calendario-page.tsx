@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Container, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Container, Skeleton, Stack } from '@mantine/core';
 import { SituacaoInscricoes } from '@/components/calendario/situacao-inscricoes';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
 import { useSessao } from '@/hooks/use-sessao';
@@ -8,6 +7,7 @@ import { AcessoNaoPermitido } from '@/components/feedback/acesso-nao-permitido';
 import { CalendarioForm } from '@/features/calendario/components/calendario-form';
 import { ErroConsulta } from '@/components/feedback/erro-consulta';
 import { ProrrogacaoForm } from '@/features/calendario/components/prorrogacao-form';
+import { SecaoCalendario } from '@/features/calendario/components/secao-calendario';
 import {
   AlteracoesCalendario,
   ProrrogacoesConcedidas,
@@ -35,28 +35,17 @@ export function CalendarioPage() {
       <Container size="lg" py={{ base: 24, sm: 40 }}>
         <Stack gap="xl">
           <SituacaoInscricoes />
-          <Secao titulo="Datas">
+          <SecaoCalendario titulo="Datas">
             <FormularioCalendario />
-          </Secao>
-          <Secao titulo="Prorrogar o prazo de uma empresa">
+          </SecaoCalendario>
+          <SecaoCalendario titulo="Prorrogar o prazo de uma empresa">
             <ProrrogacaoForm />
-          </Secao>
+          </SecaoCalendario>
           <ProrrogacoesConcedidas />
           <AlteracoesCalendario />
         </Stack>
       </Container>
     </>
-  );
-}
-
-function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
-      <Title order={2} fz="h4" c="azulSp.9" mb="md">
-        {titulo}
-      </Title>
-      {children}
-    </Paper>
   );
 }
 
