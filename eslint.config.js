@@ -32,7 +32,8 @@ export default tseslint.config(
     },
   },
   {
-    // Features stay independent: what two features share lives in components/, hooks/ or lib/.
+    // Features stay independent: what two features share lives in components/, hooks/ or lib/,
+    // and a page that shows several of them lives in its area (app/areas/), which composes them.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -16,8 +16,15 @@ interface ManifestChunk {
 const AREAS_RESTRITAS = [
   'src/features/painel/',
   'src/features/propostas/',
-  'src/features/ipt/',
   'src/features/acesso/',
+  'src/app/areas/ipt/',
+  'src/features/auditoria/',
+  'src/features/calendario/',
+  'src/features/documentos/',
+  'src/features/emails/',
+  'src/features/empresas/',
+  'src/features/equipe/',
+  'src/features/estatisticas/',
 ];
 
 const manifesto = () =>

@@ -35,7 +35,7 @@ const rotaLazy = (
 const acesso = () => import('@/features/acesso/acesso-routes');
 const painel = () => import('@/features/painel/painel-routes');
 const propostas = () => import('@/features/propostas/propostas-routes');
-const ipt = () => import('@/features/ipt/ipt-routes');
+const ipt = () => import('@/app/areas/ipt/ipt-routes');
 const solucoes = () => import('@/features/solucoes/solucoes-routes');
 const avaliacao = () => import('@/features/avaliacao/avaliacao-routes');
 const privacidade = () => import('@/features/privacidade/privacidade-routes');

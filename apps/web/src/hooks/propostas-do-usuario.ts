@@ -1,20 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Completude } from '@portal/domain';
+import type { LinhaProposta } from '@portal/domain';
 import { http } from '@/lib/http';
-
-/** A row of GET /api/proposta/usuario/:userId, already sorted by status, descending. */
-export interface LinhaProposta {
-  propostaID: string;
-  codigoProposta: string;
-  tituloProposta: string;
-  keywords: string[] | null;
-  destino: { destino: number | null; indiceDetalhe: number | null };
-  statusProposta: { idStatusProposta: number; descricao: string; observacao: string | null };
-  dataHoraEnvioPDF: string | null;
-  possuiFormAssinado: boolean;
-  /** What the solution still lacks before it can be printed and signed. */
-  completude: Completude;
-}
 
 export const propostasDoUsuarioQuery = (usuarioId: string | undefined) =>
   queryOptions({

@@ -1,16 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CAMPOS_TEXTO_PORTAL, ROTULOS_PROPOSTA, type TextoPortal } from '@portal/domain';
+import {
+  CAMPOS_TEXTO_PORTAL,
+  ROTULOS_PROPOSTA,
+  type TextoPortal,
+  type TextoPortalSalvo,
+  type TextosDaSolucao,
+} from '@portal/domain';
 import type { CampoLeitura } from '@/components/leitura/secao-leitura';
 import { http } from '@/lib/http';
-
-/** GET /api/proposta/:id/texto-portal (issue 14). */
-export interface TextosDaSolucao {
-  assinado: Record<string, unknown>;
-  /** Null while the institute has not revised the text: the portal shows the signed one. */
-  portal: Record<string, unknown> | null;
-  versao: number;
-  alteracoes: { versao: number; nome: string; alteradaEm: string; campos: string[] }[];
-}
 
 export const textoPortalQuery = (propostaId: string) =>
   queryOptions({
@@ -20,7 +17,7 @@ export const textoPortalQuery = (propostaId: string) =>
   });
 
 export const salvarTextoPortal = (propostaId: string, texto: TextoPortal, versao: number) =>
-  http.put<{ message: string; versao: number }>(`/api/proposta/${propostaId}/texto-portal`, {
+  http.put<TextoPortalSalvo>(`/api/proposta/${propostaId}/texto-portal`, {
     texto,
     versao,
   });

@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Avaliador } from '@portal/domain';
 import { http } from '@/lib/http';
-
-export interface Avaliador {
-  id: string;
-  nome: string;
-  tipoUsuario: number;
-}
 
 /**
  * GET /api/avaliacao/avaliadores: the approved staff who may evaluate. Both the staff table's

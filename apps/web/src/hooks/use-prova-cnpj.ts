@@ -1,21 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CONTEXTO_ARQUIVO, MENSAGENS, TIPO_ARQUIVO } from '@portal/domain';
+import {
+  CONTEXTO_ARQUIVO,
+  MENSAGENS,
+  TIPO_ARQUIVO,
+  type ArquivoEmpresa,
+  type EnvioArquivo,
+} from '@portal/domain';
 import { lerBase64 } from '@/lib/arquivos';
 import { ApiError, http } from '@/lib/http';
-
-/** A company file as GET /api/fileindexer/empresa/:id lists it. */
-export interface ArquivoEmpresa {
-  id: string;
-  nomeOriginal: string;
-  contexto: number;
-  dataHoraInclusao: string;
-}
-
-interface RespostaEnvio {
-  status: number;
-  result: boolean;
-  message: string;
-}
 
 /**
  * Sends the company's CNPJ proof (context 13), replacing any earlier one. Resolves with the
@@ -23,7 +15,7 @@ interface RespostaEnvio {
  */
 export async function enviarProvaCnpj(empresaId: string, arquivo: File): Promise<string> {
   const conteudo = await lerBase64(arquivo);
-  const resposta = await http.put<RespostaEnvio>(
+  const resposta = await http.put<EnvioArquivo>(
     `/api/fileindexer/empresa/${empresaId}/provacnpj/file`,
     {
       nomeOriginal: arquivo.name,

@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RespostaMensagem, SituacaoEmail } from '@portal/domain';
 import { http } from '@/lib/http';
-
-/** GET /api/conta/email: whether the signed-in user's address is confirmed. */
-export interface SituacaoEmail {
-  confirmado: boolean;
-  email: string | null;
-}
 
 export const CHAVE_SITUACAO_EMAIL = ['conta', 'email'] as const;
 
@@ -19,7 +14,7 @@ export const useSituacaoEmail = () =>
 export function useReenviarConfirmacao() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => http.post<{ message: string }>('/api/conta/email/reenvio'),
+    mutationFn: () => http.post<RespostaMensagem>('/api/conta/email/reenvio'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: CHAVE_SITUACAO_EMAIL }),
   });
 }

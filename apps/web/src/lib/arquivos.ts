@@ -1,4 +1,4 @@
-import { LIMITES_ARQUIVO, MENSAGENS } from '@portal/domain';
+import { LIMITES_ARQUIVO, MENSAGENS, type ArquivoComConteudo } from '@portal/domain';
 
 const isPdf = (arquivo: File): boolean =>
   arquivo.type === 'application/pdf' || /\.pdf$/i.test(arquivo.name);
@@ -67,4 +67,17 @@ export function salvarBlob(blob: Blob, nome: string): void {
   link.remove();
   // The download has started from the click; the URL is not needed after this turn.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Spec §8: in the staff area an empty or unreadable file is only logged, no message; the
+ * person sees that nothing was saved and the console says why.
+ */
+export function salvarBaixado(
+  arquivo: Pick<ArquivoComConteudo, 'conteudo' | 'nomeOriginal' | 'tipo'> | undefined,
+  tipoPadrao: string,
+  origem: string,
+) {
+  if (!arquivo || !baixarBase64(arquivo.conteudo, arquivo.nomeOriginal, arquivo.tipo ?? tipoPadrao))
+    console.warn(`Arquivo vazio ou inválido: ${origem}`);
 }

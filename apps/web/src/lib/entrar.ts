@@ -1,14 +1,11 @@
-import { isEquipeAprovada, MENSAGENS, TIPO_USUARIO, type Login } from '@portal/domain';
+import {
+  isEquipeAprovada,
+  type Login,
+  MENSAGENS,
+  type RespostaLogin,
+  TIPO_USUARIO,
+} from '@portal/domain';
 import { ApiError, http } from './http';
-
-/** POST /api/login's answer; the session itself travels in the cookie. */
-export interface RespostaLogin {
-  autenticado: boolean;
-  id: string;
-  empresa: { id: string } | null;
-  tipoUsuario: number;
-  mensagem: string;
-}
 
 /** The two entrances of spec §2: the suppliers' and the institute staff's. */
 export type AreaAcesso = 'empresa' | 'ipt';

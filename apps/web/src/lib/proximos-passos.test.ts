@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
+import type { LinhaProposta } from '@portal/domain';
 import { proximosPassos } from './proximos-passos';
 
 const linha = (status: number, completa: boolean): LinhaProposta => ({

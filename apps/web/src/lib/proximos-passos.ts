@@ -1,5 +1,4 @@
-import { isPropostaEditavel, resumoCompletude } from '@portal/domain';
-import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
+import { isPropostaEditavel, type LinhaProposta, resumoCompletude } from '@portal/domain';
 
 export interface Passo {
   texto: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MENSAGENS } from '../mensagens/index.ts';
 
-// The pieces of a query string's schema (the staff's tables, the audit trail).
+// The pieces of a query string's schema (the staff's tables, the audit trail, the catalogue).
 
 // A query string carries text; an empty parameter (`eixo=`) means the filter is off, as when a
 // select is cleared, rather than a refusal.

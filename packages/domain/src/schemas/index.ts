@@ -25,3 +25,4 @@ export * from './privacidade.ts';
 export * from './registros.ts';
 export * from './assinatura.ts';
 export * from './govbr.ts';
+export * from './respostas/index.ts';

@@ -3,16 +3,7 @@ import { BUSCA_SOLUCOES_MAXIMO, PAGINACAO_SOLUCOES_PUBLICAS } from '../catalogo/
 import { MENSAGENS } from '../mensagens/index.ts';
 import type { ValoresDaSolucao } from '../solucao/campos.ts';
 import { textoSeguro } from './campos.ts';
-
-// An empty parameter (`eixo=`) is a cleared select, i.e. no filter, not a refusal.
-const semVazio = (valor: unknown) => (valor === '' ? undefined : valor);
-
-const inteiro = (minimo: number, maximo: number) =>
-  z.coerce
-    .number({ error: MENSAGENS.valorInvalido })
-    .int({ error: MENSAGENS.valorInvalido })
-    .min(minimo, { error: MENSAGENS.valorInvalido })
-    .max(maximo, { error: MENSAGENS.valorInvalido });
+import { inteiroComPadrao, inteiroOpcional, semVazio } from './consulta.ts';
 
 const { tamanhoPadrao, tamanhoMaximo } = PAGINACAO_SOLUCOES_PUBLICAS;
 
@@ -26,10 +17,10 @@ export const solucoesFiltroSchema = z.object({
       .max(BUSCA_SOLUCOES_MAXIMO, { error: MENSAGENS.maximoCaracteres(BUSCA_SOLUCOES_MAXIMO) })
       .optional(),
   ),
-  eixo: z.preprocess(semVazio, inteiro(1, 5).optional()),
-  capacidade: z.preprocess(semVazio, inteiro(6, 51).optional()),
-  pagina: z.preprocess(semVazio, inteiro(1, 100_000).default(1)),
-  tamanho: z.preprocess(semVazio, inteiro(1, tamanhoMaximo).default(tamanhoPadrao)),
+  eixo: inteiroOpcional(1, 5),
+  capacidade: inteiroOpcional(6, 51),
+  pagina: inteiroComPadrao(1, 100_000, 1),
+  tamanho: inteiroComPadrao(1, tamanhoMaximo, tamanhoPadrao),
 });
 export type SolucoesFiltro = z.output<typeof solucoesFiltroSchema>;
 export type SolucoesFiltroEntrada = z.input<typeof solucoesFiltroSchema>;

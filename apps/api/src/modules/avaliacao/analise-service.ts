@@ -17,7 +17,7 @@ interface CartaoCnpj {
 const apresentarLinhaAnalise = (
   linha: LinhaAnalise,
   cartaoCNPJ: CartaoCnpj | null,
-  avaliacao: ColunasAvaliacao | undefined,
+  avaliacao: ColunasAvaliacao,
 ) => ({
   propostaID: linha.id,
   codigoProposta: linha.codigoProposta,
@@ -62,7 +62,8 @@ export function createAnaliseService(db: Database) {
           apresentarLinhaAnalise(
             linha,
             cartoes.get(linha.empresaId) ?? null,
-            avaliacoes.get(linha.id),
+            // The evaluation columns answer every line they were given.
+            avaliacoes.get(linha.id)!,
           ),
         ),
         total,

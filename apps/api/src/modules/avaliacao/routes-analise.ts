@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { analiseFiltroSchema } from '@portal/domain';
+import {
+  analiseFiltroSchema,
+  type paginaAnaliseSchema,
+  type RespostaServidor,
+} from '@portal/domain';
 import { signedInUser } from '../../lib/acesso.ts';
 import { createAnaliseService } from './analise-service.ts';
 
@@ -24,6 +28,9 @@ export async function analiseRoutes(fastify: FastifyInstance) {
         querystring: analiseFiltroSchema,
       },
     },
-    async (request) => analise.listar(request.query, signedInUser(request)),
+    async (request) =>
+      (await analise.listar(request.query, signedInUser(request))) satisfies RespostaServidor<
+        typeof paginaAnaliseSchema
+      >,
   );
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MENSAGENS, notaPrivadaSchema } from '@portal/domain';
+import {
+  MENSAGENS,
+  type notaPrivadaPublicadaSchema,
+  notaPrivadaSchema,
+  type RespostaServidor,
+} from '@portal/domain';
 import { idParams } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
 import { signedInUser } from '../../lib/acesso.ts';
@@ -22,7 +27,10 @@ export async function avaliacaoNotasRoutes(fastify: FastifyInstance) {
         params: idParams,
       },
     },
-    (request) => notas.listar(signedInUser(request), request.params.id),
+    async (request) =>
+      (await notas.listar(signedInUser(request), request.params.id)) satisfies RespostaServidor<
+        typeof notaPrivadaPublicadaSchema
+      >[],
   );
 
   app.post(

@@ -3,8 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   conclusaoParecerSchema,
   emissaoParecerSchema,
+  type estadoParecerSchema,
   MENSAGENS,
   MENSAGENS_HTTP,
+  type parecerLiberadoSchema,
+  type RespostaServidor,
 } from '@portal/domain';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -52,7 +55,9 @@ export async function avaliacaoParecerRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const estado = await pareceres.estado(signedInUser(request), request.params.id);
-      return reply.header('etag', etagDaVersao(estado.versao)).send(estado);
+      return reply
+        .header('etag', etagDaVersao(estado.versao))
+        .send(estado satisfies RespostaServidor<typeof estadoParecerSchema>);
     },
   );
 
@@ -142,7 +147,10 @@ export async function avaliacaoParecerRoutes(fastify: FastifyInstance) {
       config: { access: 'company' },
       schema: { tags, summary: 'Lista os pareceres técnicos liberados para o usuário' },
     },
-    (request) => pareceres.liberadosDaEmpresa(signedInUser(request)),
+    async (request) =>
+      (await pareceres.liberadosDaEmpresa(signedInUser(request))) satisfies RespostaServidor<
+        typeof parecerLiberadoSchema
+      >[],
   );
 
   app.get(

@@ -2,13 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   atribuicaoSchema,
+  type atribuicoesCriadasSchema,
+  type avaliadorSchema,
   configuracaoAvaliacaoSchema,
   declaracaoConflitoSchema,
+  type exportacaoNotasSchema,
+  type margemSalvaSchema,
   MENSAGENS,
+  type minhaAvaliacaoSchema,
   minhasAvaliacoesFiltroSchema,
+  type painelAvaliacaoSchema,
   rascunhoAvaliacaoSchema,
   reaberturaSchema,
+  type RespostaServidor,
+  type rubricaSalvaSchema,
   rubricaSchema,
+  type rubricaVigenteSchema,
 } from '@portal/domain';
 import { idParams } from '../../lib/params.ts';
 import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
@@ -49,7 +58,9 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
     },
     async (_request, reply) => {
       const vigente = await rubrica.vigente();
-      return reply.header('etag', etagDaVersao(vigente.revisao)).send(vigente);
+      return reply
+        .header('etag', etagDaVersao(vigente.revisao))
+        .send(vigente satisfies RespostaServidor<typeof rubricaVigenteSchema>);
     },
   );
 
@@ -79,7 +90,7 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
         ...resultado(salva.message),
         versao: salva.versao,
         revisao: salva.revisao,
-      });
+      } satisfies RespostaServidor<typeof rubricaSalvaSchema>);
     },
   );
 
@@ -103,9 +114,10 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
         revisao: request.body.revisao ?? request.headers['if-match'],
       };
       const revisao = await rubrica.salvarMargem(dados, signedInUser(request).id, atorDe(request));
-      return reply
-        .header('etag', etagDaVersao(revisao))
-        .send({ ...resultado(MENSAGENS.configuracaoSalva), revisao });
+      return reply.header('etag', etagDaVersao(revisao)).send({
+        ...resultado(MENSAGENS.configuracaoSalva),
+        revisao,
+      } satisfies RespostaServidor<typeof margemSalvaSchema>);
     },
   );
 
@@ -113,7 +125,8 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/avaliacao/avaliadores',
     { config: { access: 'staff' }, schema: { tags, summary: 'Lista os avaliadores da equipe' } },
-    () => atribuicoes.avaliadores(),
+    async () =>
+      (await atribuicoes.avaliadores()) satisfies RespostaServidor<typeof avaliadorSchema>[],
   );
 
   app.get(
@@ -129,7 +142,7 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
         entidade: ENTIDADE_AVALIACAO,
         detalhes: { exportacao: 'notas das avaliações' },
       });
-      return exportadas;
+      return exportadas satisfies RespostaServidor<typeof exportacaoNotasSchema>;
     },
   );
 
@@ -148,7 +161,10 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const quantidade = await atribuicoes.atribuir(signedInUser(request), request.body);
-      return { ...resultado(MENSAGENS.atribuicoesRealizadas(quantidade)), quantidade };
+      return {
+        ...resultado(MENSAGENS.atribuicoesRealizadas(quantidade)),
+        quantidade,
+      } satisfies RespostaServidor<typeof atribuicoesCriadasSchema>;
     },
   );
 
@@ -174,7 +190,11 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
         querystring: minhasAvaliacoesFiltroSchema,
       },
     },
-    (request) => avaliacoes.minhas(signedInUser(request), request.query.situacao),
+    async (request) =>
+      (await avaliacoes.minhas(
+        signedInUser(request),
+        request.query.situacao,
+      )) satisfies RespostaServidor<typeof minhaAvaliacaoSchema>[],
   );
 
   app.get(
@@ -183,7 +203,11 @@ export async function avaliacaoRoutes(fastify: FastifyInstance) {
       config: { access: 'staff' },
       schema: { tags, summary: 'Consulta o painel de avaliação de uma solução', params: idParams },
     },
-    (request) => avaliacoes.painel(signedInUser(request), request.params.id),
+    async (request) =>
+      (await avaliacoes.painel(
+        signedInUser(request),
+        request.params.id,
+      )) satisfies RespostaServidor<typeof painelAvaliacaoSchema>,
   );
 
   app.get(

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { calendarioSchema, MENSAGENS, prorrogacaoSchema } from '@portal/domain';
+import {
+  calendarioSchema,
+  type configuracaoCalendarioSchema,
+  MENSAGENS,
+  prorrogacaoSchema,
+  type RespostaServidor,
+} from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
 import {
   cabecalhosComVersao,
@@ -50,7 +56,9 @@ export async function calendarioRoutes(fastify: FastifyInstance) {
     },
     async (_request, reply) => {
       const configuracao = await service.obter();
-      return reply.header('etag', etagDaVersao(configuracao.versao)).send(configuracao);
+      return reply
+        .header('etag', etagDaVersao(configuracao.versao))
+        .send(configuracao satisfies RespostaServidor<typeof configuracaoCalendarioSchema>);
     },
   );
 

@@ -4,6 +4,8 @@ import {
   MENSAGENS,
   pedidoRedefinicaoSchema,
   redefinicaoSenhaSchema,
+  type RespostaServidor,
+  type situacaoEmailSchema,
   verificacaoLinkSchema,
 } from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
@@ -106,7 +108,10 @@ export async function contaRoutes(fastify: FastifyInstance) {
       config: { access: 'user' },
       schema: { tags, summary: 'Informa se o e-mail da conta está confirmado' },
     },
-    async (request) => confirmacao.situacao(signedInUser(request)),
+    async (request) =>
+      (await confirmacao.situacao(signedInUser(request))) satisfies RespostaServidor<
+        typeof situacaoEmailSchema
+      >,
   );
 
   app.post(

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { filtrosEmailSaidaSchema, MENSAGENS } from '@portal/domain';
+import {
+  filtrosEmailSaidaSchema,
+  MENSAGENS,
+  type paginaEmailsSchema,
+  type RespostaServidor,
+} from '@portal/domain';
 import { HttpError } from '../../lib/http-error.ts';
 import { idParams } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
@@ -30,7 +35,11 @@ export async function emailSaidaRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { itens, total } = await saida.listar(request.query);
-      return { itens, total, tipos: await saida.tipos() };
+      return {
+        itens,
+        total,
+        tipos: await saida.tipos(),
+      } satisfies RespostaServidor<typeof paginaEmailsSchema>;
     },
   );
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { aprovacaoEquipeSchema, MENSAGENS } from '@portal/domain';
+import {
+  aprovacaoEquipeSchema,
+  type membroEquipeSchema,
+  MENSAGENS,
+  type RespostaServidor,
+} from '@portal/domain';
 import { idParams } from '../../lib/params.ts';
 import { resultado } from '../../lib/resultado.ts';
 import { signedInUser } from '../../lib/acesso.ts';
@@ -18,7 +23,7 @@ export async function equipeRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/equipe',
     { config: access, schema: { tags, summary: 'Lista a equipe do instituto' } },
-    async () => service.listar(),
+    async () => (await service.listar()) satisfies RespostaServidor<typeof membroEquipeSchema>[],
   );
 
   // Approving a pending member and changing an approved member's role are the same act.

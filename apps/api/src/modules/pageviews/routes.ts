@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RespostaServidor, visitasPorDiaSchema } from '@portal/domain';
 import { createPageViewsEstatisticasService } from './estatisticas-service.ts';
 import { createPageViewsRepository } from './repository.ts';
 import { pageViewSchema, porDiaSchema } from './schemas.ts';
@@ -45,6 +46,9 @@ export async function pageViewsRoutes(fastify: FastifyInstance) {
         querystring: porDiaSchema,
       },
     },
-    async (request) => estatisticas.porDia(request.query.dias),
+    async (request) =>
+      (await estatisticas.porDia(request.query.dias)) satisfies RespostaServidor<
+        typeof visitasPorDiaSchema
+      >,
   );
 }

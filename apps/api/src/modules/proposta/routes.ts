@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { atualizacaoRascunhoSchema, MENSAGENS, rascunhoPropostaSchema } from '@portal/domain';
+import {
+  atualizacaoRascunhoSchema,
+  type entradaHistoricoSchema,
+  type linhaPropostaSchema,
+  MENSAGENS,
+  type propostaLidaSchema,
+  rascunhoPropostaSchema,
+  type RespostaServidor,
+} from '@portal/domain';
 import { resultado } from '../../lib/resultado.ts';
 import { signedInUser } from '../../lib/acesso.ts';
 import { guidParam, idParams } from '../../lib/params.ts';
@@ -81,7 +89,9 @@ export async function propostaRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const proposta = await service.obter(signedInUser(request), request.params.id);
-      return reply.header('etag', etagDaVersao(proposta.versao)).send(proposta);
+      return reply
+        .header('etag', etagDaVersao(proposta.versao))
+        .send(proposta satisfies RespostaServidor<typeof propostaLidaSchema>);
     },
   );
 
@@ -96,7 +106,11 @@ export async function propostaRoutes(fastify: FastifyInstance) {
         params: usuarioParams,
       },
     },
-    async (request) => service.listarDoUsuario(signedInUser(request), request.params.userId),
+    async (request) =>
+      (await service.listarDoUsuario(
+        signedInUser(request),
+        request.params.userId,
+      )) satisfies RespostaServidor<typeof linhaPropostaSchema>[],
   );
 
   app.get(
@@ -105,6 +119,10 @@ export async function propostaRoutes(fastify: FastifyInstance) {
       config: { access: 'user' },
       schema: { tags, summary: 'Lista o histórico de status de uma solução', params: idParams },
     },
-    async (request) => service.historico(signedInUser(request), request.params.id),
+    async (request) =>
+      (await service.historico(
+        signedInUser(request),
+        request.params.id,
+      )) satisfies RespostaServidor<typeof entradaHistoricoSchema>[],
   );
 }

@@ -5,8 +5,7 @@ import {
   GUID_VAZIO,
   mascaraTelefone,
   TIPO_TELEFONE_CELULAR,
-  type Empresa,
-  type Endereco,
+  type EmpresaLida,
   type Telefone,
 } from '@portal/domain';
 
@@ -60,35 +59,6 @@ export interface FormularioComEmpresa {
   empresa: EmpresaFormulario;
 }
 
-/** A city as the API answers it inside an address, with its state. */
-export interface MunicipioResposta {
-  id: number;
-  descricao: string;
-  estado: { id: number; descricao: string; sigla: string };
-}
-
-/**
- * A company as GET /api/cadastro/empresa/cnpj/:cnpj and GET /api/login/:id answer it. Anonymous
- * callers get no representative fields; a user who joined the company may get them masked.
- */
-export type EmpresaResposta = Omit<
-  Empresa,
-  | 'endereco'
-  | 'responsavelLegalNome'
-  | 'responsavelLegalCPF'
-  | 'responsavelLegalRG'
-  | 'responsavelLegalEmail'
-> &
-  Partial<
-    Record<
-      | 'responsavelLegalNome'
-      | 'responsavelLegalCPF'
-      | 'responsavelLegalRG'
-      | 'responsavelLegalEmail',
-      string | null
-    >
-  > & { endereco: (Omit<Endereco, 'municipio'> & { municipio: MunicipioResposta }) | null };
-
 export const telefoneVazio = (): TelefoneFormulario => ({
   tipoTelefone: TIPO_TELEFONE_CELULAR,
   numero: '',
@@ -133,7 +103,7 @@ export const empresaNova = (cnpj: string): EmpresaFormulario => ({
 const cpfParaExibir = (cpf: string | null | undefined): string =>
   cpf && /^\d{11}$/.test(cpf) ? formatarCpf(cpf) : (cpf ?? '');
 
-export const empresaParaFormulario = (empresa: EmpresaResposta): EmpresaFormulario => {
+export const empresaParaFormulario = (empresa: EmpresaLida): EmpresaFormulario => {
   const endereco = empresa.endereco;
   return {
     id: empresa.id,

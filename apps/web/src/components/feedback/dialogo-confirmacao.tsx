@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialogo } from './dialogo';
 
 interface DialogoConfirmacaoProps {
   aberto: boolean;
@@ -27,17 +28,7 @@ export function DialogoConfirmacao({
   onCancelar,
 }: DialogoConfirmacaoProps) {
   return (
-    <Modal
-      opened={aberto}
-      onClose={onCancelar}
-      stackId={stackId}
-      title={titulo}
-      centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-      styles={{
-        title: { fontWeight: 700, fontSize: '1.15rem', color: 'var(--mantine-color-azulSp-9)' },
-      }}
-    >
+    <Dialogo opened={aberto} onClose={onCancelar} stackId={stackId} title={titulo} tituloMenor>
       <Stack gap="md">
         {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
         <Group justify="flex-end" gap="sm">
@@ -50,6 +41,6 @@ export function DialogoConfirmacao({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialogo>
   );
 }

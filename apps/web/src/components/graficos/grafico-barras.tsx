@@ -1,6 +1,6 @@
-import { useId, type CSSProperties } from 'react';
-import { Text, VisuallyHidden } from '@mantine/core';
-import { DadosDoGrafico } from './dados-do-grafico';
+import type { CSSProperties } from 'react';
+import { VisuallyHidden } from '@mantine/core';
+import { FiguraGrafico } from './figura-grafico';
 import { formatarQuantidade, maiorValor, proporcao, type ItemGrafico } from './grafico';
 import classes from './grafico-barras.module.css';
 
@@ -34,49 +34,32 @@ export function GraficoBarras({
   cor,
   vazio = 'Nenhum dado para mostrar.',
 }: GraficoBarrasProps) {
-  const idTitulo = useId();
-  const idResumo = useId();
   const escala = maximo ?? maiorValor(itens);
   return (
-    <figure
-      aria-labelledby={idTitulo}
-      aria-describedby={itens.length > 0 ? idResumo : undefined}
-      className={classes.grafico}
+    <FiguraGrafico
+      titulo={titulo}
+      itens={itens}
+      nomeRotulo={nomeRotulo}
+      nomeValor={nomeValor}
+      vazio={vazio}
+      classes={classes}
       style={cor ? ({ '--cor-barra': cor } as CSSProperties) : undefined}
     >
-      <figcaption id={idTitulo} className={classes.titulo}>
-        {titulo}
-      </figcaption>
-      {itens.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {vazio}
-        </Text>
-      ) : (
-        <>
-          <ul className={classes.lista}>
-            {itens.map((item) => (
-              <li key={item.id} className={classes.linha}>
-                <span className={classes.rotulo}>{item.rotulo}</span>
-                <VisuallyHidden component="span">: </VisuallyHidden>
-                <span className={classes.trilho} aria-hidden="true">
-                  <span
-                    className={classes.barra}
-                    style={{ width: `${proporcao(item.valor, escala)}%` }}
-                  />
-                </span>
-                <span className={classes.valor}>{formatarQuantidade(item.valor)}</span>
-              </li>
-            ))}
-          </ul>
-          <DadosDoGrafico
-            idResumo={idResumo}
-            titulo={titulo}
-            itens={itens}
-            nomeRotulo={nomeRotulo}
-            nomeValor={nomeValor}
-          />
-        </>
-      )}
-    </figure>
+      <ul className={classes.lista}>
+        {itens.map((item) => (
+          <li key={item.id} className={classes.linha}>
+            <span className={classes.rotulo}>{item.rotulo}</span>
+            <VisuallyHidden component="span">: </VisuallyHidden>
+            <span className={classes.trilho} aria-hidden="true">
+              <span
+                className={classes.barra}
+                style={{ width: `${proporcao(item.valor, escala)}%` }}
+              />
+            </span>
+            <span className={classes.valor}>{formatarQuantidade(item.valor)}</span>
+          </li>
+        ))}
+      </ul>
+    </FiguraGrafico>
   );
 }

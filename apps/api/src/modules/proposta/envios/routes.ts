@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MENSAGENS } from '@portal/domain';
+import {
+  type comparacaoEnviosSchema,
+  type envioResumoSchema,
+  MENSAGENS,
+  type RespostaServidor,
+} from '@portal/domain';
 import { guidParam } from '../../../lib/params.ts';
 import { signedInUser } from '../../../lib/acesso.ts';
 import { createEnviosService } from './service.ts';
@@ -33,7 +38,10 @@ export async function enviosRoutes(fastify: FastifyInstance) {
       config: acesso,
       schema: { tags, summary: 'Lista as versões assinadas de uma solução', params: idParams },
     },
-    async (request) => service.listar(signedInUser(request), request.params.id),
+    async (request) =>
+      (await service.listar(signedInUser(request), request.params.id)) satisfies RespostaServidor<
+        typeof envioResumoSchema
+      >[],
   );
 
   app.get(
@@ -51,12 +59,12 @@ export async function enviosRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      service.comparar(
+      (await service.comparar(
         signedInUser(request),
         request.params.id,
         request.query.de,
         request.query.para,
-      ),
+      )) satisfies RespostaServidor<typeof comparacaoEnviosSchema>,
   );
 
   app.get(

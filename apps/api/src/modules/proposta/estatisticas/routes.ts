@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { estatisticasPeriodoSchema, PERIODO_ESTATISTICAS_MAXIMO_DIAS } from '@portal/domain';
+import {
+  estatisticasPeriodoSchema,
+  type estatisticasSchema,
+  PERIODO_ESTATISTICAS_MAXIMO_DIAS,
+  type pontoSerieSchema,
+  type RespostaServidor,
+} from '@portal/domain';
 import type { Unidade } from './periodos.ts';
 import { createEstatisticasService } from './service.ts';
 
@@ -40,7 +46,7 @@ export async function estatisticasRoutes(fastify: FastifyInstance) {
         summary: 'Totaliza empresas e soluções, com a distribuição por eixo e capacidade',
       },
     },
-    async () => service.gerais(),
+    async () => (await service.gerais()) satisfies RespostaServidor<typeof estatisticasSchema>,
   );
 
   app.get(
@@ -69,7 +75,10 @@ export async function estatisticasRoutes(fastify: FastifyInstance) {
           params: estatisticasPeriodoSchema,
         },
       },
-      async (request) => service.serie(request.params, unidade, cumulativa),
+      async (request) =>
+        (await service.serie(request.params, unidade, cumulativa)) satisfies RespostaServidor<
+          typeof pontoSerieSchema
+        >[],
     );
   }
 }

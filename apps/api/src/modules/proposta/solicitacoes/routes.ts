@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MENSAGENS,
+  type RespostaServidor,
   respostaSolicitacaoSchema,
+  type rodadaSolicitacoesLidaSchema,
   rodadaSolicitacoesSchema,
   statusPropostaSchema,
 } from '@portal/domain';
@@ -69,7 +71,10 @@ export async function solicitacoesRoutes(fastify: FastifyInstance) {
         params: idParams,
       },
     },
-    async (request) => service.listar(signedInUser(request), request.params.id),
+    async (request) =>
+      (await service.listar(signedInUser(request), request.params.id)) satisfies RespostaServidor<
+        typeof rodadaSolicitacoesLidaSchema
+      >[],
   );
 
   app.put(

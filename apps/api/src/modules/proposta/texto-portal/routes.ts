@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { edicaoTextoPortalSchema, MENSAGENS } from '@portal/domain';
+import {
+  edicaoTextoPortalSchema,
+  MENSAGENS,
+  type RespostaServidor,
+  type textosDaSolucaoSchema,
+} from '@portal/domain';
 import { idParams } from '../../../lib/params.ts';
 import { cabecalhosComVersao, etagDaVersao, respostaComVersao } from '../../../lib/versao.ts';
 import { signedInUser } from '../../../lib/acesso.ts';
@@ -28,7 +33,9 @@ export async function textoPortalRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const texto = await service.ler(signedInUser(request), request.params.id);
-      return reply.header('etag', etagDaVersao(texto.versao)).send(texto);
+      return reply
+        .header('etag', etagDaVersao(texto.versao))
+        .send(texto satisfies RespostaServidor<typeof textosDaSolucaoSchema>);
     },
   );
 

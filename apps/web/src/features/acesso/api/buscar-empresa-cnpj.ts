@@ -1,14 +1,13 @@
-import { MENSAGENS, normalizarCnpj } from '@portal/domain';
-import type { EmpresaResposta } from '@/components/cadastro/formulario-cadastro';
+import { type EmpresaLida, MENSAGENS, normalizarCnpj } from '@portal/domain';
 import { ApiError, http } from '@/lib/http';
 
 /**
  * GET /api/cadastro/empresa/cnpj/:cnpj. A 404 is not a failure: it means a new company (null).
  * A 400 keeps the server's 'CNPJ inválido!'; anything else is 'Erro ao buscar o CNPJ!'.
  */
-export async function buscarEmpresaPorCnpj(cnpj: string): Promise<EmpresaResposta | null> {
+export async function buscarEmpresaPorCnpj(cnpj: string): Promise<EmpresaLida | null> {
   try {
-    return await http.get<EmpresaResposta>(
+    return await http.get<EmpresaLida>(
       `/api/cadastro/empresa/cnpj/${encodeURIComponent(normalizarCnpj(cnpj))}`,
     );
   } catch (erro) {

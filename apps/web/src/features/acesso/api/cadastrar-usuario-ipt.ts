@@ -1,6 +1,5 @@
-import type { CadastroUsuarioIpt } from '@portal/domain';
+import type { CadastroUsuarioIpt, ResultadoCadastro } from '@portal/domain';
 import { http } from '@/lib/http';
-import type { ResultadoCadastro } from './cadastrar-usuario';
 
 /**
  * PUT /api/cadastro/usuario/ipt: creates a staff account awaiting approval (tipoUsuario 3); an

@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CadastroGovbr, IdentidadeGovbr, VinculoGovbr } from '@portal/domain';
+import type {
+  CadastroGovbr,
+  GovbrDisponivel,
+  IdentidadeGovbr,
+  SessaoGovbr,
+  VinculoGovbr,
+} from '@portal/domain';
 import { http } from '@/lib/http';
-import type { RespostaLogin } from '@/lib/entrar';
 
 /** The answer of a gov.br link or registration: the session is open, and where to go. */
-export type SessaoGovbr = RespostaLogin & { destino: string };
-
 /** GET /api/govbr: whether the portal offers "Entrar com gov.br" (the button shows only then). */
 export const useGovbrDisponivel = () =>
   useQuery({
     queryKey: ['govbr', 'disponivel'],
-    queryFn: () => http.get<{ disponivel: boolean }>('/api/govbr'),
+    queryFn: () => http.get<GovbrDisponivel>('/api/govbr'),
     staleTime: Infinity,
     select: (resposta) => resposta.disponivel,
   });

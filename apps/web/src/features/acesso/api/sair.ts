@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Saida } from '@portal/domain';
 import { esquecerSessao } from '@/hooks/use-sessao';
 import { http } from '@/lib/http';
 import { emailAcesso, emailAcessoIpt } from '../lib/email-acesso';
@@ -8,9 +9,7 @@ import { emailAcesso, emailAcessoIpt } from '../lib/email-acesso';
  * session opened with gov.br answers where to end the gov.br session too, which this returns.
  */
 export async function sair(queryClient: QueryClient): Promise<string | null> {
-  const resposta = await http.post<{ result: boolean; message: string; govbrLogout?: string }>(
-    '/api/logout',
-  );
+  const resposta = await http.post<Saida>('/api/logout');
   emailAcesso.limpar();
   emailAcessoIpt.limpar();
   esquecerSessao(queryClient);

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { z } from 'zod';
 import { cnpjSchema, formatarCnpj } from '@portal/domain';
 import { CampoTexto } from '@/components/form/campo-texto';
@@ -10,6 +10,7 @@ import {
   type EmpresaFormulario,
 } from '@/components/cadastro/formulario-cadastro';
 import { ApiError } from '@/lib/http';
+import { Dialogo, AcoesDialogo } from '@/components/feedback/dialogo';
 import { buscarEmpresaPorCnpj } from '../api/buscar-empresa-cnpj';
 
 /** The company the registration joins or creates. */
@@ -49,18 +50,14 @@ export function DialogoCnpj({ aberto, onEscolher, onCancelar }: DialogoCnpjProps
   });
 
   return (
-    <Modal
+    <Dialogo
       opened={aberto}
       onClose={onCancelar}
       title="Informe qual é a empresa"
-      centered
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
       overlayProps={{ backgroundOpacity: 0.55, blur: 2 }}
-      styles={{
-        title: { fontWeight: 700, fontSize: '1.25rem', color: 'var(--mantine-color-azulSp-9)' },
-      }}
     >
       <form onSubmit={aoConfirmar} noValidate>
         <Stack gap="md">
@@ -79,16 +76,9 @@ export function DialogoCnpj({ aberto, onEscolher, onCancelar }: DialogoCnpjProps
             errorProps={ERRO_ANUNCIADO}
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancelar}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Confirmar
-            </Button>
-          </Group>
+          <AcoesDialogo onCancelar={onCancelar} enviando={form.formState.isSubmitting} />
         </Stack>
       </form>
-    </Modal>
+    </Dialogo>
   );
 }

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { senhaSchema } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
-import { CampoSenha } from '@/components/form/campo-senha';
 import { comConfirmacaoSenha } from '@/components/form/confirmacao-senha';
 import { useFormulario } from '@/components/form/use-formulario';
 import { recarregarSessao } from '@/hooks/use-sessao';
@@ -13,6 +12,7 @@ import { destinoAposEntrar } from '@/lib/entrar';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { aplicarIssues } from '@/lib/issues-formulario';
 import { redefinirSenha } from '../api/recuperacao-senha';
+import { CamposNovaSenha } from './campos-nova-senha';
 
 const schema = comConfirmacaoSenha(z.object({ senhaNova: senhaSchema }));
 type Valores = { senhaNova: string; confirmacaoSenha: string };
@@ -54,22 +54,7 @@ export function RedefinirSenhaForm({ token, onLinkRecusado }: RedefinirSenhaForm
   return (
     <form onSubmit={aoEnviar} noValidate>
       <Stack gap="md">
-        <CampoSenha
-          control={form.control}
-          name="senhaNova"
-          label="Nova senha"
-          autoComplete="new-password"
-          withAsterisk
-          comDica
-          data-autofocus
-        />
-        <CampoSenha
-          control={form.control}
-          name="confirmacaoSenha"
-          label="Confirme a nova senha"
-          autoComplete="new-password"
-          withAsterisk
-        />
+        <CamposNovaSenha control={form.control} focar />
         <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
         <Button
           type="submit"

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MinhaAvaliacao } from '@portal/domain';
 import { http } from '@/lib/http';
 import { chavesAvaliacao } from './chaves';
-import type { MinhaAvaliacao } from './tipos';
 
 export type FiltroMinhas = '' | 'pendentes' | 'enviadas';
 

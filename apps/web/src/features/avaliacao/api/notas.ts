@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotaPrivada as NovaNota } from '@portal/domain';
+import type { NotaPrivada as NovaNota, NotaPrivadaPublicada, Resultado } from '@portal/domain';
 import { http } from '@/lib/http';
 import { chavesAvaliacao } from './chaves';
-import type { NotaPrivada, Resultado } from './tipos';
 
 const url = (propostaId: string) => `/api/avaliacao/proposta/${propostaId}/notas`;
 
@@ -10,7 +9,7 @@ const url = (propostaId: string) => `/api/avaliacao/proposta/${propostaId}/notas
 export const useNotasPrivadas = (propostaId: string) =>
   useQuery({
     queryKey: chavesAvaliacao.notas(propostaId),
-    queryFn: ({ signal }) => http.get<NotaPrivada[]>(url(propostaId), { signal }),
+    queryFn: ({ signal }) => http.get<NotaPrivadaPublicada[]>(url(propostaId), { signal }),
   });
 
 export function usePublicarNota(propostaId: string) {

@@ -1,8 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeclaracaoConflito, RascunhoAvaliacao } from '@portal/domain';
+import type {
+  AtribuicoesCriadas,
+  DeclaracaoConflito,
+  PainelAvaliacao,
+  RascunhoAvaliacao,
+  Resultado,
+} from '@portal/domain';
 import { http } from '@/lib/http';
 import { chavesAvaliacao } from './chaves';
-import type { PainelAvaliacao, Resultado } from './tipos';
 
 const base = (propostaId: string) => `/api/avaliacao/proposta/${propostaId}`;
 
@@ -66,7 +71,7 @@ export function useAtribuir() {
   const atualizar = useAtualizarTudo();
   return useMutation({
     mutationFn: (dados: { propostaIds: string[]; avaliadorIds: string[]; prazo: string | null }) =>
-      http.post<Resultado & { quantidade: number }>('/api/avaliacao/atribuicoes', dados),
+      http.post<AtribuicoesCriadas>('/api/avaliacao/atribuicoes', dados),
     onSuccess: atualizar,
   });
 }

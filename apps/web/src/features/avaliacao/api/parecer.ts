@@ -1,8 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConclusaoParecer } from '@portal/domain';
+import type {
+  ConclusaoParecer,
+  EstadoParecer,
+  Resultado,
+  ResultadoComVersao,
+} from '@portal/domain';
 import { http } from '@/lib/http';
 import { chavesAvaliacao } from './chaves';
-import type { EstadoParecer, Resultado } from './tipos';
 
 const url = (propostaId: string) => `/api/avaliacao/proposta/${propostaId}/parecer`;
 
@@ -25,8 +29,7 @@ export function useAcaoParecer(propostaId: string) {
     queryClient.invalidateQueries({ queryKey: chavesAvaliacao.parecer(propostaId) });
   return {
     salvar: useMutation({
-      mutationFn: (dados: ConclusaoParecer) =>
-        http.put<Resultado & { versao: number }>(url(propostaId), dados),
+      mutationFn: (dados: ConclusaoParecer) => http.put<ResultadoComVersao>(url(propostaId), dados),
       onSuccess: atualizar,
     }),
     emitir: useMutation({
@@ -36,7 +39,7 @@ export function useAcaoParecer(propostaId: string) {
       onSuccess: () =>
         Promise.all([
           atualizar(),
-          queryClient.invalidateQueries({ queryKey: ['ipt', 'proposta', propostaId] }),
+          queryClient.invalidateQueries({ queryKey: ['proposta', propostaId] }),
         ]),
     }),
     liberar: useMutation({

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ParecerLiberado } from '@portal/domain';
 import { http } from '@/lib/http';
 import { chavesAvaliacao } from './chaves';
-
-export interface ParecerLiberado {
-  propostaId: string;
-  codigoProposta: string;
-  liberadoEm: string;
-}
 
 /** GET /api/avaliacao/pareceres: the released opinions of the company user's solutions. */
 export const usePareceresLiberados = () =>

@@ -1,8 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConfiguracaoAvaliacao, Rubrica } from '@portal/domain';
+import type {
+  ConfiguracaoAvaliacao,
+  MargemSalva,
+  Rubrica,
+  RubricaSalva,
+  RubricaVigente,
+} from '@portal/domain';
 import { http } from '@/lib/http';
 import { chavesAvaliacao } from './chaves';
-import type { Resultado, RubricaVigente } from './tipos';
 
 /** GET /api/avaliacao/rubrica: the criteria in force, their version, the margin, the revision. */
 export const rubricaQuery = queryOptions({
@@ -16,8 +21,7 @@ export const useRubrica = () => useQuery(rubricaQuery);
 export function useSalvarRubrica() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (dados: Rubrica) =>
-      http.put<Resultado & { versao: number; revisao: number }>('/api/avaliacao/rubrica', dados),
+    mutationFn: (dados: Rubrica) => http.put<RubricaSalva>('/api/avaliacao/rubrica', dados),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chavesAvaliacao.todas }),
   });
 }
@@ -27,7 +31,7 @@ export function useSalvarMargem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (dados: ConfiguracaoAvaliacao) =>
-      http.put<Resultado & { revisao: number }>('/api/avaliacao/configuracao', dados),
+      http.put<MargemSalva>('/api/avaliacao/configuracao', dados),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['avaliacao'] }),
   });
 }

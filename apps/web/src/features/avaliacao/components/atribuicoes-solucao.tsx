@@ -1,7 +1,6 @@
 import { Button, List, Stack, Text, Title } from '@mantine/core';
-import { descricaoConflito, formatarData } from '@portal/domain';
+import { descricaoConflito, formatarData, type PainelAvaliacao } from '@portal/domain';
 import { useRemoverAtribuicao } from '../api/painel';
-import type { PainelAvaliacao } from '../api/tipos';
 import { SeletorAvaliadores } from './seletor-avaliadores';
 
 interface AtribuicoesSolucaoProps {

@@ -3,21 +3,21 @@ import { Button, Fieldset, Group, NumberInput, Radio, Stack, Text } from '@manti
 import { useDebouncedCallback } from '@mantine/hooks';
 import { Controller } from 'react-hook-form';
 import {
+  type AvaliacaoApresentada as Avaliacao,
+  type CriterioRubrica,
   formatarDataHora,
   LIMITES_AVALIACAO,
   MENSAGENS,
-  RECOMENDACOES,
-  rascunhoAvaliacaoSchema,
-  validarEnvio,
-  type CriterioRubrica,
   type RascunhoAvaliacao,
+  rascunhoAvaliacaoSchema,
+  RECOMENDACOES,
+  validarEnvio,
 } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { useFormulario } from '@/components/form/use-formulario';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { useEnviarAvaliacao, useSalvarRascunho } from '../api/painel';
-import type { Avaliacao } from '../api/tipos';
 
 /** How long the analyst may pause before what they typed is saved on the server. */
 const ESPERA_RASCUNHO_MS = 800;

@@ -6,8 +6,8 @@ import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
 import { ConflitoVersao } from '@/components/feedback/conflito-versao';
 import { useVersaoEditada } from '@/hooks/use-versao-editada';
 import type { DescricaoCampos } from '@/lib/conflito-versao';
-import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { rubricaQuery, useSalvarMargem } from '../api/rubrica';
+import { avisoDeErro } from '../lib/aviso-de-erro';
 
 const BOTAO_SALVAR = 'Salvar margem';
 
@@ -40,15 +40,7 @@ export function MargemDivergencia({ margem, revisao }: { margem: number; revisao
       setAviso({ tipo: 'sucesso', mensagem: resposta.message });
     } catch (erro) {
       const conflito = versoes.recusou(erro);
-      setAviso({
-        tipo: 'erro',
-        mensagem:
-          erro instanceof ApiError
-            ? conflito
-              ? erro.message
-              : (erro.issues[0]?.message ?? erro.message)
-            : MENSAGEM_ERRO_INESPERADO,
-      });
+      setAviso(avisoDeErro(erro, conflito));
     }
   };
   return (

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { formatarDataHora, LIMITES_AVALIACAO } from '@portal/domain';
+import {
+  formatarDataHora,
+  LIMITES_AVALIACAO,
+  type NotaPrivadaPublicada as NotaPrivada,
+} from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
-import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { useNotasPrivadas, usePublicarNota } from '../api/notas';
-import type { NotaPrivada } from '../api/tipos';
+import { avisoDeErro } from '../lib/aviso-de-erro';
 
 function NovaNota({
   propostaId,
@@ -27,13 +30,7 @@ function NovaNota({
       setAviso(null);
       onPublicada?.();
     } catch (erro) {
-      setAviso({
-        tipo: 'erro',
-        mensagem:
-          erro instanceof ApiError
-            ? (erro.issues[0]?.message ?? erro.message)
-            : MENSAGEM_ERRO_INESPERADO,
-      });
+      setAviso(avisoDeErro(erro));
     }
   };
   return (

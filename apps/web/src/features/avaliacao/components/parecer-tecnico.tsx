@@ -3,6 +3,7 @@ import { Anchor, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine
 import { useQueryClient } from '@tanstack/react-query';
 import {
   descricaoStatusProposta,
+  type EstadoParecer,
   formatarDataHora,
   LIMITES_AVALIACAO,
   rotuloCampoRegistro,
@@ -13,9 +14,8 @@ import { ConflitoVersao } from '@/components/feedback/conflito-versao';
 import { DialogoConfirmacao } from '@/components/feedback/dialogo-confirmacao';
 import { useVersaoEditada } from '@/hooks/use-versao-editada';
 import type { DescricaoCampos } from '@/lib/conflito-versao';
-import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { linkParecerEquipe, parecerQuery, useAcaoParecer, useParecer } from '../api/parecer';
-import type { EstadoParecer } from '../api/tipos';
+import { avisoDeErro } from '../lib/aviso-de-erro';
 
 const BOTAO_SALVAR = 'Salvar conclusão';
 
@@ -102,15 +102,7 @@ function EstadoDoParecer({
       setAviso({ tipo: 'sucesso', mensagem: (await acao()).message });
     } catch (erro) {
       const conflito = versoes.recusou(erro);
-      setAviso({
-        tipo: 'erro',
-        mensagem:
-          erro instanceof ApiError
-            ? conflito
-              ? erro.message
-              : (erro.issues[0]?.message ?? erro.message)
-            : MENSAGEM_ERRO_INESPERADO,
-      });
+      setAviso(avisoDeErro(erro, conflito));
     }
   };
 

@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
-import { descricaoRecomendacao, formatarDataHora, LIMITES_AVALIACAO } from '@portal/domain';
+import {
+  type AvaliacaoApresentada as Avaliacao,
+  descricaoRecomendacao,
+  formatarDataHora,
+  LIMITES_AVALIACAO,
+  type PainelAvaliacao,
+} from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
-import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { useReabrirAvaliacao } from '../api/painel';
-import type { Avaliacao, Consolidacao } from '../api/tipos';
+import { avisoDeErro } from '../lib/aviso-de-erro';
+
+type Consolidacao = NonNullable<PainelAvaliacao['consolidacao']>;
 
 const nota = (valor: number | null) =>
   valor === null ? '—' : valor.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
@@ -100,13 +107,7 @@ function ModalReabrir({
       await reabrir.mutateAsync({ avaliacaoId: avaliacao.id, motivo });
       fechar();
     } catch (erro) {
-      setAviso({
-        tipo: 'erro',
-        mensagem:
-          erro instanceof ApiError
-            ? (erro.issues[0]?.message ?? erro.message)
-            : MENSAGEM_ERRO_INESPERADO,
-      });
+      setAviso(avisoDeErro(erro));
     }
   };
   return (

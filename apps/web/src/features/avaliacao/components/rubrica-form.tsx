@@ -13,11 +13,12 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  type CriterioRubrica,
   LIMITES_AVALIACAO,
   rotuloCampoRegistro,
-  rubricaSchema,
-  type CriterioRubrica,
   type Rubrica,
+  rubricaSchema,
+  type RubricaVigente,
 } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { ConflitoVersao } from '@/components/feedback/conflito-versao';
@@ -26,7 +27,6 @@ import { useVersaoEditada } from '@/hooks/use-versao-editada';
 import type { DescricaoCampos } from '@/lib/conflito-versao';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { rubricaQuery, useSalvarRubrica } from '../api/rubrica';
-import type { RubricaVigente } from '../api/tipos';
 
 const BOTAO_SALVAR = 'Salvar rubrica';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
 import { useAvaliadores } from '@/hooks/use-avaliadores';
-import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { useAtribuir } from '../api/painel';
+import { avisoDeErro } from '../lib/aviso-de-erro';
 
 interface SeletorAvaliadoresProps {
   propostaIds: readonly string[];
@@ -29,13 +29,7 @@ export function SeletorAvaliadores({ propostaIds, onAtribuido }: SeletorAvaliado
       setAviso({ tipo: 'sucesso', mensagem: resposta.message });
       onAtribuido?.(resposta.message);
     } catch (erro) {
-      setAviso({
-        tipo: 'erro',
-        mensagem:
-          erro instanceof ApiError
-            ? (erro.issues[0]?.message ?? erro.message)
-            : MENSAGEM_ERRO_INESPERADO,
-      });
+      setAviso(avisoDeErro(erro));
     }
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportacaoNotas } from '../api/exportacao';
+import type { ExportacaoNotas } from '@portal/domain';
 import { linhasAvaliacoes, linhasSolucoes } from './exportar-notas';
 
 const dados: ExportacaoNotas = {

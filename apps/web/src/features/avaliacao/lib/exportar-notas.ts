@@ -1,7 +1,6 @@
-import { formatarDataHora } from '@portal/domain';
+import { type ExportacaoNotas, formatarDataHora } from '@portal/domain';
 import { celulasDe, csvDe } from '@/lib/planilha';
 import { salvarBlob } from '@/lib/arquivos';
-import type { ExportacaoNotas } from '../api/exportacao';
 
 const numero = (valor: number | null) =>
   valor === null ? '' : valor.toLocaleString('pt-BR', { maximumFractionDigits: 2 });

@@ -12,10 +12,9 @@ import {
   Text,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatarData } from '@portal/domain';
+import { formatarData, type MinhaAvaliacao } from '@portal/domain';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
 import { useMinhasAvaliacoes, type FiltroMinhas } from '../api/minhas';
-import type { MinhaAvaliacao } from '../api/tipos';
 
 const SITUACAO: Record<MinhaAvaliacao['situacao'], { rotulo: string; cor: string }> = {
   'declarar-conflito': { rotulo: 'Declarar conflito', cor: 'yellow' },

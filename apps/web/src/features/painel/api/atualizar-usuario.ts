@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { atualizacaoUsuarioSchema } from '@portal/domain';
+import type { atualizacaoUsuarioSchema, ResultadoComVersao } from '@portal/domain';
 import { http } from '@/lib/http';
 
 export type AtualizacaoUsuarioPayload = z.output<typeof atualizacaoUsuarioSchema>;
@@ -10,4 +10,4 @@ export type AtualizacaoUsuarioPayload = z.output<typeof atualizacaoUsuarioSchema
  * since in another tab is a 409 naming the fields (issue 20).
  */
 export const atualizarUsuario = (payload: AtualizacaoUsuarioPayload) =>
-  http.post<{ result: boolean; message: string; versao: number }>('/api/cadastro/usuario', payload);
+  http.post<ResultadoComVersao>('/api/cadastro/usuario', payload);

@@ -1,11 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EquipeEmpresa, VinculoEmpresa } from '@portal/domain';
+import type { EquipeEmpresa, Resultado, VinculoEmpresaLido } from '@portal/domain';
 import { http } from '@/lib/http';
-
-interface Resultado {
-  result: boolean;
-  message: string;
-}
 
 const CHAVE_VINCULO = ['empresa', 'vinculo'] as const;
 const CHAVE_EQUIPE = ['empresa', 'equipe'] as const;
@@ -13,8 +8,7 @@ const CHAVE_EQUIPE = ['empresa', 'equipe'] as const;
 /** GET /api/empresa/vinculo: whether the user is an active member or still asking to join. */
 export const vinculoQuery = queryOptions({
   queryKey: CHAVE_VINCULO,
-  queryFn: ({ signal }) =>
-    http.get<{ vinculo: VinculoEmpresa | null }>('/api/empresa/vinculo', { signal }),
+  queryFn: ({ signal }) => http.get<VinculoEmpresaLido>('/api/empresa/vinculo', { signal }),
   select: (resposta) => resposta.vinculo,
 });
 

@@ -1,15 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConfiabilidadeGovbr, EmpresaGovbr } from '@portal/domain';
+import type { VinculoGovbrDoUsuario } from '@portal/domain';
 import { http } from '@/lib/http';
-
-export type VinculoGovbrDoUsuario =
-  | { vinculado: false }
-  | {
-      vinculado: true;
-      confiabilidade: ConfiabilidadeGovbr;
-      vinculadoEm: string;
-      empresas: (EmpresaGovbr & { atuaPelaEmpresa: boolean })[];
-    };
 
 /** GET /api/govbr/vinculo: the user's gov.br seal and the companies the CPF acts for. */
 export const useVinculoGovbr = () =>

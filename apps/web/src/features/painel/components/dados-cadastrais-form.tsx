@@ -4,11 +4,11 @@ import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { FormProvider } from 'react-hook-form';
 import { useLocation } from 'react-router';
+import type { EmpresaLida, UsuarioLido } from '@portal/domain';
 import { BlocoEmpresa } from '@/components/cadastro/bloco-empresa';
 import { BlocoEndereco } from '@/components/cadastro/bloco-endereco';
 import { BlocoRepresentante } from '@/components/cadastro/bloco-representante';
 import { BlocoUsuario } from '@/components/cadastro/bloco-usuario';
-import type { EmpresaResposta } from '@/components/cadastro/formulario-cadastro';
 import { ListaTelefones } from '@/components/cadastro/lista-telefones';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
 import { ConflitoVersao } from '@/components/feedback/conflito-versao';
@@ -16,7 +16,7 @@ import { CampoSenha } from '@/components/form/campo-senha';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
 import { useFormulario } from '@/components/form/use-formulario';
 import { useVersaoEditada } from '@/hooks/use-versao-editada';
-import { usuarioQuery, type UsuarioResposta } from '../api/buscar-usuario';
+import { usuarioQuery } from '../api/buscar-usuario';
 import { useAtualizarCadastro } from '../hooks/use-atualizar-cadastro';
 import { CAMPOS_USUARIO, editaveisDoUsuario } from '../lib/versao-usuario';
 import {
@@ -29,8 +29,8 @@ import { DialogoConfirmarSenha } from './dialogo-confirmar-senha';
 import { SecaoProvaCnpj } from './secao-prova-cnpj';
 
 interface DadosCadastraisFormProps {
-  usuario: UsuarioResposta;
-  empresa: EmpresaResposta;
+  usuario: UsuarioLido;
+  empresa: EmpresaLida;
   /**
    * False while the user's request to join is open (or was refused): they keep their own data,
    * and the company's beyond its public lookup is not theirs to see yet.

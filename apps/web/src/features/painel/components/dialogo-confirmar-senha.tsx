@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { senhaAtualSchema } from '@portal/domain';
@@ -7,6 +7,7 @@ import { CampoSenha } from '@/components/form/campo-senha';
 import { ConfirmarComGovbr } from '@/components/form/confirmar-com-govbr';
 import { ERRO_ANUNCIADO } from '@/components/form/erro-anunciado';
 import { useFormulario } from '@/components/form/use-formulario';
+import { Dialogo, AcoesDialogo } from '@/components/feedback/dialogo';
 import {
   CHAVE_CONFIRMACAO_GOVBR,
   isConfirmadaComGovbr,
@@ -63,16 +64,7 @@ export function DialogoConfirmarSenha({
   };
 
   return (
-    <Modal
-      opened={aberto}
-      onClose={fechar}
-      title="Confirme sua senha"
-      centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-      styles={{
-        title: { fontWeight: 700, fontSize: '1.25rem', color: 'var(--mantine-color-azulSp-9)' },
-      }}
-    >
+    <Dialogo opened={aberto} onClose={fechar} title="Confirme sua senha">
       <form onSubmit={confirmado ? semSenha : comSenha} noValidate>
         <Stack gap="md">
           {!confirmado && (
@@ -90,16 +82,9 @@ export function DialogoConfirmarSenha({
             </>
           )}
           <ConfirmarComGovbr estado={govbr} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={fechar}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              Confirmar
-            </Button>
-          </Group>
+          <AcoesDialogo onCancelar={fechar} enviando={form.formState.isSubmitting} />
         </Stack>
       </form>
-    </Modal>
+    </Dialogo>
   );
 }

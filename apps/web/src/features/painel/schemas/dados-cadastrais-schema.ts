@@ -1,15 +1,13 @@
 import type { z } from 'zod';
-import { atualizacaoUsuarioSchema } from '@portal/domain';
+import { atualizacaoUsuarioSchema, type EmpresaLida, type UsuarioLido } from '@portal/domain';
 import {
   empresaParaFormulario,
   telefoneParaFormulario,
   telefoneVazio,
-  type EmpresaResposta,
   type FormularioComEmpresa,
 } from '@/components/cadastro/formulario-cadastro';
 import { telefonesFormularioSchema } from '@/components/cadastro/telefone-formulario';
 import { comConfirmacaoSenha } from '@/components/form/confirmacao-senha';
-import type { UsuarioResposta } from '../api/buscar-usuario';
 
 /**
  * The panel form: the domain's update schema with phones typed as one masked number and the
@@ -29,8 +27,8 @@ export interface DadosCadastraisValores extends FormularioComEmpresa {
 }
 
 export const valoresDoUsuario = (
-  usuario: UsuarioResposta,
-  empresa: EmpresaResposta,
+  usuario: UsuarioLido,
+  empresa: EmpresaLida,
 ): DadosCadastraisValores => ({
   id: usuario.id,
   nome: usuario.nome,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ExclusaoConta } from '@portal/domain';
+import type { ExclusaoConta, RespostaMensagemPt } from '@portal/domain';
 import { http } from '@/lib/http';
 
 /**
@@ -9,5 +9,5 @@ import { http } from '@/lib/http';
 export const useExcluirConta = () =>
   useMutation({
     mutationFn: (dados: ExclusaoConta) =>
-      http.post<{ mensagem: string }>('/api/meus-dados/exclusao', dados),
+      http.post<RespostaMensagemPt>('/api/meus-dados/exclusao', dados),
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PedidoTitular, PedidoTitularNovo } from '@portal/domain';
+import type { PedidoRegistrado, PedidoTitularNovo } from '@portal/domain';
 import { http } from '@/lib/http';
 import { CHAVE_MEUS_DADOS } from './meus-dados';
 
@@ -8,7 +8,7 @@ export function usePedirAoEncarregado() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (pedido: PedidoTitularNovo) =>
-      http.post<{ pedido: PedidoTitular; mensagem: string }>('/api/pedidos-titular', pedido),
+      http.post<PedidoRegistrado>('/api/pedidos-titular', pedido),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CHAVE_MEUS_DADOS }),
   });
 }

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconUserX } from '@tabler/icons-react';
 import {
@@ -19,6 +19,7 @@ import {
   useConfirmacaoGovbr,
 } from '@/hooks/use-confirmacao-govbr';
 import { mostrarRecusa } from '@/lib/issues-formulario';
+import { Dialogo } from '@/components/feedback/dialogo';
 
 interface DialogoExcluirContaProps {
   aberto: boolean;
@@ -87,17 +88,7 @@ export function DialogoExcluirConta({
   };
 
   return (
-    <Modal
-      opened={aberto}
-      onClose={fechar}
-      title="Excluir minha conta"
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-      styles={{
-        title: { fontWeight: 700, fontSize: '1.25rem', color: 'var(--mantine-color-azulSp-9)' },
-      }}
-    >
+    <Dialogo opened={aberto} onClose={fechar} title="Excluir minha conta" size="lg">
       <form onSubmit={confirmado ? semSenha : comSenha} noValidate>
         <Stack gap="md">
           <Text size="sm">Ao excluir a sua conta:</Text>
@@ -169,6 +160,6 @@ export function DialogoExcluirConta({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialogo>
   );
 }

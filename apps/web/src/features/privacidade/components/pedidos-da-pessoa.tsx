@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { formatarData, type PedidoTitular } from '@portal/domain';
-import { CartaoPedidoTitular } from '@/components/privacidade/cartao-pedido-titular';
+import { CartaoPedidoTitular } from './cartao-pedido-titular';
 
 /** The person's own requests, newest first, each with its deadline or its answer. */
 export function PedidosDaPessoa({ pedidos }: { pedidos: readonly PedidoTitular[] }) {

@@ -1,25 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArquivoApagado, ArquivoComConteudo, ArquivoProposta } from '@portal/domain';
 import { http } from '@/lib/http';
-
-/** A file of a solution as GET /api/fileindexer/proposta/:id lists it (no content). */
-export interface ArquivoProposta {
-  id: string;
-  nomeOriginal: string;
-  contexto: number;
-  tipoDoArquivo: number | null;
-  tipo: string | null;
-  tamanho: number;
-  dataHoraInclusao: string;
-}
-
-/** One file with its base64 content. */
-export interface ArquivoComConteudo {
-  id: string;
-  nomeOriginal: string;
-  conteudo: string;
-  tipo: string | null;
-  contexto: number;
-}
 
 export const arquivosPropostaQuery = (propostaId: string | null) =>
   queryOptions({
@@ -28,6 +9,9 @@ export const arquivosPropostaQuery = (propostaId: string | null) =>
       http.get<ArquivoProposta[]>(`/api/fileindexer/proposta/${propostaId}`, { signal }),
     enabled: Boolean(propostaId),
   });
+
+export const useArquivosProposta = (propostaId: string) =>
+  useQuery(arquivosPropostaQuery(propostaId));
 
 /** GET /api/fileindexer/:proposalId/:fileId. */
 export const buscarArquivo = (propostaId: string, arquivoId: string) =>
@@ -39,4 +23,4 @@ export const buscarArquivosDoContexto = (propostaId: string, contexto: number) =
 
 /** DELETE /api/fileindexer/arquivo/:fileId; the answer's `mensagem` is shown as it comes. */
 export const apagarArquivo = (arquivoId: string) =>
-  http.delete<{ result: boolean; mensagem: string }>(`/api/fileindexer/arquivo/${arquivoId}`);
+  http.delete<ArquivoApagado>(`/api/fileindexer/arquivo/${arquivoId}`);

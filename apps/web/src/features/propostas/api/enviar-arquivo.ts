@@ -1,15 +1,7 @@
-import { MENSAGENS, type ResumoAssinatura } from '@portal/domain';
+import { MENSAGENS, type EnvioArquivo, type ResumoAssinatura } from '@portal/domain';
 import { lerBase64 } from '@/lib/arquivos';
 import { ApiError, http } from '@/lib/http';
 import { descreverArquivo } from '../lib/anexos';
-
-interface RespostaEnvio {
-  status: number;
-  result: boolean;
-  message: string;
-  /** The signed form's only: what the portal concluded about its digital signature. */
-  assinatura?: ResumoAssinatura;
-}
 
 /**
  * POST /api/fileindexer/proposta/:id/<caminho>/file: one attachment (`fotos`,
@@ -21,7 +13,7 @@ export async function enviarArquivoProposta(
   caminho: string,
   arquivo: File,
 ): Promise<{ mensagem: string; assinatura: ResumoAssinatura | null }> {
-  const resposta = await http.post<RespostaEnvio>(
+  const resposta = await http.post<EnvioArquivo>(
     `/api/fileindexer/proposta/${propostaId}/${caminho}/file`,
     {
       nomeOriginal: arquivo.name,

@@ -1,11 +1,5 @@
+import type { StatusGeracaoPdf } from '@portal/domain';
 import { http } from '@/lib/http';
-
-/** The generation job as the proposal service reports it: 1 accepted, 7 ready. */
-export interface StatusGeracaoPdf {
-  status: number;
-  propostaID?: string;
-  arquivoID?: string | null;
-}
 
 /** GET /api/proposta/gerapdf/:id: asks for the solution's PDF. */
 export const solicitarPdf = (propostaId: string) =>

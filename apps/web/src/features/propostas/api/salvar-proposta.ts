@@ -1,14 +1,5 @@
-import type { AtualizacaoRascunho, RascunhoProposta } from '@portal/domain';
+import type { AtualizacaoRascunho, RascunhoProposta, ResultadoProposta } from '@portal/domain';
 import { http } from '@/lib/http';
-
-/** The Result object of spec §3; a new solution comes back with its id. */
-export interface ResultadoProposta {
-  result: boolean;
-  message: string;
-  idCriadoGuid?: string;
-  /** The version now stored, after an update. */
-  versao?: number;
-}
 
 /** PUT /api/proposta: a new solution, at status 1; only its title is required. */
 export const criarProposta = (proposta: RascunhoProposta) =>

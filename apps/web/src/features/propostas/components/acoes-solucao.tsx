@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import { ActionIcon, FileButton, Group, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconFileCheck, IconTrash, IconUpload } from '@tabler/icons-react';
-import { STATUS_PROPOSTA } from '@portal/domain';
-import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
+import { type LinhaProposta, STATUS_PROPOSTA } from '@portal/domain';
 
 interface AcoesSolucaoProps {
   linha: LinhaProposta;

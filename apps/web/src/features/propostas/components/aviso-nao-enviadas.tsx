@@ -1,7 +1,6 @@
-import { isPropostaEditavel, formatarDataHoraExtenso } from '@portal/domain';
+import { formatarDataHoraExtenso, isPropostaEditavel, type LinhaProposta } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { useSituacaoInscricoes } from '@/hooks/use-situacao-inscricoes';
-import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
 
 /**
  * Before the deadline, names the solutions whose signed PDF has not been sent: a solution left at

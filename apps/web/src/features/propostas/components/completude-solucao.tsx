@@ -1,7 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { isPropostaEditavel, resumoCompletude } from '@portal/domain';
-import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
+import { isPropostaEditavel, type LinhaProposta, resumoCompletude } from '@portal/domain';
 import { rotaEdicao } from '../lib/rota-edicao';
 
 /**

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { loginSchema, type Login } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CampoSenha } from '@/components/form/campo-senha';
 import { CampoTexto } from '@/components/form/campo-texto';
 import { ERRO_ANUNCIADO } from '@/components/form/erro-anunciado';
 import { useFormulario } from '@/components/form/use-formulario';
+import { Dialogo } from '@/components/feedback/dialogo';
 
 interface DialogoSessaoExpiradaProps {
   aberto: boolean;
@@ -42,16 +43,7 @@ export function DialogoSessaoExpirada({
   });
 
   return (
-    <Modal
-      opened={aberto}
-      onClose={fechar}
-      title="Sua sessão expirou"
-      centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-      styles={{
-        title: { fontWeight: 700, fontSize: '1.25rem', color: 'var(--mantine-color-azulSp-9)' },
-      }}
-    >
+    <Dialogo opened={aberto} onClose={fechar} title="Sua sessão expirou">
       <form onSubmit={aoEntrar} noValidate>
         <Stack gap="md">
           <Text size="sm">
@@ -85,6 +77,6 @@ export function DialogoSessaoExpirada({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialogo>
   );
 }

@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MENSAGENS } from '@portal/domain';
+import { type LinhaProposta, MENSAGENS } from '@portal/domain';
 import type { Sessao } from '@/lib/sessao';
 import { renderComProviders, respostaJson } from '@/test/render';
-import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
 import { ListaSolucoes } from './lista-solucoes';
 
 const SESSAO: Sessao = {

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Anchor, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { isEmSolicitacoes, isPropostaEditavel, MENSAGENS } from '@portal/domain';
+import {
+  isEmSolicitacoes,
+  isPropostaEditavel,
+  type LinhaProposta,
+  MENSAGENS,
+} from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { DialogoConfirmacao } from '@/components/feedback/dialogo-confirmacao';
 import { SobreposicaoCarregando } from '@/components/feedback/sobreposicao-carregando';
@@ -11,7 +16,7 @@ import { useProvaCnpjAtual } from '@/hooks/use-prova-cnpj';
 import { usePodeAlterarSolucoes } from '@/hooks/use-situacao-inscricoes';
 import type { Sessao } from '@/lib/sessao';
 import { verificarPdf } from '@/lib/arquivos';
-import { propostasDoUsuarioQuery, type LinhaProposta } from '@/hooks/propostas-do-usuario';
+import { propostasDoUsuarioQuery } from '@/hooks/propostas-do-usuario';
 import { useAcoesSolucao } from '../hooks/use-acoes-solucao';
 import { filtrarSolucoes, filtrosVazios, paginar } from '../lib/filtrar-solucoes';
 import { AvisoNaoEnviadas } from './aviso-nao-enviadas';

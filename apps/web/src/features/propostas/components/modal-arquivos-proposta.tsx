@@ -12,17 +12,18 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CATEGORIAS_ANEXO, CONTEXTO_ARQUIVO, formatarDataHora, MENSAGENS } from '@portal/domain';
+import {
+  type ArquivoProposta,
+  CATEGORIAS_ANEXO,
+  CONTEXTO_ARQUIVO,
+  formatarDataHora,
+  MENSAGENS,
+} from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
 import { DialogoConfirmacao } from '@/components/feedback/dialogo-confirmacao';
 import { baixarBase64 } from '@/lib/arquivos';
 import { ApiError } from '@/lib/http';
-import {
-  apagarArquivo,
-  arquivosPropostaQuery,
-  buscarArquivo,
-  type ArquivoProposta,
-} from '../api/arquivos-proposta';
+import { apagarArquivo, arquivosPropostaQuery, buscarArquivo } from '../api/arquivos-proposta';
 
 interface ModalArquivosPropostaProps {
   propostaId: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Aviso } from '@/components/feedback/aviso';
-import { VersoesSolucao } from '@/components/versoes/versoes-solucao';
+import { VersoesSolucao } from './versoes-solucao';
 import { propostaQuery } from '../api/buscar-proposta';
 
 interface ModalDetalhesSolucaoProps {

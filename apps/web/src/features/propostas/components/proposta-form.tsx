@@ -4,12 +4,12 @@ import { IconDeviceFloppy, IconFolder } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { MENSAGENS } from '@portal/domain';
+import { type ArquivoProposta, MENSAGENS, type PropostaLida } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { SobreposicaoCarregando } from '@/components/feedback/sobreposicao-carregando';
 import { useFormulario } from '@/components/form/use-formulario';
-import { arquivosPropostaQuery, type ArquivoProposta } from '../api/arquivos-proposta';
-import { propostaQuery, type PropostaResposta } from '../api/buscar-proposta';
+import { arquivosPropostaQuery } from '../api/arquivos-proposta';
+import { propostaQuery } from '../api/buscar-proposta';
 import { useRascunho } from '../hooks/use-rascunho';
 import { useSalvarProposta } from '../hooks/use-salvar-proposta';
 import { anexosVazios } from '../lib/anexos';
@@ -44,7 +44,7 @@ import { SecaoSuporte } from './secao-suporte';
 
 interface PropostaFormProps {
   /** Null for a new solution. */
-  proposta: PropostaResposta | null;
+  proposta: PropostaLida | null;
   usuario: { id: string; email: string };
   /** The first save gave the solution its id: the page moves to its address. */
   aoCriar: (id: string) => void;

@@ -1,8 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { IconMessageReply } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { isEmSolicitacoes } from '@portal/domain';
-import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
+import { isEmSolicitacoes, type LinhaProposta } from '@portal/domain';
 import { rotaEdicao } from '../lib/rota-edicao';
 
 /** The way into a round of requests (issue 14), on the row of a solution at status 6. */

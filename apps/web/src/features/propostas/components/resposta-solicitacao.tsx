@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconMessageReply } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatarDataHoraExtenso, LIMITES_SOLICITACAO } from '@portal/domain';
+import { formatarDataHoraExtenso, LIMITES_SOLICITACAO, type SolicitacaoLida } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
-import { responderSolicitacao, type Solicitacao } from '@/hooks/solicitacoes';
+import { responderSolicitacao } from '@/hooks/solicitacoes';
 
 interface RespostaSolicitacaoProps {
   propostaId: string;
-  solicitacao: Solicitacao;
+  solicitacao: SolicitacaoLida;
 }
 
 /** One request of the institute beside the part it points at, with the company's answer. */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RodadaSolicitacoes } from '@/hooks/solicitacoes';
+import type { RodadaSolicitacoes } from '@portal/domain';
 
 /**
  * The open round of requests of the solution on screen (issue 14), or null when the form is

@@ -1,6 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { descricaoStatusProposta, isPropostaEditavel } from '@portal/domain';
-import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
+import { descricaoStatusProposta, isPropostaEditavel, type LinhaProposta } from '@portal/domain';
 
 /** The status label and, when staff left one, their note under it. */
 export function SituacaoSolucao({ status }: { status: LinhaProposta['statusProposta'] }) {

@@ -1,7 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { isPropostaEditavel } from '@portal/domain';
-import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
+import { isPropostaEditavel, type LinhaProposta } from '@portal/domain';
 import { descricaoDestino } from '../lib/descricao-destino';
 import { rotaEdicao } from '../lib/rota-edicao';
 import { AcoesSolucao } from './acoes-solucao';

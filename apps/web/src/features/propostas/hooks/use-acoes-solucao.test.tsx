@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LinhaProposta } from '@portal/domain';
 import { respostaJson } from '@/test/render';
-import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
 import { useAcoesSolucao } from './use-acoes-solucao';
 
 /**

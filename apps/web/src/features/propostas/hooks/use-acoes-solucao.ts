@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CONTEXTO_ARQUIVO, MENSAGENS, STATUS_GERACAO_PDF } from '@portal/domain';
+import {
+  CONTEXTO_ARQUIVO,
+  type LinhaProposta,
+  MENSAGENS,
+  STATUS_GERACAO_PDF,
+} from '@portal/domain';
 import type { AvisoDados } from '@/components/feedback/aviso';
 import { baixarBase64, nomeDeArquivo } from '@/lib/arquivos';
 import { ApiError, type ApiIssue } from '@/lib/http';
@@ -12,7 +17,6 @@ import {
 } from '../api/arquivos-proposta';
 import { enviarArquivoProposta } from '../api/enviar-arquivo';
 import { consultarPdf, solicitarPdf } from '../api/gerar-pdf';
-import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
 import { aguardarPdf } from '../lib/aguardar-pdf';
 import { avisoDaAssinatura } from '../lib/aviso-assinatura';
 import { linksDosCampos } from '../lib/links-campos';

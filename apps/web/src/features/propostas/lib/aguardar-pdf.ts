@@ -1,5 +1,4 @@
-import { GERACAO_PDF, STATUS_GERACAO_PDF } from '@portal/domain';
-import type { StatusGeracaoPdf } from '../api/gerar-pdf';
+import { GERACAO_PDF, STATUS_GERACAO_PDF, type StatusGeracaoPdf } from '@portal/domain';
 
 export type ResultadoGeracao =
   { tipo: 'pronto'; arquivoId: string } | { tipo: 'falhou' } | { tipo: 'tempo-esgotado' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
+import type { LinhaProposta } from '@portal/domain';
 import { filtrarSolucoes, filtrosVazios, paginar } from './filtrar-solucoes';
 
 const linha = (

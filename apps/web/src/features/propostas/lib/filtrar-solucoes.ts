@@ -1,5 +1,4 @@
-import { TAMANHO_PAGINA_SOLUCOES } from '@portal/domain';
-import type { LinhaProposta } from '@/hooks/propostas-do-usuario';
+import { type LinhaProposta, TAMANHO_PAGINA_SOLUCOES } from '@portal/domain';
 
 export interface FiltrosSolucoes {
   titulo: string;

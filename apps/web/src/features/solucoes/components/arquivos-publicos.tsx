@@ -1,23 +1,13 @@
-import { useId } from 'react';
-import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import type { SolucaoPublica } from '@portal/domain';
+import { SecaoTitulada } from '@/components/leitura/secao-titulada';
 
 /** The attachments an administrator made public; nothing else the company sent is shown. */
 export function ArquivosPublicos({ arquivos }: { arquivos: SolucaoPublica['arquivosPublicos'] }) {
-  const idTitulo = useId();
   if (arquivos.length === 0) return null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby={idTitulo}
-    >
-      <Title id={idTitulo} order={2} fz="h4" c="azulSp.9" mb="md">
-        Documentos da solução
-      </Title>
+    <SecaoTitulada titulo="Documentos da solução" nivel={2}>
       <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
         {arquivos.map((arquivo) => (
           <li key={arquivo.id}>
@@ -30,6 +20,6 @@ export function ArquivosPublicos({ arquivos }: { arquivos: SolucaoPublica['arqui
           </li>
         ))}
       </Stack>
-    </Paper>
+    </SecaoTitulada>
   );
 }

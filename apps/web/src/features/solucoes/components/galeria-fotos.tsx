@@ -1,23 +1,13 @@
-import { useId } from 'react';
-import { Anchor, Paper, SimpleGrid, Title } from '@mantine/core';
+import { Anchor, SimpleGrid } from '@mantine/core';
 import type { SolucaoPublica } from '@portal/domain';
+import { SecaoTitulada } from '@/components/leitura/secao-titulada';
 import classes from './galeria-fotos.module.css';
 
 /** The solution's photos; each opens at full size in a new tab. */
 export function GaleriaFotos({ titulo, fotos }: Pick<SolucaoPublica, 'titulo' | 'fotos'>) {
-  const idTitulo = useId();
   if (fotos.length === 0) return null;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby={idTitulo}
-    >
-      <Title id={idTitulo} order={2} fz="h4" c="azulSp.9" mb="md">
-        Fotos
-      </Title>
+    <SecaoTitulada titulo="Fotos" nivel={2}>
       <SimpleGrid
         component="ul"
         cols={{ base: Math.min(fotos.length, 2), md: Math.min(fotos.length, 3) }}
@@ -43,6 +33,6 @@ export function GaleriaFotos({ titulo, fotos }: Pick<SolucaoPublica, 'titulo' | 
           </li>
         ))}
       </SimpleGrid>
-    </Paper>
+    </SecaoTitulada>
   );
 }
