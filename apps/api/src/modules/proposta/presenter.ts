@@ -8,8 +8,24 @@ import {
   findEixoDaCapacidade,
   pessoaParaLeitor,
   type Completude,
+  type propostaLidaSchema,
+  type RespostaServidor,
 } from '@portal/domain';
 import type { PropostaRow, PropostaRepository } from './repository.ts';
+
+type PropostaLida = RespostaServidor<typeof propostaLidaSchema>;
+
+/** The list writes the fields by path; the shape they make is the one the answer declares. */
+type CamposLidos = Pick<
+  PropostaLida,
+  | 'titulo'
+  | 'descricao'
+  | 'keyWords'
+  | 'descricaoTecnicaSolucao'
+  | 'justificativa'
+  | 'historicoSolucao'
+  | 'suporteSolucao'
+> & { destino: Omit<PropostaLida['destino'], 'eixoDescricao' | 'capacidadeDescricao'> };
 
 type LinhaLista = Awaited<ReturnType<PropostaRepository['listByEmpresa']>>[number];
 
@@ -52,7 +68,7 @@ const eixoDescricao = (eixoId: number | null) =>
  * fields are null (docs/decisions/014).
  */
 export function apresentarProposta(row: PropostaRow, observacao: string | null) {
-  const campos = montarPorCaminho(CAMPOS_SOLUCAO, (campo) => row[campo.coluna]);
+  const campos = montarPorCaminho(CAMPOS_SOLUCAO, (campo) => row[campo.coluna]) as CamposLidos;
   return {
     id: row.id,
     propostaID: row.id,
@@ -60,7 +76,7 @@ export function apresentarProposta(row: PropostaRow, observacao: string | null) 
     usuarioID: row.usuarioId,
     ...campos,
     destino: {
-      ...(campos.destino as object),
+      ...campos.destino,
       eixoDescricao: eixoDescricao(row.destino),
       capacidadeDescricao: capacidadeDescricao(row.destino, row.indiceDetalhe),
     },
