@@ -32,6 +32,25 @@ export default tseslint.config(
     },
   },
   {
+    // Modules stand on infra/ and http/; plugins/ compose the app above them, so a module that
+    // needs one's work takes it from the app's decorations or as a parameter.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(plugins|lib|db)/',
+              message: 'Um módulo não importa de plugins/; o que ele usa está em infra/ ou http/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Features stay independent: what two features share lives in components/, hooks/ or lib/,
     // and a page that shows several of them lives in its area (app/areas/), which composes them.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

@@ -10,7 +10,7 @@ const TODOS = [
   'packages/domain/src/**/*.test.ts',
   'apps/api/src/plugins/access-niveis.test.ts',
   'apps/api/src/modules/*/policies.test.ts',
-  'apps/api/src/lib/validation.test.ts',
+  'apps/api/src/http/validation.test.ts',
 ];
 
 export default defineConfig({

@@ -13,8 +13,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { consolidar, RUBRICA_PADRAO, STATUS_PROPOSTA } from '@portal/domain';
 import { buildApp } from '../src/app.ts';
-import { empresa, usuario } from '../src/db/schema.ts';
-import { atribuicao, avaliacao, avaliacaoResumo } from '../src/db/schema-avaliacao.ts';
+import { empresa, usuario } from '../src/infra/db/schema.ts';
+import { atribuicao, avaliacao, avaliacaoResumo } from '../src/infra/db/schema-avaliacao.ts';
 import { injectAs } from '../test/fixtures.ts';
 import {
   adminDeTeste,

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { STATUS_PROPOSTA_LISTA } from '@portal/domain';
 import { buildApp } from '../src/app.ts';
 import { emCadaBanco, percentil } from './medicao.ts';
-import { empresa, telefone, usuario } from '../src/db/schema.ts';
+import { empresa, telefone, usuario } from '../src/infra/db/schema.ts';
 import { injectAs } from '../test/fixtures.ts';
 import { signedInStaff } from '../test/fixtures-equipe.ts';
 import {

@@ -13,7 +13,7 @@ import { Writable } from 'node:stream';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { findRepoRoot } from '../src/lib/repo-root.ts';
+import { findRepoRoot } from '../src/infra/repo-root.ts';
 import { apagarSchema } from './medicao.ts';
 import { signedInCompanyUser } from '../test/fixtures.ts';
 import { inserirPropostas, linhaProposta } from '../test/semeadura.ts';

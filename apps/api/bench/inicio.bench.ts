@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findRepoRoot } from '../src/lib/repo-root.ts';
+import { findRepoRoot } from '../src/infra/repo-root.ts';
 import { apagarSchema } from './medicao.ts';
 
 const root = findRepoRoot();

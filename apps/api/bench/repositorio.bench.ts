@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { CONTEXTO_ARQUIVO, STATUS_PROPOSTA } from '@portal/domain';
 import { buildApp } from '../src/app.ts';
 import { emCadaBanco, percentil } from './medicao.ts';
-import { arquivo, empresa, usuario } from '../src/db/schema.ts';
+import { arquivo, empresa, usuario } from '../src/infra/db/schema.ts';
 import {
   aleatorio,
   destinoAleatorio,

@@ -61,5 +61,5 @@ await build({
   },
 });
 // migrate.ts reads `./migrations/` next to itself; in a bundle "itself" is dist/server.js or copia.js.
-cpSync(join(apiDir, 'src/db/migrations'), join(outDir, 'migrations'), { recursive: true });
+cpSync(join(apiDir, 'src/infra/db/migrations'), join(outDir, 'migrations'), { recursive: true });
 console.log(`API compilada em ${Math.round(performance.now() - started)} ms: ${outDir}`);

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './plugins/config.ts';
-import { carregarOuSair } from './plugins/config-erro.ts';
+import { loadConfig } from './infra/config.ts';
+import { carregarOuSair } from './infra/config-erro.ts';
 
 const config = carregarOuSair(() => loadConfig());
 const app = buildApp(config);

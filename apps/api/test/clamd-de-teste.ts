@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClamd } from '../src/lib/clamd.ts';
+import { createClamd } from '../src/infra/clamd.ts';
 import { esperarAte } from './esperar-ate.ts';
 
 /** The EICAR test file: harmless bytes every antivirus agrees to call a virus. */

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { arquivoConteudo } from '../src/db/schema.ts';
+import { arquivoConteudo } from '../src/infra/db/schema.ts';
 
 /** Copies of file bytes the app keeps, in the database and in its bucket (if it has one). */
 export async function contarConteudos(app: FastifyInstance): Promise<number> {

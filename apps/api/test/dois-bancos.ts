@@ -24,17 +24,20 @@ export const SINAIS_DE_DIFERENCA: readonly { sinal: RegExp; motivo: string }[] =
 
 /** Each source file (from apps/api) with a signal, and the test files that prove it on both. */
 export const PROVAS_NOS_DOIS_BANCOS: Readonly<Record<string, readonly string[]>> = {
-  'src/db/client.ts': [
+  'src/infra/db/client.ts': [
     'src/modules/health/health.test.ts',
     'test/infra/banco-indisponivel.test.ts',
   ],
-  'src/db/migrate.ts': ['src/db/migrate.test.ts', 'src/modules/pageviews/migracao-sem-ids.test.ts'],
-  'src/db/schema.ts': ['src/modules/fileindexer/fileindexer.test.ts'],
+  'src/infra/db/migrate.ts': [
+    'src/infra/db/migrate.test.ts',
+    'src/modules/pageviews/migracao-sem-ids.test.ts',
+  ],
+  'src/infra/db/schema.ts': ['src/modules/fileindexer/fileindexer.test.ts'],
   'src/plugins/database.ts': [
     'test/infra/encerramento.test.ts',
     'src/modules/metricas/metricas.test.ts',
   ],
-  'src/plugins/queue.ts': [
+  'src/infra/fila.ts': [
     'src/modules/email/envio.test.ts',
     'src/modules/calendario/lembretes.test.ts',
     'src/modules/metricas/filas-e-emails.test.ts',

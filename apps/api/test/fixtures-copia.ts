@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createDatabase, type DatabaseClient } from '../src/db/client.ts';
+import { createDatabase, type DatabaseClient } from '../src/infra/db/client.ts';
 import type { S3Bucket } from '../src/infra/arquivos/storage-s3.ts';
 import { gerarCopia } from '../src/modules/backup/gerar-copia.ts';
 import { tabelasDoPortal } from '../src/modules/backup/tabelas.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { emailSaida } from '../src/db/schema-email.ts';
+import { emailSaida } from '../src/infra/db/schema-email.ts';
 
 /** The token of the newest link of this kind sent to `para`, read from the outbox. */
 export async function tokenDoEmail(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { VerificacaoAssinatura } from '@portal/domain';
-import type { Clock } from '../src/plugins/clock.ts';
-import type { AppConfig } from '../src/plugins/config.ts';
+import type { Clock } from '../src/infra/clock.ts';
+import type { AppConfig } from '../src/infra/config.ts';
 import { CPF_REPRESENTANTE } from './fixtures-assinatura.ts';
 import {
   injectAs,

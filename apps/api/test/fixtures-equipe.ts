@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { usuario } from '../src/db/schema.ts';
+import { usuario } from '../src/infra/db/schema.ts';
 import { confirmarEmail } from './fixtures-email.ts';
 import { cookieDe, novoEmail, novoIp, SENHA_FORTE } from './fixtures.ts';
 

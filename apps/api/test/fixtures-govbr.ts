@@ -2,7 +2,7 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { BuildOptions } from '../src/app.ts';
-import type { AppConfig } from '../src/plugins/config.ts';
+import type { AppConfig } from '../src/infra/config.ts';
 import { GOVBR_COOKIE } from '../src/modules/govbr/routes.ts';
 import { buildTestApp } from './helper.ts';
 import { cookieDe, novoCadastro, novoEmail, novoIp } from './fixtures.ts';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Proposta } from '@portal/domain';
-import { usuario } from '../src/db/schema.ts';
-import { proposta } from '../src/db/schema-propostas.ts';
+import { usuario } from '../src/infra/db/schema.ts';
+import { proposta } from '../src/infra/db/schema-propostas.ts';
 import { exemploPropostaMaxima } from '../src/modules/proposta/pdf/proposta-pdf.fixtures.ts';
 import { injectAs } from './fixtures.ts';
 

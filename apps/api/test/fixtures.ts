@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { generateCnpj, generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { GUID_VAZIO } from '@portal/domain';
-import { SESSION_COOKIE } from '../src/plugins/session-repository.ts';
+import { SESSION_COOKIE } from '../src/modules/login/session-repository.ts';
 import { confirmarEmail } from './fixtures-email.ts';
 
 /** Passes the spec's rule and the strength estimator. */

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { createDatabase, pgliteDatabase } from '../src/db/client.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { seedLocalidades } from '../src/db/seeds/localidades.ts';
-import { seedStatusProposta } from '../src/db/seeds/status-proposta.ts';
+import { createDatabase, pgliteDatabase } from '../src/infra/db/client.ts';
+import { migrate } from '../src/infra/db/migrate.ts';
+import { seedLocalidades } from '../src/infra/db/seeds/localidades.ts';
+import { seedStatusProposta } from '../src/infra/db/seeds/status-proposta.ts';
 import { comandoNoServidor, urlDoBanco } from './postgres-de-teste.ts';
 
 declare module 'vitest' {

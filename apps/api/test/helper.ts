@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.ts';
-import { createDatabase, type DatabaseClient } from '../src/db/client.ts';
-import type { AppConfig } from '../src/plugins/config.ts';
+import { createDatabase, type DatabaseClient } from '../src/infra/db/client.ts';
+import type { AppConfig } from '../src/infra/config.ts';
 import { comandoNoServidor, urlDoBanco } from './postgres-de-teste.ts';
 import { iniciarServidorS3 } from './servidor-s3.ts';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { EIXOS, STATUS_PROPOSTA } from '@portal/domain';
-import type { Executor } from '../src/db/client.ts';
-import { empresa, telefone, usuario } from '../src/db/schema.ts';
-import { historicoStatusProposta, proposta } from '../src/db/schema-propostas.ts';
+import type { Executor } from '../src/infra/db/client.ts';
+import { empresa, telefone, usuario } from '../src/infra/db/schema.ts';
+import { historicoStatusProposta, proposta } from '../src/infra/db/schema-propostas.ts';
 
 /**
  * Rows written straight to the database, for tests that need many companies and proposals with

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { verificacaoAssinatura } from '../src/db/schema-assinatura.ts';
+import { verificacaoAssinatura } from '../src/infra/db/schema-assinatura.ts';
 
 /**
  * A verdict "a conferir" written straight to the table, for tests about who may decide and what

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAccess, type AccessLevel } from '../lib/acesso.ts';
+import { checkAccess, type AccessLevel } from '../http/acesso.ts';
 
 /** Which user types each level admits, without an app: the rule itself, mutant by mutant. */
 describe('tabela de acesso', () => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { globalPlugin } from '../lib/global-plugin.ts';
-import { ACCESS_LEVELS, checkAccess, type AccessLevel } from '../lib/acesso.ts';
+import { globalPlugin } from '../http/global-plugin.ts';
+import { ACCESS_LEVELS, checkAccess, type AccessLevel } from '../http/acesso.ts';
 
 export interface RegisteredRoute {
   method: string;

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arquivo } from '../db/schema.ts';
-import { registroAuditoria } from '../db/schema-auditoria.ts';
+import { arquivo } from '../infra/db/schema.ts';
+import { registroAuditoria } from '../infra/db/schema-auditoria.ts';
 import { injectAs, signedInCompanyUser, type Sessao } from '../../test/fixtures.ts';
 import { adminDeTeste, signedInAdmin } from '../../test/fixtures-equipe.ts';
 import {
@@ -22,7 +22,7 @@ import {
 } from '../../test/clamd-de-teste.ts';
 import { buildTestApp, tempDir } from '../../test/helper.ts';
 import { logCapturado } from '../../test/log-capturado.ts';
-import { lerClamdUrl } from '../lib/clamd.ts';
+import { lerClamdUrl } from '../infra/clamd.ts';
 
 /** A PDF that carries the EICAR string: what clamd must find inside an accepted format. */
 const PDF_INFECTADO = Buffer.concat([PDF, EICAR, Buffer.from('\n%%EOF\n')]);

@@ -1,9 +1,9 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { arquivoSchema, MENSAGENS, type Arquivo } from '@portal/domain';
-import { ClamdIndisponivel, createClamd, type Clamd } from '../lib/clamd.ts';
-import { globalPlugin } from '../lib/global-plugin.ts';
-import { fieldError, HttpError } from '../lib/http-error.ts';
+import { ClamdIndisponivel, createClamd, type Clamd } from '../infra/clamd.ts';
+import { globalPlugin } from '../http/global-plugin.ts';
+import { fieldError, HttpError } from '../http/http-error.ts';
 import { atorDe, registrarAuditoria } from '../modules/trilha-auditoria/registrar.ts';
 import { sanitizarNome } from '../modules/fileindexer/file-checks.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { isUsuarioEmpresa, type AcaoCalendario } from '@portal/domain';
-import { guidParam } from '../lib/params.ts';
+import { guidParam } from '../http/params.ts';
 import { createArquivoRepository } from '../modules/fileindexer/repository.ts';
-import { globalPlugin } from '../lib/global-plugin.ts';
+import { globalPlugin } from '../http/global-plugin.ts';
 import { createCalendarioService, type CalendarioService } from '../modules/calendario/service.ts';
-import type { AccessLevel } from '../lib/acesso.ts';
+import type { AccessLevel } from '../http/acesso.ts';
 
 /**
  * What the call's calendar does to a route: `criar` waits for the opening and stops at the

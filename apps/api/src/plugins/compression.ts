@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import { globalPlugin } from '../lib/global-plugin.ts';
+import { globalPlugin } from '../http/global-plugin.ts';
 
 /**
  * gzip/brotli for the SPA's bundles and JSON lists: the first page's JavaScript shrinks to about

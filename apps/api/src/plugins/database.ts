@@ -4,12 +4,12 @@ import {
   type ConnectionStats,
   type Database,
   type ExecuteSql,
-} from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
-import { seedLocalidades } from '../db/seeds/localidades.ts';
-import { seedStatusProposta } from '../db/seeds/status-proposta.ts';
-import { localDoBanco } from './config.ts';
-import { globalPlugin } from '../lib/global-plugin.ts';
+} from '../infra/db/client.ts';
+import { migrate } from '../infra/db/migrate.ts';
+import { seedLocalidades } from '../infra/db/seeds/localidades.ts';
+import { seedStatusProposta } from '../infra/db/seeds/status-proposta.ts';
+import { localDoBanco } from '../infra/config.ts';
+import { globalPlugin } from '../http/global-plugin.ts';
 import { garantirAdministrador } from '../modules/equipe/administrador-inicial.ts';
 
 declare module 'fastify' {

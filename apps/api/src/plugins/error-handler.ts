@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatarErrosZod, MENSAGENS_HTTP, mensagemHttpPorStatus } from '@portal/domain';
-import { globalPlugin } from '../lib/global-plugin.ts';
-import { HttpError, ValidationError } from '../lib/http-error.ts';
-import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
+import { globalPlugin } from '../http/global-plugin.ts';
+import { HttpError, ValidationError } from '../http/http-error.ts';
+import { isDatabaseUnavailable } from '../infra/db/pg-errors.ts';
 
 // A database restart takes seconds; clients that honour retry-after come back after it.
 const RETRY_AFTER_SECONDS = 5;

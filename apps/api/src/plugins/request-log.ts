@@ -4,8 +4,8 @@ import {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { ocultarSegredos, serializarErro } from '../lib/log-seguro.ts';
-import type { AppConfig } from './config.ts';
+import { ocultarSegredos, serializarErro } from '../http/log-seguro.ts';
+import type { AppConfig } from '../infra/config.ts';
 
 /**
  * JSON lines for machines (a log collector, `docker logs`), pretty colored lines when a person

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MENSAGENS_HTTP } from '@portal/domain';
-import { globalPlugin } from '../lib/global-plugin.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { globalPlugin } from '../http/global-plugin.ts';
+import { HttpError } from '../http/http-error.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import helmet, { type HelmetOptions } from 'helmet';
-import { globalPlugin } from '../lib/global-plugin.ts';
+import { globalPlugin } from '../http/global-plugin.ts';
 
 /**
  * The headers helmet sets for these options. They depend on nothing in the request, so they are

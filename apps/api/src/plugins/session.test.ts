@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, signedInCompanyUser } from '../../test/fixtures.ts';
 import { buildTestApp } from '../../test/helper.ts';
 import { agoraDoBanco } from '../../test/agora-do-banco.ts';
-import { sessao } from '../db/schema.ts';
+import { sessao } from '../infra/db/schema.ts';
 import { sessionIdOf } from './session.ts';
 
 let app: FastifyInstance;

@@ -2,14 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { SITUACAO_MEMBRO } from '@portal/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { globalPlugin } from '../lib/global-plugin.ts';
+import { globalPlugin } from '../http/global-plugin.ts';
 import { atorDe, registrarAuditoria } from '../modules/trilha-auditoria/registrar.ts';
 import {
   createSessionRepository,
   SESSION_COOKIE,
   SESSION_IDLE_SECONDS,
   SESSION_MAX_SECONDS,
-} from './session-repository.ts';
+} from '../modules/login/session-repository.ts';
 
 // Writing the last use on every request would turn each read into a write; a minute's
 // precision is plenty for a two-hour limit.

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildTestApp, tempDir } from '../../test/helper.ts';
-import { FakeClock } from './clock.ts';
+import { FakeClock } from '../infra/clock.ts';
 
 const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
 

@@ -4,13 +4,13 @@ import { dirname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MENSAGENS_HTTP } from '@portal/domain';
-import { globalPlugin } from '../lib/global-plugin.ts';
-import type { Clock } from './clock.ts';
+import { globalPlugin } from '../http/global-plugin.ts';
+import type { Clock } from '../infra/clock.ts';
 import {
   enviarDaMemoria,
   prepararResposta,
   type RespostaEmMemoria,
-} from '../lib/resposta-em-memoria.ts';
+} from '../http/resposta-em-memoria.ts';
 import {
   criarPaginasRenderizadas,
   type PaginaRenderizada,

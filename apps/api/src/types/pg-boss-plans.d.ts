@@ -1,4 +1,4 @@
-// pg-boss ships no types for its SQL plans; the queue plugin needs two of them (plugins/queue.ts).
+// pg-boss ships no types for its SQL plans; the queue needs two of them.
 declare module 'pg-boss/src/plans.js' {
   const plans: {
     completeJobs(schema: string): string;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EQUIPE_DO_INSTITUTO, STATUS_PROPOSTA, type MeusDados } from '@portal/domain';
-import { usuario } from '../../src/db/schema.ts';
+import { usuario } from '../../src/infra/db/schema.ts';
 import { iniciarCaixaSmtp, type CaixaSmtp } from '../caixa-smtp.ts';
 import { injectAs } from '../fixtures.ts';
 import { avaliacaoCompleta } from '../fixtures-avaliacao.ts';

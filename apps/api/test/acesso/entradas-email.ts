@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { emailSaida } from '../../src/db/schema-email.ts';
+import { emailSaida } from '../../src/infra/db/schema-email.ts';
 import { tokenDoEmail } from '../fixtures-email.ts';
 import { novoEmail, novoIp, registerCompanyUser } from '../fixtures.ts';
 import type { FixturesAcesso } from './fixtures-acesso.ts';

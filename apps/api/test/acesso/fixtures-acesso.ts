@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { STATUS_PROPOSTA } from '@portal/domain';
-import { usuario } from '../../src/db/schema.ts';
-import type { AppConfig } from '../../src/plugins/config.ts';
+import { usuario } from '../../src/infra/db/schema.ts';
+import type { AppConfig } from '../../src/infra/config.ts';
 import {
   injectAs,
   login,

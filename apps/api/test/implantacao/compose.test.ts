@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { findRepoRoot } from '../../src/lib/repo-root.ts';
+import { findRepoRoot } from '../../src/infra/repo-root.ts';
 
 const ROOT = findRepoRoot();
 const VARIAVEIS = {

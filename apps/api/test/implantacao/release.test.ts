@@ -10,9 +10,9 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMigrations } from '../../src/db/migrate.ts';
+import { listMigrations } from '../../src/infra/db/migrate.ts';
 import { comandoNoServidor, urlDoBanco } from '../postgres-de-teste.ts';
-import { findRepoRoot } from '../../src/lib/repo-root.ts';
+import { findRepoRoot } from '../../src/infra/repo-root.ts';
 
 const ROOT = findRepoRoot();
 const SERVIDOR_PG = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';

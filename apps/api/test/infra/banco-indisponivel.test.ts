@@ -10,7 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENSAGENS_HTTP } from '@portal/domain';
-import { applicationNameFor } from '../../src/db/client.ts';
+import { applicationNameFor } from '../../src/infra/db/client.ts';
 import { injectAs, signedInCompanyUser, type Sessao } from '../fixtures.ts';
 import { buildTestApp, freshTestDatabase } from '../helper.ts';
 import { criarProxyTcp } from './proxy-tcp.ts';

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { CARACTERES_ESPECIAIS_SENHA, isSenhaValida, MENSAGENS } from '@portal/domain';
-import { findRepoRoot } from '../../src/lib/repo-root.ts';
+import { findRepoRoot } from '../../src/infra/repo-root.ts';
 
 /** Starts the server with `env` on top of the test's and waits for it to exit. */
 function iniciar(env: Record<string, string>): Promise<{ codigo: number | null; saida: string }> {

@@ -10,7 +10,7 @@ import { connect } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findRepoRoot } from '../../src/lib/repo-root.ts';
+import { findRepoRoot } from '../../src/infra/repo-root.ts';
 import { freshTestDatabase, tempDir } from '../helper.ts';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arquivo, arquivoConteudo } from '../../db/schema.ts';
+import { arquivo, arquivoConteudo } from '../db/schema.ts';
 import { signedInCompanyUser, type Sessao } from '../../../test/fixtures.ts';
 import {
   criarProposta,

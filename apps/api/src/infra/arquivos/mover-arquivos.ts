@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
-import { arquivo, arquivoConteudo } from '../../db/schema.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { arquivo, arquivoConteudo } from '../db/schema.ts';
 import type { S3Bucket } from './storage-s3.ts';
 import {
   bytesDoBase64,

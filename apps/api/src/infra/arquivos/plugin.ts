@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { arquivo } from '../../db/schema.ts';
-import { globalPlugin } from '../../lib/global-plugin.ts';
+import { arquivo } from '../db/schema.ts';
+import { globalPlugin } from '../../http/global-plugin.ts';
 import { createFileStorage, type FileStorage } from './storage.ts';
 import { createS3Bucket } from './storage-s3.ts';
 import { lerStorageUrl } from './storage-url.ts';

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { MENSAGENS_HTTP } from '@portal/domain';
-import type { Database, Transaction } from '../../db/client.ts';
-import { arquivo, arquivoConteudo } from '../../db/schema.ts';
-import { objetoARemover } from '../../db/schema-armazenamento.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import type { Database, Transaction } from '../db/client.ts';
+import { arquivo, arquivoConteudo } from '../db/schema.ts';
+import { objetoARemover } from '../db/schema-armazenamento.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { S3Bucket } from './storage-s3.ts';
 
 export type Armazenamento = 'banco' | 's3';

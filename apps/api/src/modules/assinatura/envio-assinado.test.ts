@@ -17,9 +17,9 @@ import {
 } from '../../../test/fixtures-envio-assinado.ts';
 import { baixarPdfGerado } from '../../../test/fixtures-pdf-gerado.ts';
 import { criarPropostaCompleta } from '../../../test/fixtures-proposta.ts';
-import { verificacaoAssinatura } from '../../db/schema-assinatura.ts';
-import { arquivo } from '../../db/schema.ts';
-import { FakeClock } from '../../plugins/clock.ts';
+import { verificacaoAssinatura } from '../../infra/db/schema-assinatura.ts';
+import { arquivo } from '../../infra/db/schema.ts';
+import { FakeClock } from '../../infra/clock.ts';
 
 const AGORA = '2026-03-10T12:00:00-03:00';
 

@@ -11,7 +11,7 @@ import {
   portalDeAssinaturas,
   type PortalDeAssinaturas,
 } from '../../../test/fixtures-envio-assinado.ts';
-import { FakeClock } from '../../plugins/clock.ts';
+import { FakeClock } from '../../infra/clock.ts';
 import { pontosDeDistribuicao } from './lcr-rede.ts';
 
 /**

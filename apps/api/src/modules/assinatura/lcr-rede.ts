@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { CertificateRevocationList, CRLDistributionPoints, type Certificate } from 'pkijs';
-import { lerCorpoLimitado } from '../../lib/corpo-limitado.ts';
+import { lerCorpoLimitado } from '../../http/corpo-limitado.ts';
 import { arrayBufferDe, dersDoArquivo } from './certificados.ts';
 
 const OID_PONTOS_DE_DISTRIBUICAO = '2.5.29.31';

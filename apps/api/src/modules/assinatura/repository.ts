@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../infra/db/client.ts';
 import {
   decisaoAssinatura,
   pdfGeradoHash,
   verificacaoAssinatura,
-} from '../../db/schema-assinatura.ts';
-import { empresa, usuario } from '../../db/schema.ts';
+} from '../../infra/db/schema-assinatura.ts';
+import { empresa, usuario } from '../../infra/db/schema.ts';
 
 export type NovaVerificacao = typeof verificacaoAssinatura.$inferInsert;
 export type NovaDecisao = typeof decisaoAssinatura.$inferInsert;

@@ -5,8 +5,8 @@ import {
   type ResumoAssinatura,
 } from '@portal/domain';
 import type { Certificate } from 'pkijs';
-import type { Executor } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { BuscaLcr } from './lcr-rede.ts';
 import { AssinaturaMalFormadaError } from './pdf-assinaturas.ts';
 import { createAssinaturaRepository } from './repository.ts';

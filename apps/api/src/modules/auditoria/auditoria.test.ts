@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { asc, gt, max, sql } from 'drizzle-orm';
 import { LISTA_ACOES_AUDITORIA, STATUS_PROPOSTA, type AcaoAuditoria } from '@portal/domain';
-import { registroAuditoria } from '../../db/schema-auditoria.ts';
-import { FakeClock } from '../../plugins/clock.ts';
+import { registroAuditoria } from '../../infra/db/schema-auditoria.ts';
+import { FakeClock } from '../../infra/clock.ts';
 import { confirmarEmail, tokenDoEmail } from '../../../test/fixtures-email.ts';
 import {
   injectAs,
@@ -42,7 +42,7 @@ import { createLimpeza } from '../manutencao/limpeza.ts';
 import { registrarAuditoria } from '../trilha-auditoria/registrar.ts';
 import { verificacaoAConferir } from '../../../test/verificacao-a-conferir.ts';
 import { clamdDeTeste, EICAR, type ClamdDeTeste } from '../../../test/clamd-de-teste.ts';
-import { lerClamdUrl } from '../../lib/clamd.ts';
+import { lerClamdUrl } from '../../infra/clamd.ts';
 
 const ADMIN = adminDeTeste();
 let app: FastifyInstance;

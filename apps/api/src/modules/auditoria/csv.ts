@@ -1,5 +1,5 @@
 import { detalheAuditoria, formatarDataHora, type RegistroAuditoriaLido } from '@portal/domain';
-import { paraCsv } from '../../lib/csv.ts';
+import { paraCsv } from '../../http/csv.ts';
 
 const CABECALHO = [
   'Data e hora (São Paulo)',

@@ -7,11 +7,16 @@ import {
 } from '@portal/domain';
 import { and, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { empresa, usuario } from '../../db/schema.ts';
-import { historicoStatusProposta, proposta } from '../../db/schema-propostas.ts';
-import { registroAuditoria } from '../../db/schema-auditoria.ts';
-import { COM_ACENTO, contemAscii, contemNormalizado, SEM_ACENTO } from '../../lib/sql-texto.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { empresa, usuario } from '../../infra/db/schema.ts';
+import { historicoStatusProposta, proposta } from '../../infra/db/schema-propostas.ts';
+import { registroAuditoria } from '../../infra/db/schema-auditoria.ts';
+import {
+  COM_ACENTO,
+  contemAscii,
+  contemNormalizado,
+  SEM_ACENTO,
+} from '../../infra/db/sql-texto.ts';
 import { empresaCorresponde } from '../cadastro/empresa-busca.ts';
 import { propostaCorresponde } from '../proposta/proposta-busca.ts';
 import { ENTIDADE_AVALIACAO, semConflitoSql } from '../avaliacao/policies.ts';

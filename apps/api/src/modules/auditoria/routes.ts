@@ -7,10 +7,10 @@ import {
   auditoriaPaginaSchema,
   MENSAGENS_HTTP,
 } from '@portal/domain';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { guidParam } from '../../lib/params.ts';
-import { signedInUser } from '../../lib/acesso.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { guidParam } from '../../http/params.ts';
+import { signedInUser } from '../../http/acesso.ts';
 import { createPropostaRepository } from '../proposta/repository.ts';
 import { auditoriaCsv } from './csv.ts';
 import { createAuditoriaRepository } from './repository.ts';

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CONTEXTO_ARQUIVO, type AnaliseFiltro, type OrdemAnalise } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { arquivo, empresa } from '../../db/schema.ts';
-import { atribuicao, avaliacaoResumo } from '../../db/schema-avaliacao.ts';
-import { proposta } from '../../db/schema-propostas.ts';
-import { chaveDeOrdenacao } from '../../lib/sql-texto.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { arquivo, empresa } from '../../infra/db/schema.ts';
+import { atribuicao, avaliacaoResumo } from '../../infra/db/schema-avaliacao.ts';
+import { proposta } from '../../infra/db/schema-propostas.ts';
+import { chaveDeOrdenacao } from '../../infra/db/sql-texto.ts';
 import { semConflitoSql } from './policies.ts';
 import { empresaCorresponde } from '../cadastro/empresa-busca.ts';
 import { propostaCorresponde } from '../proposta/proposta-busca.ts';

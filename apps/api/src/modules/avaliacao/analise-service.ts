@@ -1,6 +1,6 @@
 import { descricaoStatusProposta, type AnaliseFiltro } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
+import type { Database } from '../../infra/db/client.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 import {
   colunasDeAvaliacao,
   exigirOrdemPermitida,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arquivo } from '../../db/schema.ts';
+import { arquivo } from '../../infra/db/schema.ts';
 import { injectAs } from '../../../test/fixtures.ts';
 import { signedInStaff, type MembroComSessao } from '../../../test/fixtures-equipe.ts';
 import {

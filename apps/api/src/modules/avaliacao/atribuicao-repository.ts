@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { TIPO_USUARIO } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { usuario } from '../../db/schema.ts';
-import { atribuicao, conflitoInteresse } from '../../db/schema-avaliacao.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { usuario } from '../../infra/db/schema.ts';
+import { atribuicao, conflitoInteresse } from '../../infra/db/schema-avaliacao.ts';
 
 export interface NovaAtribuicao {
   propostaId: string;

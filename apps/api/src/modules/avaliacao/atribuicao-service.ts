@@ -4,10 +4,10 @@ import {
   type Atribuicao,
   type DeclaracaoConflito,
 } from '@portal/domain';
-import type { Database, Executor } from '../../db/client.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
-import type { Clock } from '../../plugins/clock.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
+import { fieldError, HttpError } from '../../http/http-error.ts';
+import type { SessionUser } from '../../http/acesso.ts';
+import type { Clock } from '../../infra/clock.ts';
 import { createAtribuicaoRepository } from './atribuicao-repository.ts';
 import {
   createAvaliacaoRepository,

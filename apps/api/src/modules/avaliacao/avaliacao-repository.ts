@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { empresa, usuario } from '../../db/schema.ts';
-import { proposta } from '../../db/schema-propostas.ts';
-import { atribuicao, avaliacao, avaliacaoResumo } from '../../db/schema-avaliacao.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { empresa, usuario } from '../../infra/db/schema.ts';
+import { proposta } from '../../infra/db/schema-propostas.ts';
+import { atribuicao, avaliacao, avaliacaoResumo } from '../../infra/db/schema-avaliacao.ts';
 
 export type LinhaAvaliacao = typeof avaliacao.$inferSelect;
 export type NovaAvaliacao = typeof avaliacao.$inferInsert;

@@ -6,10 +6,10 @@ import {
   validarEnvio,
   type RascunhoAvaliacao,
 } from '@portal/domain';
-import type { Database, Executor } from '../../db/client.ts';
-import { HttpError, ValidationError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
-import type { Clock } from '../../plugins/clock.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
+import { HttpError, ValidationError } from '../../http/http-error.ts';
+import type { SessionUser } from '../../http/acesso.ts';
+import type { Clock } from '../../infra/clock.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 import { createAtribuicaoRepository } from './atribuicao-repository.ts';
 import { createAvaliacaoRepository, findPropostaAlvo } from './avaliacao-repository.ts';

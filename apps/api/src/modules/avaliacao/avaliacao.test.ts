@@ -2,8 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailSaida } from '../../db/schema-email.ts';
-import { avaliacao } from '../../db/schema-avaliacao.ts';
+import { emailSaida } from '../../infra/db/schema-email.ts';
+import { avaliacao } from '../../infra/db/schema-avaliacao.ts';
 import { injectAs } from '../../../test/fixtures.ts';
 import { adminDeTeste } from '../../../test/fixtures-equipe.ts';
 import {

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { arredondarNota, MARGEM_DIVERGENCIA_PADRAO, MENSAGENS_HTTP } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { avaliacao } from '../../db/schema-avaliacao.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { avaliacao } from '../../infra/db/schema-avaliacao.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 import { createAtribuicaoRepository } from './atribuicao-repository.ts';
 import { isAdministrador, podeVerAvaliacoes, semConflito } from './policies.ts';
 import { createRubricaRepository } from './rubrica-repository.ts';

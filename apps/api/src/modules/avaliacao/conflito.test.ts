@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailSaida } from '../../db/schema-email.ts';
+import { emailSaida } from '../../infra/db/schema-email.ts';
 import { injectAs } from '../../../test/fixtures.ts';
 import { adminDeTeste, signedInStaff } from '../../../test/fixtures-equipe.ts';
 import {

@@ -1,12 +1,12 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { arredondarNota, descricaoRecomendacao } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import { empresa, usuario } from '../../db/schema.ts';
-import { proposta } from '../../db/schema-propostas.ts';
-import { avaliacao, avaliacaoResumo } from '../../db/schema-avaliacao.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { empresa, usuario } from '../../infra/db/schema.ts';
+import { proposta } from '../../infra/db/schema-propostas.ts';
+import { avaliacao, avaliacaoResumo } from '../../infra/db/schema-avaliacao.ts';
 import { rubricaVigente } from './rubrica-service.ts';
-import type { Clock } from '../../plugins/clock.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 import { semConflitoSql } from './policies.ts';
 
 const nota = (valor: number | null) => (valor === null ? null : arredondarNota(valor));

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { MENSAGENS, type NotaPrivada } from '@portal/domain';
-import type { Database, Executor } from '../../db/client.ts';
-import { usuario } from '../../db/schema.ts';
-import { notaPrivada } from '../../db/schema-avaliacao.ts';
-import { fieldError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
-import type { Clock } from '../../plugins/clock.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
+import { usuario } from '../../infra/db/schema.ts';
+import { notaPrivada } from '../../infra/db/schema-avaliacao.ts';
+import { fieldError } from '../../http/http-error.ts';
+import type { SessionUser } from '../../http/acesso.ts';
+import type { Clock } from '../../infra/clock.ts';
 import { exigirSemConflito } from './avaliacao-service.ts';
 
 const notasDaProposta = (db: Executor, propostaId: string) =>

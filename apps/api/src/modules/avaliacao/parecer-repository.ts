@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { parecer } from '../../db/schema-avaliacao.ts';
-import { proposta } from '../../db/schema-propostas.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { parecer } from '../../infra/db/schema-avaliacao.ts';
+import { proposta } from '../../infra/db/schema-propostas.ts';
 
 export function createParecerRepository(db: Executor) {
   return {

@@ -11,10 +11,10 @@ import {
   type CriterioRubrica,
 } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { parecer } from '../../db/schema-avaliacao.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { parecer } from '../../infra/db/schema-avaliacao.ts';
+import { fieldError, HttpError } from '../../http/http-error.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 import type { FileStorage } from '../../infra/arquivos/storage.ts';
 import type { DependenciasAvaliacao } from './atribuicao-service.ts';
 import { createAvaliacaoRepository, findPropostaAlvo } from './avaliacao-repository.ts';

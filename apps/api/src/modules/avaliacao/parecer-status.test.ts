@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parecer } from '../../db/schema-avaliacao.ts';
+import { parecer } from '../../infra/db/schema-avaliacao.ts';
 import { injectAs, type Sessao } from '../../../test/fixtures.ts';
 import type { MembroComSessao } from '../../../test/fixtures-equipe.ts';
 import {

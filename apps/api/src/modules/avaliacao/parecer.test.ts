@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailSaida } from '../../db/schema-email.ts';
+import { emailSaida } from '../../infra/db/schema-email.ts';
 import { injectAs, signedInCompanyUser } from '../../../test/fixtures.ts';
 import { adminDeTeste } from '../../../test/fixtures-equipe.ts';
 import { atribuir, avaliar, cenarioAvaliacao } from '../../../test/fixtures-avaliacao.ts';

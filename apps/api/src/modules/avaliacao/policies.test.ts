@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../lib/acesso.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 import { podeVerAvaliacoes, recusaAvaliar, semConflito } from './policies.ts';
 
 const analista: SessionUser = { id: 'a', tipoUsuario: 4, empresaId: null };

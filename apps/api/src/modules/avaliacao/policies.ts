@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { TIPO_USUARIO } from '@portal/domain';
-import { conflitoInteresse } from '../../db/schema-avaliacao.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
+import { conflitoInteresse } from '../../infra/db/schema-avaliacao.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 
 /** What the policies know of a user's standing on one solution. */
 export interface Situacao {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { consolidar } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../infra/db/client.ts';
 import { createAvaliacaoRepository } from './avaliacao-repository.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   type paginaAnaliseSchema,
   type RespostaServidor,
 } from '@portal/domain';
-import { signedInUser } from '../../lib/acesso.ts';
+import { signedInUser } from '../../http/acesso.ts';
 import { createAnaliseService } from './analise-service.ts';
 
 const tags = ['Propostas'];

@@ -6,9 +6,9 @@ import {
   notaPrivadaSchema,
   type RespostaServidor,
 } from '@portal/domain';
-import { idParams } from '../../lib/params.ts';
-import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../lib/acesso.ts';
+import { idParams } from '../../http/params.ts';
+import { resultado } from '../../http/resultado.ts';
+import { signedInUser } from '../../http/acesso.ts';
 import { createNotasService } from './notas-service.ts';
 
 /** The staff-only discussion of a solution; no company or public call ever reads it. */

@@ -9,17 +9,17 @@ import {
   type parecerLiberadoSchema,
   type RespostaServidor,
 } from '@portal/domain';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { idParams } from '../../lib/params.ts';
-import { resultado } from '../../lib/resultado.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { idParams } from '../../http/params.ts';
+import { resultado } from '../../http/resultado.ts';
 import {
   cabecalhosComVersao,
   etagDaVersao,
   comVersaoLida,
   respostaComVersao,
-} from '../../lib/versao.ts';
-import { signedInUser } from '../../lib/acesso.ts';
+} from '../../http/versao.ts';
+import { signedInUser } from '../../http/acesso.ts';
 import { dependenciasAvaliacao } from './dependencias.ts';
 import { createParecerService } from './parecer-service.ts';
 

@@ -19,10 +19,10 @@ import {
   rubricaSchema,
   type rubricaVigenteSchema,
 } from '@portal/domain';
-import { idParams } from '../../lib/params.ts';
-import { cabecalhosComVersao, etagDaVersao } from '../../lib/versao.ts';
-import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../lib/acesso.ts';
+import { idParams } from '../../http/params.ts';
+import { cabecalhosComVersao, etagDaVersao } from '../../http/versao.ts';
+import { resultado } from '../../http/resultado.ts';
+import { signedInUser } from '../../http/acesso.ts';
 import { createAtribuicaoService } from './atribuicao-service.ts';
 import { createAvaliacaoService } from './avaliacao-service.ts';
 import { dependenciasAvaliacao } from './dependencias.ts';

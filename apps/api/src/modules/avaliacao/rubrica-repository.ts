@@ -1,12 +1,12 @@
 import { asc, desc, eq, isNotNull, and, sql } from 'drizzle-orm';
 import type { CriterioRubrica } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../infra/db/client.ts';
 import {
   avaliacao,
   avaliacaoConfiguracao,
   rubrica,
   rubricaCriterio,
-} from '../../db/schema-avaliacao.ts';
+} from '../../infra/db/schema-avaliacao.ts';
 
 const colunasCriterio = {
   codigo: rubricaCriterio.codigo,

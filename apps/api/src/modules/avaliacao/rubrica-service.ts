@@ -6,8 +6,8 @@ import {
   type CriterioRubrica,
   type Rubrica,
 } from '@portal/domain';
-import type { Database, Executor } from '../../db/client.ts';
-import type { Clock } from '../../plugins/clock.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
+import type { Clock } from '../../infra/clock.ts';
 import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { createRubricaRepository } from './rubrica-repository.ts';

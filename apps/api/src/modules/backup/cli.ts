@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDatabase } from '../../db/client.ts';
-import { loadConfig, localDoBanco } from '../../plugins/config.ts';
-import { carregarOuSair } from '../../plugins/config-erro.ts';
+import { createDatabase } from '../../infra/db/client.ts';
+import { loadConfig, localDoBanco } from '../../infra/config.ts';
+import { carregarOuSair } from '../../infra/config-erro.ts';
 import { createS3Bucket } from '../../infra/arquivos/storage-s3.ts';
 import { lerStorageUrl } from '../../infra/arquivos/storage-url.ts';
 import { CopiaRecusada } from './copia-recusada.ts';

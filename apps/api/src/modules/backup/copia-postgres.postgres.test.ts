@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseClient } from '../../db/client.ts';
+import { createDatabase, type DatabaseClient } from '../../infra/db/client.ts';
 import { login, signedInCompanyUser, type UsuarioDeTeste } from '../../../test/fixtures.ts';
 import { criarProposta, enviarArquivo, JPEG, PDF } from '../../../test/fixtures-proposta.ts';
 import {

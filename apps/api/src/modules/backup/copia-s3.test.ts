@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../db/client.ts';
+import { createDatabase } from '../../infra/db/client.ts';
 import { login } from '../../../test/fixtures.ts';
 import {
   pgliteVazio,

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
-import type { DatabaseClient, SqlSession } from '../../db/client.ts';
+import type { DatabaseClient, SqlSession } from '../../infra/db/client.ts';
 import type { S3Bucket } from '../../infra/arquivos/storage-s3.ts';
 import { bytesDoBase64 } from '../../infra/arquivos/storage.ts';
 import { abrirEscrita, FORMATO, type EscritaDaCopia, type Manifesto } from './arquivo-copia.ts';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import type { DatabaseClient, SqlSession } from '../../db/client.ts';
-import { listMigrations, migrate } from '../../db/migrate.ts';
+import type { DatabaseClient, SqlSession } from '../../infra/db/client.ts';
+import { listMigrations, migrate } from '../../infra/db/migrate.ts';
 import type { S3Bucket } from '../../infra/arquivos/storage-s3.ts';
 import { danificada, lerEntradas, tipoDaEntrada, type Manifesto } from './arquivo-copia.ts';
 import { CopiaRecusada } from './copia-recusada.ts';

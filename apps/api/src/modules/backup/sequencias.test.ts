@@ -1,7 +1,7 @@
 // @module-tag dois-bancos
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlSession } from '../../db/client.ts';
+import type { SqlSession } from '../../infra/db/client.ts';
 import { signedInCompanyUser } from '../../../test/fixtures.ts';
 import { criarProposta } from '../../../test/fixtures-proposta.ts';
 import { buildTestApp } from '../../../test/helper.ts';

@@ -1,4 +1,4 @@
-import type { SqlSession } from '../../db/client.ts';
+import type { SqlSession } from '../../infra/db/client.ts';
 
 /** Each sequence of the schema and the next value it hands out: what a backup records. */
 export type ValoresDasSequencias = Record<string, number>;

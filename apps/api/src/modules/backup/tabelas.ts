@@ -1,4 +1,4 @@
-import type { SqlSession } from '../../db/client.ts';
+import type { SqlSession } from '../../infra/db/client.ts';
 
 /**
  * Tables whose rows the archive does not carry as rows:

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usuario } from '../../db/schema.ts';
+import { usuario } from '../../infra/db/schema.ts';
 import {
   injectAs,
   novoEmail,

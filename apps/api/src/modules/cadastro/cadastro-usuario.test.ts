@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUID_VAZIO } from '@portal/domain';
-import { empresa, endereco, telefone, usuario } from '../../db/schema.ts';
+import { empresa, endereco, telefone, usuario } from '../../infra/db/schema.ts';
 import {
   login,
   novaEmpresa,

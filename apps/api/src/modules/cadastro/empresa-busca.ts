@@ -1,6 +1,6 @@
 import { or, type SQL } from 'drizzle-orm';
-import { empresa } from '../../db/schema.ts';
-import { contemAscii, contemNormalizado } from '../../lib/sql-texto.ts';
+import { empresa } from '../../infra/db/schema.ts';
+import { contemAscii, contemNormalizado } from '../../infra/db/sql-texto.ts';
 
 /**
  * A company matched by part of its official or trade name (without accents) or of its CNPJ,

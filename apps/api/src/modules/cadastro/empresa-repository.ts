@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Empresa } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../infra/db/client.ts';
 import {
   empresa,
   endereco,
@@ -10,7 +10,7 @@ import {
   tipoEmpresa,
   tipoLogradouro,
   tipoTelefone,
-} from '../../db/schema.ts';
+} from '../../infra/db/schema.ts';
 
 export interface EnderecoRegistro {
   id: string;

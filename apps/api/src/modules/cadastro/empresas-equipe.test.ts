@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { telefone, usuario } from '../../db/schema.ts';
+import { telefone, usuario } from '../../infra/db/schema.ts';
 import {
   injectAs,
   signedInCompanyUser,

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { TIPOS_USUARIO_EMPRESA } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { empresa, telefone, usuario } from '../../db/schema.ts';
-import { govbrVinculo } from '../../db/schema-govbr.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { empresa, telefone, usuario } from '../../infra/db/schema.ts';
+import { govbrVinculo } from '../../infra/db/schema-govbr.ts';
 
 /** The staff's lists of companies: every company at once, so each read is a single query. */
 export function createEmpresasRepository(db: Executor) {

@@ -1,6 +1,6 @@
 import { MENSAGENS_HTTP } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { createEmpresasRepository } from './empresas-repository.ts';
 
 // The order a Brazilian reader expects ('Água' next to 'Agro'); the database's collation differs

@@ -6,9 +6,9 @@ import {
   type CadastroUsuarioIpt,
   type TrocaSenha,
 } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { fieldError, HttpError } from '../../http/http-error.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
 import { hashSenha } from '../login/password.ts';
 import { createLoginRepository } from '../login/repository.ts';

@@ -1,5 +1,5 @@
 import { MENSAGENS, type Empresa, type ErroDeCampo, type Telefone } from '@portal/domain';
-import { ValidationError } from '../../lib/http-error.ts';
+import { ValidationError } from '../../http/http-error.ts';
 import type { EmpresaRepository } from './empresa-repository.ts';
 
 /**

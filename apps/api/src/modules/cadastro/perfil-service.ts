@@ -1,7 +1,7 @@
 import { MENSAGENS_HTTP } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 import { createLoginRepository } from '../login/repository.ts';
 import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { chaveDoRegistro } from '../versoes/salvar-com-versao.ts';

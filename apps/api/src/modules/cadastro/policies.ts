@@ -1,5 +1,5 @@
 import { isEquipeAprovada, isUsuarioEmpresa } from '@portal/domain';
-import type { SessionUser } from '../../lib/acesso.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 
 /**
  * How much of a company a caller sees:

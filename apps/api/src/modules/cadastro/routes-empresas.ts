@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guidParam } from '../../lib/params.ts';
+import { guidParam } from '../../http/params.ts';
 import { createEmpresasService } from './empresas-service.ts';
 
 const empresaParams = z.object({ empresaId: guidParam });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams } from '../../lib/params.ts';
-import { etagDaVersao } from '../../lib/versao.ts';
-import { signedInUser } from '../../lib/acesso.ts';
+import { idParams } from '../../http/params.ts';
+import { etagDaVersao } from '../../http/versao.ts';
+import { signedInUser } from '../../http/acesso.ts';
 import { createPerfilService } from './perfil-service.ts';
 
 const tags = ['Sessão'];

@@ -8,11 +8,11 @@ import {
   MENSAGENS,
   normalizarCnpj,
 } from '@portal/domain';
-import { fieldError } from '../../lib/http-error.ts';
-import { idParams } from '../../lib/params.ts';
-import { cabecalhosComVersao, comVersaoLida, respostaComVersao } from '../../lib/versao.ts';
-import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../lib/acesso.ts';
+import { fieldError } from '../../http/http-error.ts';
+import { idParams } from '../../http/params.ts';
+import { cabecalhosComVersao, comVersaoLida, respostaComVersao } from '../../http/versao.ts';
+import { resultado } from '../../http/resultado.ts';
+import { signedInUser } from '../../http/acesso.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createCadastroService } from './service.ts';

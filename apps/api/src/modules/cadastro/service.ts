@@ -10,10 +10,10 @@ import {
   type CadastroUsuario,
   type EmpresaExistente,
 } from '@portal/domain';
-import type { Database, Executor } from '../../db/client.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
+import { fieldError, HttpError } from '../../http/http-error.ts';
+import { isUniqueViolation } from '../../infra/db/pg-errors.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
 import { hashSenha } from '../login/password.ts';
 import { createLoginRepository } from '../login/repository.ts';

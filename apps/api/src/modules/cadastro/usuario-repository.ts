@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Telefone } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { telefone, usuario } from '../../db/schema.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { telefone, usuario } from '../../infra/db/schema.ts';
 import { createLoginRepository } from '../login/repository.ts';
 import { createTermosRepository } from '../termos/repository.ts';
 

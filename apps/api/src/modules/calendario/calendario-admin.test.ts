@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUID_VAZIO } from '@portal/domain';
-import { FakeClock } from '../../plugins/clock.ts';
+import { FakeClock } from '../../infra/clock.ts';
 import { injectAs, signedInCompanyUser, type Sessao } from '../../../test/fixtures.ts';
 import {
   CALENDARIO_PADRAO,

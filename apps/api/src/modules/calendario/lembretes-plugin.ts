@@ -1,4 +1,4 @@
-import { globalPlugin } from '../../lib/global-plugin.ts';
+import { globalPlugin } from '../../http/global-plugin.ts';
 import { createLembretesService } from './lembretes.ts';
 
 export const FILA_LEMBRETES_PRAZO = 'lembretes-prazo';

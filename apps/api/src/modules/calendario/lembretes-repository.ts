@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { STATUS_PROPOSTA, TIPOS_USUARIO_EMPRESA } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { usuario } from '../../db/schema.ts';
-import { proposta } from '../../db/schema-propostas.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { usuario } from '../../infra/db/schema.ts';
+import { proposta } from '../../infra/db/schema-propostas.ts';
 
 /** A company due a reminder, with the deadline the reminder speaks of. */
 export interface EmpresaDevida {

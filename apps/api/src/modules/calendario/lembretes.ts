@@ -1,6 +1,6 @@
 import { formatarDataHoraExtenso } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../plugins/clock.ts';
+import type { Database } from '../../infra/db/client.ts';
+import type { Clock } from '../../infra/clock.ts';
 import { linkDoPortal, montarEmail, NOME_PROGRAMA } from '../email/modelos.ts';
 import { enfileirarEmail } from '../email/outbox.ts';
 import { createLembretesRepository } from './lembretes-repository.ts';

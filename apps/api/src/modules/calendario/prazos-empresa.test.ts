@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIAS_ANEXO } from '@portal/domain';
-import { FakeClock } from '../../plugins/clock.ts';
+import { FakeClock } from '../../infra/clock.ts';
 import { injectAs, signedInCompanyUser, type Sessao } from '../../../test/fixtures.ts';
 import {
   CALENDARIO_PADRAO,

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { empresa, usuario } from '../../db/schema.ts';
-import { calendario, calendarioAlteracao, prorrogacao } from '../../db/schema-calendario.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { empresa, usuario } from '../../infra/db/schema.ts';
+import { calendario, calendarioAlteracao, prorrogacao } from '../../infra/db/schema-calendario.ts';
 
 export type CalendarioRow = typeof calendario.$inferSelect;
 export type NovaAlteracao = typeof calendarioAlteracao.$inferInsert;

@@ -7,14 +7,14 @@ import {
   prorrogacaoSchema,
   type RespostaServidor,
 } from '@portal/domain';
-import { resultado } from '../../lib/resultado.ts';
+import { resultado } from '../../http/resultado.ts';
 import {
   cabecalhosComVersao,
   etagDaVersao,
   comVersaoLida,
   respostaComVersao,
-} from '../../lib/versao.ts';
-import { signedInUser } from '../../lib/acesso.ts';
+} from '../../http/versao.ts';
+import { signedInUser } from '../../http/acesso.ts';
 import { apresentarAlteracao, apresentarProrrogacao } from './presenter.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
 

@@ -12,10 +12,10 @@ import {
   type ProrrogacaoEntrada,
   type SituacaoInscricoes,
 } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
-import type { Clock } from '../../plugins/clock.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { fieldError, HttpError } from '../../http/http-error.ts';
+import type { SessionUser } from '../../http/acesso.ts';
+import type { Clock } from '../../infra/clock.ts';
 import { createSolicitacoesRepository } from '../proposta/solicitacoes/repository.ts';
 import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { emailNaoConfirmado } from '../../db/schema-email.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { emailNaoConfirmado } from '../../infra/db/schema-email.ts';
 
 /** Accounts whose address awaits confirmation; no row means confirmed (migration 0007). */
 export function createConfirmacaoRepository(db: Executor) {

@@ -1,8 +1,8 @@
 import { MENSAGENS } from '@portal/domain';
-import type { Database, Executor } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
-import type { Clock } from '../../plugins/clock.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { SessionUser } from '../../http/acesso.ts';
+import type { Clock } from '../../infra/clock.ts';
 import type { Destinatario } from '../email/destinatarios-repository.ts';
 import { VALIDADE_CONFIRMACAO_MS, type Notificacoes } from '../email/notificacoes.ts';
 import type { Limite, Limiter } from '../rate-limit/limiter.ts';

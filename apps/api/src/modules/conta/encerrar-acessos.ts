@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { usuario } from '../../db/schema.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
-import { createSessionRepository } from '../../plugins/session-repository.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { usuario } from '../../infra/db/schema.ts';
+import type { SessionUser } from '../../http/acesso.ts';
+import { createSessionRepository } from '../login/session-repository.ts';
 import type { Notificacoes } from '../email/notificacoes.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 import { createTokenRepository } from './token-repository.ts';

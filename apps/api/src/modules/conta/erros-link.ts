@@ -1,5 +1,5 @@
 import { MENSAGENS } from '@portal/domain';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 /**
  * A link that does not open: 400 when it never existed (altered, truncated), 410 when it did but

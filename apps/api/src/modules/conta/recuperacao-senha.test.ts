@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/domain';
-import { emailSaida } from '../../db/schema-email.ts';
-import { FakeClock } from '../../plugins/clock.ts';
+import { emailSaida } from '../../infra/db/schema-email.ts';
+import { FakeClock } from '../../infra/clock.ts';
 import { iniciarCaixaSmtp, linkEm, type CaixaSmtp } from '../../../test/caixa-smtp.ts';
 import {
   cookieDe,

@@ -1,5 +1,5 @@
 import type { PedidoRedefinicao, RedefinicaoSenha } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../infra/db/client.ts';
 import { exigirSenhaForte } from '../login/senha-forte.ts';
 import { createDestinatariosRepository } from '../email/destinatarios-repository.ts';
 import { VALIDADE_REDEFINICAO_MS } from '../email/notificacoes.ts';

@@ -8,9 +8,9 @@ import {
   type situacaoEmailSchema,
   verificacaoLinkSchema,
 } from '@portal/domain';
-import { resultado } from '../../lib/resultado.ts';
+import { resultado } from '../../http/resultado.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
-import { signedInUser } from '../../lib/acesso.ts';
+import { signedInUser } from '../../http/acesso.ts';
 import { createDestinatariosRepository } from '../email/destinatarios-repository.ts';
 import { respostaLogin } from '../login/service.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';

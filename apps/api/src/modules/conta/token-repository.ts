@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { tokenConta, type FinalidadeToken } from '../../db/schema-email.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { tokenConta, type FinalidadeToken } from '../../infra/db/schema-email.ts';
 
 /** What the database keeps of a link's token: a copy of the table opens nothing. */
 export const hashDoToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,4 +1,4 @@
-import type { AccessLevel } from '../../lib/acesso.ts';
+import type { AccessLevel } from '../../http/acesso.ts';
 
 /** Who may call a route, as the reference page and the document's `x-acesso` say it. */
 export const ACESSO_DESCRITO: Record<AccessLevel, string> = {

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { globalPlugin } from '../../lib/global-plugin.ts';
-import { SESSION_COOKIE } from '../../plugins/session-repository.ts';
+import { globalPlugin } from '../../http/global-plugin.ts';
+import { SESSION_COOKIE } from '../login/session-repository.ts';
 import { ERRO_SCHEMA, transformacaoOpenApi } from './transformacao.ts';
 
 /** The groups of the reference page, in the order an integrator meets them. */

@@ -1,7 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { escaparHtml } from '../../lib/escapar-html.ts';
+import { escaparHtml } from '../../http/escapar-html.ts';
 import { ACESSO_DESCRITO } from './acesso-descrito.ts';
-import type { AccessLevel } from '../../lib/acesso.ts';
+import type { AccessLevel } from '../../http/acesso.ts';
 
 type Schema = OpenAPIV3_1.SchemaObject & { $ref?: string };
 type Operacao = OpenAPIV3_1.OperationObject & { 'x-acesso'?: AccessLevel };

@@ -1,7 +1,7 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import type { AccessLevel } from '../../lib/acesso.ts';
+import type { AccessLevel } from '../../http/acesso.ts';
 import { ACESSO_DESCRITO } from './acesso-descrito.ts';
 
 /** The one shape of every refusal (plugins/error-handler.ts), for the documented 4xx and 5xx. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENTOS_PROGRAMA } from '@portal/domain';
-import { loadConfig } from '../../plugins/config.ts';
+import { loadConfig } from '../../infra/config.ts';
 import { buildTestApp, tempDir } from '../../../test/helper.ts';
 import { importarDocumentos } from './importacao.ts';
 

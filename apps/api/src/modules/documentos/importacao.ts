@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { DOCUMENTOS_PROGRAMA, FORMATOS_ARQUIVO } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../infra/db/client.ts';
 import { detectarTipo } from '../fileindexer/file-checks.ts';
 import type { FileStorage } from '../../infra/arquivos/storage.ts';
 import { createDocumentosRepository } from './repository.ts';

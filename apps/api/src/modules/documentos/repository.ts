@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { arquivo, usuario } from '../../db/schema.ts';
-import { documentoPrograma } from '../../db/schema-repositorio.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { arquivo, usuario } from '../../infra/db/schema.ts';
+import { documentoPrograma } from '../../infra/db/schema-repositorio.ts';
 
 export interface DocumentoLinha {
   id: string;

@@ -7,10 +7,10 @@ import {
   type DocumentoProgramaAdmin,
   type SubstituicaoDocumento,
 } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
-import type { Clock } from '../../plugins/clock.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { SessionUser } from '../../http/acesso.ts';
+import type { Clock } from '../../infra/clock.ts';
 import { verificarArquivo } from '../fileindexer/file-checks.ts';
 import type { FileStorage } from '../../infra/arquivos/storage.ts';
 import { createRegistroVersoesRepository } from '../versoes/repository.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CONTEXTO_ARQUIVO } from '@portal/domain';
-import type { Clock } from '../../plugins/clock.ts';
+import type { Clock } from '../../infra/clock.ts';
 import type { ArquivoVerificado } from '../fileindexer/file-checks.ts';
 import { createArquivoRepository } from '../fileindexer/repository.ts';
 import type { FileStorage } from '../../infra/arquivos/storage.ts';

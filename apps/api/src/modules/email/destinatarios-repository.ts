@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { SITUACAO_MEMBRO, TIPO_USUARIO } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { usuario } from '../../db/schema.ts';
-import { proposta, statusProposta } from '../../db/schema-propostas.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { usuario } from '../../infra/db/schema.ts';
+import { proposta, statusProposta } from '../../infra/db/schema-propostas.ts';
 
 export interface Destinatario {
   nome: string;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/domain';
-import { emailSaida } from '../../db/schema-email.ts';
+import { emailSaida } from '../../infra/db/schema-email.ts';
 import { iniciarCaixaSmtp, type CaixaSmtp } from '../../../test/caixa-smtp.ts';
 import { logCapturado } from '../../../test/log-capturado.ts';
 import { adminDeTeste, signedInAdmin, signedInStaff } from '../../../test/fixtures-equipe.ts';

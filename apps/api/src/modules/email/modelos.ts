@@ -1,5 +1,5 @@
 import contato from '../../../../../content/contato.json' with { type: 'json' };
-import { escaparHtml } from '../../lib/escapar-html.ts';
+import { escaparHtml } from '../../http/escapar-html.ts';
 
 export const NOME_PROGRAMA = 'Chamada Pública — Soluções Tecnológicas para Cidades Inteligentes';
 

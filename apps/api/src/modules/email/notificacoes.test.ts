@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/domain';
-import { FakeClock } from '../../plugins/clock.ts';
+import { FakeClock } from '../../infra/clock.ts';
 import { iniciarCaixaSmtp, linkEm, type CaixaSmtp } from '../../../test/caixa-smtp.ts';
 import { confirmarEmail } from '../../../test/fixtures-email.ts';
 import {

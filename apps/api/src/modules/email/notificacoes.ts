@@ -1,5 +1,5 @@
 import { formatarDataHora, PERFIS_EQUIPE, STATUS_PROPOSTA } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../infra/db/client.ts';
 import { createDestinatariosRepository, type Destinatario } from './destinatarios-repository.ts';
 import { linkDoPortal, montarEmail, NOME_PROGRAMA, type ConteudoEmail } from './modelos.ts';
 import { enfileirarEmail } from './outbox.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../../db/client.ts';
-import { emailSaida } from '../../db/schema-email.ts';
-import { enviarJob } from '../../plugins/queue.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { emailSaida } from '../../infra/db/schema-email.ts';
+import { enviarJob } from '../../infra/fila.ts';
 
 /** The queue whose jobs say "send outbox row `id`". */
 export const FILA_EMAIL = 'email';

@@ -1,4 +1,4 @@
-import { globalPlugin } from '../../lib/global-plugin.ts';
+import { globalPlugin } from '../../http/global-plugin.ts';
 import { createNotificacoes, type Notificacoes } from './notificacoes.ts';
 import { FILA_EMAIL } from './outbox.ts';
 import { createSaidaRepository } from './repository.ts';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../infra/db/client.ts';
 import type { StatusEmailSaida } from '@portal/domain';
-import { emailSaida } from '../../db/schema-email.ts';
+import { emailSaida } from '../../infra/db/schema-email.ts';
 
 /** Marks a message that waits because SMTP_URL is missing; a start with SMTP picks these up. */
 export const ERRO_NAO_CONFIGURADO = 'E-mail não configurado (SMTP_URL ausente).';

@@ -6,10 +6,10 @@ import {
   type paginaEmailsSchema,
   type RespostaServidor,
 } from '@portal/domain';
-import { HttpError } from '../../lib/http-error.ts';
-import { idParams } from '../../lib/params.ts';
-import { resultado } from '../../lib/resultado.ts';
-import { enviarJob } from '../../plugins/queue.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { idParams } from '../../http/params.ts';
+import { resultado } from '../../http/resultado.ts';
+import { enviarJob } from '../../infra/fila.ts';
 import { FILA_EMAIL } from './outbox.ts';
 import { createSaidaRepository } from './repository.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Database } from '../../db/client.ts';
-import type { Job } from '../../plugins/queue.ts';
+import type { Database } from '../../infra/db/client.ts';
+import type { Job } from '../../infra/fila.ts';
 import type { Metricas } from '../metricas/registro.ts';
 import { createSaidaRepository } from './repository.ts';
 

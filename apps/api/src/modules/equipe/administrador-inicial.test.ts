@@ -2,10 +2,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSenhaValida } from '@portal/domain';
-import { sessao, usuario } from '../../db/schema.ts';
-import { createSessionRepository } from '../../plugins/session-repository.ts';
+import { sessao, usuario } from '../../infra/db/schema.ts';
+import { createSessionRepository } from '../login/session-repository.ts';
 import { createTokenRepository } from '../conta/token-repository.ts';
-import { migrate } from '../../db/migrate.ts';
+import { migrate } from '../../infra/db/migrate.ts';
 import { createTestDatabase, buildTestApp } from '../../../test/helper.ts';
 import { loginIpt } from '../../../test/fixtures-equipe.ts';
 import { logCapturado } from '../../../test/log-capturado.ts';

@@ -2,9 +2,9 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CARACTERES_ESPECIAIS_SENHA, isSenhaValida, TIPO_USUARIO } from '@portal/domain';
-import type { Database, Executor } from '../../db/client.ts';
-import { usuario } from '../../db/schema.ts';
-import type { AppConfig } from '../../plugins/config.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
+import { usuario } from '../../infra/db/schema.ts';
+import type { AppConfig } from '../../infra/config.ts';
 import { gravarSenha } from '../conta/encerrar-acessos.ts';
 import { hashSenha } from '../login/password.ts';
 

@@ -1,5 +1,5 @@
 import { MENSAGENS, TIPO_USUARIO } from '@portal/domain';
-import type { SessionUser } from '../../lib/acesso.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 
 /** What an administrator does to a staff member. */
 export type AcaoEquipe =

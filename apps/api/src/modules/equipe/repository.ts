@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { TIPO_USUARIO, TIPOS_USUARIO_EQUIPE } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { usuario } from '../../db/schema.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { usuario } from '../../infra/db/schema.ts';
 
 export interface MembroEquipe {
   id: string;

@@ -6,9 +6,9 @@ import {
   MENSAGENS,
   type RespostaServidor,
 } from '@portal/domain';
-import { idParams } from '../../lib/params.ts';
-import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../lib/acesso.ts';
+import { idParams } from '../../http/params.ts';
+import { resultado } from '../../http/resultado.ts';
+import { signedInUser } from '../../http/acesso.ts';
 import { createEquipeService } from './service.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
 

@@ -1,7 +1,7 @@
 import { MENSAGENS, MENSAGENS_HTTP, TIPO_USUARIO, type AcaoAuditoria } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 import { exigirEmailConfirmado } from '../conta/confirmacao-service.ts';
 import { encerrarAcessos } from '../conta/encerrar-acessos.ts';
 import type { Notificacoes } from '../email/notificacoes.ts';

@@ -23,7 +23,7 @@ import {
   enviarProvaCnpj,
 } from '../../../test/fixtures-proposta.ts';
 import { buildTestApp } from '../../../test/helper.ts';
-import { arquivo } from '../../db/schema.ts';
+import { arquivo } from '../../infra/db/schema.ts';
 
 const ADMIN = adminDeTeste();
 let app: FastifyInstance;

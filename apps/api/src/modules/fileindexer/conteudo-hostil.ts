@@ -1,5 +1,5 @@
 import { CONTEUDO_ATIVO_PDF, MENSAGENS, type TipoConteudo } from '@portal/domain';
-import { fieldError } from '../../lib/http-error.ts';
+import { fieldError } from '../../http/http-error.ts';
 import { verificarImagem } from './imagem-segura.ts';
 import { analisarPdf } from './pdf-conteudo-ativo.ts';
 

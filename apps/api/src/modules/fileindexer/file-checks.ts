@@ -5,7 +5,7 @@ import {
   type Arquivo,
   type TipoConteudo,
 } from '@portal/domain';
-import { fieldError } from '../../lib/http-error.ts';
+import { fieldError } from '../../http/http-error.ts';
 import { recusarConteudoHostil } from './conteudo-hostil.ts';
 
 /** Checks shared by every upload: company proofs now, proposal attachments later. */

@@ -2,7 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arquivo } from '../../db/schema.ts';
+import { arquivo } from '../../infra/db/schema.ts';
 import {
   injectAs,
   login,

@@ -1,6 +1,6 @@
 import { LIMITES_IMAGEM, MENSAGENS } from '@portal/domain';
 import sharp from 'sharp';
-import { fieldError } from '../../lib/http-error.ts';
+import { fieldError } from '../../http/http-error.ts';
 
 const MAX_PIXELS = LIMITES_IMAGEM.megapixelsMaximos * 1_000_000;
 const NOME_DO_FORMATO = { png: 'PNG', jpeg: 'JPEG' } as const;

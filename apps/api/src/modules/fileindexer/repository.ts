@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { CONTEXTO_ARQUIVO } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { arquivo } from '../../db/schema.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { arquivo } from '../../infra/db/schema.ts';
 
 export interface ArquivoResumo {
   id: string;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CONTEXTO_ARQUIVO, MENSAGENS, MENSAGENS_HTTP, type Arquivo } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 import { podeEnviarArquivoDaEmpresa, podeVerEmpresa } from '../cadastro/policies.ts';
 import { verificarArquivo } from './file-checks.ts';
 import { jsonComConteudo } from './json-com-conteudo.ts';

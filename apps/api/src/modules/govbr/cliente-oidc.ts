@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
-import type { Clock } from '../../plugins/clock.ts';
-import type { ConfigGovbr } from '../../plugins/config.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { ConfigGovbr } from '../../infra/config.ts';
 
 const ESCOPOS = [
   'openid',

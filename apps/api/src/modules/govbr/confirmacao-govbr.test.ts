@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MENSAGENS } from '@portal/domain';
-import { FakeClock } from '../../plugins/clock.ts';
+import { FakeClock } from '../../infra/clock.ts';
 import { injectAs, signedInCompanyUser } from '../../../test/fixtures.ts';
 import { signedInStaff } from '../../../test/fixtures-equipe.ts';
 import {

@@ -1,7 +1,7 @@
-import { createSessionRepository } from '../../plugins/session-repository.ts';
+import { createSessionRepository } from '../login/session-repository.ts';
 import type { MotivoFalhaGovbr } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../plugins/clock.ts';
+import type { Database } from '../../infra/db/client.ts';
+import type { Clock } from '../../infra/clock.ts';
 import { lerIdentidade } from './identidade.ts';
 import { createGovbrRepository } from './repository.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { registroAuditoria } from '../../db/schema-auditoria.ts';
+import { registroAuditoria } from '../../infra/db/schema-auditoria.ts';
 import { injectAs, signedInCompanyUser } from '../../../test/fixtures.ts';
 import {
   cadastrarPeloGovbr,

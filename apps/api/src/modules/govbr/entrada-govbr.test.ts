@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MENSAGENS, MOTIVOS_FALHA_GOVBR } from '@portal/domain';
-import { FakeClock } from '../../plugins/clock.ts';
+import { FakeClock } from '../../infra/clock.ts';
 import { injectAs, login, novoIp, registerCompanyUser } from '../../../test/fixtures.ts';
 import { redefinirSenhaPeloLink } from '../../../test/fixtures-email.ts';
 import {

@@ -1,7 +1,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { empresa, usuario } from '../../db/schema.ts';
-import { govbrPendencia, govbrVinculo, type EmpresaAtuacao } from '../../db/schema-govbr.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { empresa, usuario } from '../../infra/db/schema.ts';
+import { govbrPendencia, govbrVinculo, type EmpresaAtuacao } from '../../infra/db/schema-govbr.ts';
 
 export type TipoPendencia = 'autorizacao' | 'identidade';
 

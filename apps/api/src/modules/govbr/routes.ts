@@ -8,8 +8,8 @@ import {
   MENSAGENS,
   vinculoGovbrSchema,
 } from '@portal/domain';
-import { HttpError } from '../../lib/http-error.ts';
-import { signedInUser } from '../../lib/acesso.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { signedInUser } from '../../http/acesso.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
 import { createCadastroService } from '../cadastro/service.ts';
 import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';

@@ -10,10 +10,10 @@ import {
   type IdentidadeGovbr as IdentidadeNaTela,
   type MotivoFalhaGovbr,
 } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
-import type { Clock } from '../../plugins/clock.ts';
-import type { ConfigGovbr } from '../../plugins/config.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { fieldError, HttpError } from '../../http/http-error.ts';
+import type { Clock } from '../../infra/clock.ts';
+import type { ConfigGovbr } from '../../infra/config.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 import type { createCadastroService } from '../cadastro/service.ts';
 import type { createLoginService } from '../login/service.ts';

@@ -1,7 +1,7 @@
 import { MENSAGENS, SITUACAO_MEMBRO, type AreaGovbr, type EmpresaGovbr } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { isUniqueViolation } from '../../infra/db/pg-errors.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 import { createMembrosRepository } from '../membros/repository.ts';
 import { atuaPelaEmpresa } from './empresas-api.ts';

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listMigrations } from '../../db/migrate.ts';
-import { findRepoRoot } from '../../lib/repo-root.ts';
+import { listMigrations } from '../../infra/db/migrate.ts';
+import { findRepoRoot } from '../../infra/repo-root.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { findRepoRoot } from '../../lib/repo-root.ts';
+import { findRepoRoot } from '../../infra/repo-root.ts';
 
 export interface Release {
   /** `git describe` of the build, or the package's version where there was no git. */

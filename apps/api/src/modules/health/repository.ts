@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../infra/db/client.ts';
 
 export function createHealthRepository(db: Database) {
   return {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MENSAGENS_HTTP } from '@portal/domain';
-import { listMigrations } from '../../db/migrate.ts';
+import { listMigrations } from '../../infra/db/migrate.ts';
 import { lerRelease } from './release.ts';
 import { createHealthRepository } from './repository.ts';
 

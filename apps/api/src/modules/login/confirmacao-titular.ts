@@ -1,8 +1,8 @@
 import { MENSAGENS, MENSAGENS_HTTP } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
-import type { Clock } from '../../plugins/clock.ts';
-import { createSessionRepository } from '../../plugins/session-repository.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { fieldError, HttpError } from '../../http/http-error.ts';
+import type { Clock } from '../../infra/clock.ts';
+import { createSessionRepository } from './session-repository.ts';
 import type { Limite, Limiter } from '../rate-limit/limiter.ts';
 import { verificarSenha } from './password.ts';
 import { createLoginRepository } from './repository.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { novoIp, SENHA_FORTE } from '../../../test/fixtures.ts';
 import { buildTestApp } from '../../../test/helper.ts';
 import { inserirEmLotes, inserirEmpresaComUsuario, linhaUsuario } from '../../../test/semeadura.ts';
-import { usuario } from '../../db/schema.ts';
+import { usuario } from '../../infra/db/schema.ts';
 import { hashSenha } from './password.ts';
 
 let app: FastifyInstance;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUID_VAZIO } from '@portal/domain';
-import { usuario } from '../../db/schema.ts';
+import { usuario } from '../../infra/db/schema.ts';
 import {
   cookieDe,
   injectAs,

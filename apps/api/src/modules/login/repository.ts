@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { TIPOS_USUARIO_EQUIPE } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { empresa, telefone, usuario } from '../../db/schema.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { empresa, telefone, usuario } from '../../infra/db/schema.ts';
 
 export interface Credenciais {
   id: string;

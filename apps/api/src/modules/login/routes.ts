@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emailExistsSchema, loginSchema, MENSAGENS } from '@portal/domain';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
-import { signedInUser } from '../../lib/acesso.ts';
+import { signedInUser } from '../../http/acesso.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createLoginService, respostaLogin } from './service.ts';

@@ -1,5 +1,5 @@
 import { MENSAGENS } from '@portal/domain';
-import { fieldError } from '../../lib/http-error.ts';
+import { fieldError } from '../../http/http-error.ts';
 import { isSenhaFacil } from './password.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { GUID_VAZIO, isUsuarioEquipe, MENSAGENS_HTTP, type Login } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 import type { Limite, Limiter } from '../rate-limit/limiter.ts';
 import { verificarSenha, verificarSenhaFicticia } from './password.ts';
 import { createLoginRepository, type Credenciais } from './repository.ts';

@@ -1,4 +1,4 @@
-import { globalPlugin } from '../../lib/global-plugin.ts';
+import { globalPlugin } from '../../http/global-plugin.ts';
 import { createLimpeza } from './limpeza.ts';
 
 export const FILA_LIMPEZA = 'limpeza';

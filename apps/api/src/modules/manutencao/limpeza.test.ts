@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sessao, tentativa } from '../../db/schema.ts';
-import { tokenConta } from '../../db/schema-email.ts';
+import { sessao, tentativa } from '../../infra/db/schema.ts';
+import { tokenConta } from '../../infra/db/schema-email.ts';
 import { esperarAte } from '../../../test/esperar-ate.ts';
 import { injectAs, signedInCompanyUser } from '../../../test/fixtures.ts';
 import { buildTestApp } from '../../../test/helper.ts';

@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../plugins/clock.ts';
-import { SESSION_IDLE_SECONDS } from '../../plugins/session-repository.ts';
-import { createSessionRepository } from '../../plugins/session-repository.ts';
+import type { Database } from '../../infra/db/client.ts';
+import type { Clock } from '../../infra/clock.ts';
+import { SESSION_IDLE_SECONDS } from '../login/session-repository.ts';
+import { createSessionRepository } from '../login/session-repository.ts';
 import { JANELA_GUARDADA_MS } from '../rate-limit/limiter.ts';
 import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createTokenRepository } from '../conta/token-repository.ts';

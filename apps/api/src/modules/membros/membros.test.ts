@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/domain';
-import { usuario } from '../../db/schema.ts';
-import { FakeClock } from '../../plugins/clock.ts';
+import { usuario } from '../../infra/db/schema.ts';
+import { FakeClock } from '../../infra/clock.ts';
 import { iniciarCaixaSmtp, type CaixaSmtp } from '../../../test/caixa-smtp.ts';
 import {
   injectAs,

@@ -1,5 +1,5 @@
 import { formatarDataHora } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../infra/db/client.ts';
 import { linkDoPortal, montarEmail } from '../email/modelos.ts';
 import { enfileirarEmail } from '../email/outbox.ts';
 import { createMembrosRepository } from './repository.ts';

@@ -1,5 +1,5 @@
 import { isUsuarioEmpresa, SITUACAO_MEMBRO, type SituacaoMembro } from '@portal/domain';
-import type { SessionUser } from '../../lib/acesso.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 
 /**
  * A company account acting for its company. The session sets `empresaId` only for active

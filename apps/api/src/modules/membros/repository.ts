@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, notExists, sql } from 'drizzle-orm';
 import { CONTEXTO_ARQUIVO, SITUACAO_MEMBRO } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { arquivo, empresa, usuario } from '../../db/schema.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { arquivo, empresa, usuario } from '../../infra/db/schema.ts';
 
 /** A company user as the team page and the decisions read them. */
 export interface MembroRow {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MENSAGENS } from '@portal/domain';
-import { guidParam } from '../../lib/params.ts';
-import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../lib/acesso.ts';
+import { guidParam } from '../../http/params.ts';
+import { resultado } from '../../http/resultado.ts';
+import { signedInUser } from '../../http/acesso.ts';
 import { createMembrosService } from './service.ts';
 
 const usuarioParams = z.object({ usuarioId: guidParam });

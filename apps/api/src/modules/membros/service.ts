@@ -8,11 +8,11 @@ import {
   type PedidoSemMembroAtivo,
   type VinculoEmpresa,
 } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../infra/db/client.ts';
 import type { Notificacoes } from '../email/notificacoes.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
-import type { Clock } from '../../plugins/clock.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { SessionUser } from '../../http/acesso.ts';
+import type { Clock } from '../../infra/clock.ts';
 import { isPedidoAberto, podeGerirEquipe, remocaoDeMembro } from './policies.ts';
 import { createMembrosRepository, type MembroRow } from './repository.ts';
 

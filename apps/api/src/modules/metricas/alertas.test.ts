@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findRepoRoot } from '../../lib/repo-root.ts';
+import { findRepoRoot } from '../../infra/repo-root.ts';
 
 const OPERACAO = join(findRepoRoot(), 'docs', 'operacao');
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
-import type { ConnectionStats } from '../../db/client.ts';
+import type { ConnectionStats } from '../../infra/db/client.ts';
 import type { createMetricasRepository, SituacaoFila } from './repository.ts';
 
 interface Fontes {

@@ -1,4 +1,4 @@
-import { globalPlugin } from '../../lib/global-plugin.ts';
+import { globalPlugin } from '../../http/global-plugin.ts';
 import { registrarColetasDoBanco } from './coletas-banco.ts';
 import { createRegistro, SEM_ROTA, type Metricas } from './registro.ts';
 import { createMetricasRepository } from './repository.ts';

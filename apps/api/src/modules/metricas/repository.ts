@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../infra/db/client.ts';
 
 export interface SituacaoFila {
   fila: string;
@@ -20,7 +20,7 @@ const linhas = <T>(resultado: unknown) => (resultado as { rows: T[] }).rows;
 export function createMetricasRepository(db: Executor) {
   return {
     /**
-     * The pg-boss tables of the current schema (plugins/queue). A job waiting for its retry's
+     * The pg-boss tables of the current schema. A job waiting for its retry's
      * delay is counted as waiting but does not age: it is not stuck, it was told to wait. Failed
      * jobs move to the archive an hour after failing, hence both tables; one archived in the last
      * 24 hours failed before it, which lets the archive's index skip the week it keeps.

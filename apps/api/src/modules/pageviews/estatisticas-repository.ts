@@ -1,7 +1,7 @@
 import { count, desc, gte, sql, type SQL } from 'drizzle-orm';
 import { FUSO_HORARIO } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import { pageView } from '../../db/schema.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { pageView } from '../../infra/db/schema.ts';
 
 const FUSO = sql.raw(`'${FUSO_HORARIO}'`);
 

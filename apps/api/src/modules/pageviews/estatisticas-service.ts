@@ -1,5 +1,5 @@
 import { FUSO_HORARIO } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../infra/db/client.ts';
 import { createPageViewsEstatisticasRepository } from './estatisticas-repository.ts';
 
 const PAGINAS_NO_TOPO = 10;

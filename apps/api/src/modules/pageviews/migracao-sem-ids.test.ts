@@ -4,11 +4,11 @@ import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
-import { pageView } from '../../db/schema.ts';
+import { pageView } from '../../infra/db/schema.ts';
 import { caminhoParaEstatistica, ROTAS_RESTRITAS } from './rotas-restritas.ts';
 
 const MIGRACAO = readFileSync(
-  new URL('../../db/migrations/0020_page_view_sem_ids.sql', import.meta.url),
+  new URL('../../infra/db/migrations/0020_page_view_sem_ids.sql', import.meta.url),
   'utf8',
 );
 

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.ts';
-import { pageView } from '../../db/schema.ts';
+import { pageView } from '../../infra/db/schema.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageView } from '../../db/schema.ts';
-import { FakeClock } from '../../plugins/clock.ts';
+import { pageView } from '../../infra/db/schema.ts';
+import { FakeClock } from '../../infra/clock.ts';
 import { injectAs } from '../../../test/fixtures.ts';
 import { signedInStaff, type MembroComSessao } from '../../../test/fixtures-equipe.ts';
 import { buildTestApp } from '../../../test/helper.ts';

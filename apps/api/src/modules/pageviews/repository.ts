@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts';
-import { pageView } from '../../db/schema.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { pageView } from '../../infra/db/schema.ts';
 
 export function createPageViewsRepository(db: Database) {
   return {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findRepoRoot } from '../../lib/repo-root.ts';
+import { findRepoRoot } from '../../infra/repo-root.ts';
 import { AREAS_RESTRITAS, caminhoParaEstatistica, ROTAS_RESTRITAS } from './rotas-restritas.ts';
 
 /** The paths the web router declares, read as text: the first argument of `rota(`/`rotaLazy(`. */

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { formatarCpf, NOME_ANONIMIZADO, SITUACAO_MEMBRO } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { emailNaoConfirmado, emailSaida, tokenConta } from '../../db/schema-email.ts';
-import { empresa, telefone, usuario } from '../../db/schema.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { emailNaoConfirmado, emailSaida, tokenConta } from '../../infra/db/schema-email.ts';
+import { empresa, telefone, usuario } from '../../infra/db/schema.ts';
 import { encerrarAcessos } from '../conta/encerrar-acessos.ts';
 import { COLUNAS_QUE_IDENTIFICAM } from './dados-pessoais.ts';
-import { govbrPendencia, govbrVinculo } from '../../db/schema-govbr.ts';
+import { govbrPendencia, govbrVinculo } from '../../infra/db/schema-govbr.ts';
 
 /** What replaces a trace of the person in free text: never longer than what it replaces. */
 const MARCA_ANONIMA = '***';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ContatoPrivacidade } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { contatoPrivacidade } from '../../db/schema-privacidade.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { contatoPrivacidade } from '../../infra/db/schema-privacidade.ts';
 
 /** The controller and the encarregado: one row, written by migration 0019, edited by admins. */
 export function createContatoPrivacidadeRepository(db: Executor) {

@@ -1,8 +1,8 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { isUsuarioEmpresa, SITUACAO_MEMBRO, STATUS_PROPOSTA, type MeusDados } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { proposta } from '../../db/schema-propostas.ts';
-import { empresa, usuario } from '../../db/schema.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { proposta } from '../../infra/db/schema-propostas.ts';
+import { empresa, usuario } from '../../infra/db/schema.ts';
 
 /**
  * What leaving would do, told before the person confirms and after: the company stays in any

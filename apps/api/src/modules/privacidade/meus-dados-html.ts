@@ -4,7 +4,7 @@ import {
   type MeusDados,
   type RegistroAuditoriaLido,
 } from '@portal/domain';
-import { escaparHtml } from '../../lib/escapar-html.ts';
+import { escaparHtml } from '../../http/escapar-html.ts';
 import { detalhesEmTexto } from '../auditoria/csv.ts';
 
 type Valor = string | number | boolean | null | undefined;

@@ -8,9 +8,9 @@ import {
   type MeusDados,
   type RegistroAuditoriaLido,
 } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import { emailNaoConfirmado, emailSaida } from '../../db/schema-email.ts';
-import { proposta, statusProposta } from '../../db/schema-propostas.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { emailNaoConfirmado, emailSaida } from '../../infra/db/schema-email.ts';
+import { proposta, statusProposta } from '../../infra/db/schema-propostas.ts';
 import {
   arquivo,
   empresa,
@@ -23,12 +23,12 @@ import {
   tipoLogradouro,
   tipoTelefone,
   usuario,
-} from '../../db/schema.ts';
+} from '../../infra/db/schema.ts';
 import { createAuditoriaRepository } from '../auditoria/repository.ts';
 import { exclusaoDaConta } from './exclusao.ts';
 import { createPedidosTitularRepository } from './pedidos-repository.ts';
 import { createTermosRepository } from '../termos/repository.ts';
-import { govbrVinculo } from '../../db/schema-govbr.ts';
+import { govbrVinculo } from '../../infra/db/schema-govbr.ts';
 
 const iso = (data: Date) => data.toISOString();
 const isoOuNulo = (data: Date | null) => data?.toISOString() ?? null;

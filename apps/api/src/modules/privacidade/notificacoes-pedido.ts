@@ -5,7 +5,7 @@ import {
   rotuloTipoPedidoTitular,
   type PedidoTitular,
 } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../infra/db/client.ts';
 import {
   createDestinatariosRepository,
   type Destinatario,

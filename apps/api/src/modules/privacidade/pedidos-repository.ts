@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PedidoTitular, PedidoTitularNovo } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { pedidoTitular } from '../../db/schema-privacidade.ts';
-import { usuario } from '../../db/schema.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { pedidoTitular } from '../../infra/db/schema-privacidade.ts';
+import { usuario } from '../../infra/db/schema.ts';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
 const respondente = alias(usuario, 'respondente');

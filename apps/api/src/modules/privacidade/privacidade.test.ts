@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { MeusDados, PedidoTitular, Privacidade } from '@portal/domain';
-import { emailSaida } from '../../db/schema-email.ts';
-import { FakeClock } from '../../plugins/clock.ts';
+import { emailSaida } from '../../infra/db/schema-email.ts';
+import { FakeClock } from '../../infra/clock.ts';
 import {
   injectAs,
   signedInCompanyUser,

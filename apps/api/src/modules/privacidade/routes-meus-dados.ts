@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exclusaoContaSchema, isUsuarioEmpresa, MENSAGENS, MENSAGENS_HTTP } from '@portal/domain';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../lib/acesso.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { resultado } from '../../http/resultado.ts';
+import { signedInUser } from '../../http/acesso.ts';
 import { atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
 import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';

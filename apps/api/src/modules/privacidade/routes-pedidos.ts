@@ -9,10 +9,10 @@ import {
   pedidoTitularSchema,
   respostaPedidoTitularSchema,
 } from '@portal/domain';
-import { HttpError } from '../../lib/http-error.ts';
-import { guidParam } from '../../lib/params.ts';
-import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../lib/acesso.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { guidParam } from '../../http/params.ts';
+import { resultado } from '../../http/resultado.ts';
+import { signedInUser } from '../../http/acesso.ts';
 import { atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
 import { createDestinatariosRepository } from '../email/destinatarios-repository.ts';
 import { createNotificacoesPedido } from './notificacoes-pedido.ts';

@@ -9,9 +9,9 @@ import {
   type ContatoPrivacidade,
   type Privacidade,
 } from '@portal/domain';
-import { HttpError } from '../../lib/http-error.ts';
-import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../lib/acesso.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { resultado } from '../../http/resultado.ts';
+import { signedInUser } from '../../http/acesso.ts';
 import { alteracoesEntre, atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
 import { createContatoPrivacidadeRepository } from './contato-repository.ts';
 import { createTermosRepository } from '../termos/repository.ts';

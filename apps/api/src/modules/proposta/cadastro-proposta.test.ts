@@ -16,7 +16,7 @@ import {
   tornarAnalista,
 } from '../../../test/fixtures-proposta.ts';
 import { buildTestApp } from '../../../test/helper.ts';
-import { historicoStatusProposta, proposta } from '../../db/schema-propostas.ts';
+import { historicoStatusProposta, proposta } from '../../infra/db/schema-propostas.ts';
 
 let app: FastifyInstance;
 let dono: UsuarioDeTeste & Sessao;

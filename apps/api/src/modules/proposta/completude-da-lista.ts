@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { completudeProposta, type Completude } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../../infra/db/client.ts';
 import { apresentarProposta } from './presenter.ts';
 import { createPropostaRepository } from './repository.ts';
 

@@ -6,8 +6,8 @@ import {
   rotuloDoCaminho,
   type ErroDeCampo,
 } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { createArquivoRepository } from '../fileindexer/repository.ts';
 import { apresentarProposta } from './presenter.ts';
 import { createPropostaRepository } from './repository.ts';

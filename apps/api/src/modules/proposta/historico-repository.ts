@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { usuario } from '../../db/schema.ts';
-import { parecer } from '../../db/schema-avaliacao.ts';
-import { historicoStatusProposta } from '../../db/schema-propostas.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { usuario } from '../../infra/db/schema.ts';
+import { parecer } from '../../infra/db/schema-avaliacao.ts';
+import { historicoStatusProposta } from '../../infra/db/schema-propostas.ts';
 import { createPropostaRepository } from './repository.ts';
 
 export interface MudancaStatus {

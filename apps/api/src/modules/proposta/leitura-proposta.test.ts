@@ -8,7 +8,7 @@ import {
 } from '../../../test/fixtures.ts';
 import { criarProposta, definirStatus, novaProposta } from '../../../test/fixtures-proposta.ts';
 import { buildTestApp } from '../../../test/helper.ts';
-import { historicoStatusProposta } from '../../db/schema-propostas.ts';
+import { historicoStatusProposta } from '../../infra/db/schema-propostas.ts';
 
 let app: FastifyInstance;
 let dono: UsuarioDeTeste & Sessao;

@@ -6,7 +6,7 @@ import {
   STATUS_PROPOSTA,
   transicaoDeStatus,
 } from '@portal/domain';
-import type { SessionUser } from '../../lib/acesso.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 import { isMembroAtivo } from '../membros/policies.ts';
 
 /** What the policies need to know of a proposal. */

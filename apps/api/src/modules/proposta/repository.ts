@@ -8,8 +8,8 @@ import {
   type ColunaCampoSolucao,
   type RascunhoProposta,
 } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { proposta } from '../../db/schema-propostas.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { proposta } from '../../infra/db/schema-propostas.ts';
 
 export type PropostaRow = typeof proposta.$inferSelect;
 

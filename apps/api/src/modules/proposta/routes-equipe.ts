@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MENSAGENS, statusPropostaSchema } from '@portal/domain';
-import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../lib/acesso.ts';
+import { resultado } from '../../http/resultado.ts';
+import { signedInUser } from '../../http/acesso.ts';
 import { createStatusService } from './status-service.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
 

@@ -10,15 +10,15 @@ import {
   rascunhoPropostaSchema,
   type RespostaServidor,
 } from '@portal/domain';
-import { resultado } from '../../lib/resultado.ts';
-import { signedInUser } from '../../lib/acesso.ts';
-import { guidParam, idParams } from '../../lib/params.ts';
+import { resultado } from '../../http/resultado.ts';
+import { signedInUser } from '../../http/acesso.ts';
+import { guidParam, idParams } from '../../http/params.ts';
 import {
   cabecalhosComVersao,
   etagDaVersao,
   comVersaoLida,
   respostaComVersao,
-} from '../../lib/versao.ts';
+} from '../../http/versao.ts';
 import { createPropostaService } from './service.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
 

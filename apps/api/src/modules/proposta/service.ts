@@ -5,8 +5,8 @@ import {
   type AtualizacaoRascunho,
   type RascunhoProposta,
 } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
+import type { Database } from '../../infra/db/client.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 import { createUsuarioRepository } from '../cadastro/usuario-repository.ts';
 import { conflitoDeVersao } from '../versoes/conflito.ts';
 import { createCompletudeDaLista } from './completude-da-lista.ts';

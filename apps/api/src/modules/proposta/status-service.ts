@@ -12,10 +12,10 @@ import {
   type RodadaSolicitacoesEntrada,
   type StatusProposta,
 } from '@portal/domain';
-import { fieldError, HttpError } from '../../lib/http-error.ts';
-import type { Database, Transaction } from '../../db/client.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
-import type { Clock } from '../../plugins/clock.ts';
+import { fieldError, HttpError } from '../../http/http-error.ts';
+import type { Database, Transaction } from '../../infra/db/client.ts';
+import type { SessionUser } from '../../http/acesso.ts';
+import type { Clock } from '../../infra/clock.ts';
 import type { Notificacoes } from '../email/notificacoes.ts';
 import { exigirCompleta } from './completude-service.ts';
 import { createHistoricoRepository } from './historico-repository.ts';

@@ -6,9 +6,9 @@ import {
   type CaminhoTransicao,
   type TransicaoStatus,
 } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { SessionUser } from '../../lib/acesso.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { SessionUser } from '../../http/acesso.ts';
 import { createHistoricoRepository, type MudancaStatus } from './historico-repository.ts';
 
 /** The status table's row for this move by this person, or the 409 every path answers. */

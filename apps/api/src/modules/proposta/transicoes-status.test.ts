@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atorDaTransicao, MENSAGENS, TRANSICOES_STATUS } from '@portal/domain';
-import { usuario } from '../../db/schema.ts';
-import { parecer } from '../../db/schema-avaliacao.ts';
+import { usuario } from '../../infra/db/schema.ts';
+import { parecer } from '../../infra/db/schema-avaliacao.ts';
 import { injectAs, type Sessao } from '../../../test/fixtures.ts';
 import type { MembroComSessao } from '../../../test/fixtures-equipe.ts';
 import {

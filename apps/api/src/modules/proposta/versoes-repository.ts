@@ -1,8 +1,8 @@
 import { CATEGORIAS_ANEXO } from '@portal/domain';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { propostaAlteracao, proposta } from '../../db/schema-propostas.ts';
-import { usuario } from '../../db/schema.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { propostaAlteracao, proposta } from '../../infra/db/schema-propostas.ts';
+import { usuario } from '../../infra/db/schema.ts';
 import type { Alteracao } from '../versoes/conflito.ts';
 
 /** The versions of a solution (issue 20): each save moves it by one and says who changed what. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/helper.ts';
-import { migrate } from '../../db/migrate.ts';
-import { tentativa } from '../../db/schema.ts';
+import { migrate } from '../../infra/db/migrate.ts';
+import { tentativa } from '../../infra/db/schema.ts';
 import { createLimiter, type Limite } from './limiter.ts';
 import { createTentativasRepository } from './repository.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MENSAGENS } from '@portal/domain';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { TentativasRepository } from './repository.ts';
 
 export interface Limite {

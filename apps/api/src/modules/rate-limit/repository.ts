@@ -1,6 +1,6 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { tentativa } from '../../db/schema.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { tentativa } from '../../infra/db/schema.ts';
 
 export interface Contagem {
   contagem: number;

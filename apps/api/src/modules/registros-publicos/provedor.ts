@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { lerCorpoLimitado } from '../../lib/corpo-limitado.ts';
+import { lerCorpoLimitado } from '../../http/corpo-limitado.ts';
 
 /** What a registry said: the parsed answer, "no such record", or nothing usable. */
 export type RespostaProvedor<T> =

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { estado, municipio } from '../../db/schema.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { estado, municipio } from '../../infra/db/schema.ts';
 import { createUtilsRepository } from '../utils/repository.ts';
 
 export interface MunicipioDoEstado {

@@ -7,7 +7,7 @@ import {
   type ConsultaRegistro,
   type EnderecoPreenchido,
 } from '@portal/domain';
-import type { AppConfig } from '../../plugins/config.ts';
+import type { AppConfig } from '../../infra/config.ts';
 import { cepIbgeProvedorSchema, cepProvedorSchema } from './cep.ts';
 import { cnpjProvedorSchema, type CnpjProvedor } from './cnpj.ts';
 import { separarLogradouro, type TipoLogradouro } from './logradouro.ts';

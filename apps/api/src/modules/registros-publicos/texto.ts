@@ -1,4 +1,4 @@
-import { semAcentos } from '../../lib/sql-texto.ts';
+import { semAcentos } from '../../infra/db/sql-texto.ts';
 
 /** Case, accents and spacing folded, so 'SAO  PAULO', 'São Paulo' and 'sao paulo' compare equal. */
 export const normalizarNome = (texto: string): string =>

@@ -2,7 +2,7 @@ import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeClock } from '../../plugins/clock.ts';
+import { FakeClock } from '../../infra/clock.ts';
 import { injectAs } from '../../../test/fixtures.ts';
 import {
   adminDeTeste,

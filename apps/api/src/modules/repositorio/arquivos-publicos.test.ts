@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEXTO_ARQUIVO } from '@portal/domain';
-import { arquivo } from '../../db/schema.ts';
+import { arquivo } from '../../infra/db/schema.ts';
 import { injectAs } from '../../../test/fixtures.ts';
 import { adminDeTeste, signedInAdmin, signedInStaff } from '../../../test/fixtures-equipe.ts';
 import { PDF, PNG } from '../../../test/fixtures-proposta.ts';

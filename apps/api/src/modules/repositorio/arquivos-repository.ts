@@ -1,7 +1,7 @@
 import { and, asc, eq, not, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { arquivo } from '../../db/schema.ts';
-import { proposta } from '../../db/schema-propostas.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { arquivo } from '../../infra/db/schema.ts';
+import { proposta } from '../../infra/db/schema-propostas.ts';
 import { ehFoto, publicada, publicavel } from './condicoes.ts';
 
 const colunas = {

@@ -1,4 +1,4 @@
-import { semAcentos } from '../../lib/sql-texto.ts';
+import { semAcentos } from '../../infra/db/sql-texto.ts';
 
 // Articles and prepositions say nothing about a solution and appear inside almost any word
 // ('de' in 'cidade'); requiring them would only hide results. Kept when nothing else was typed.

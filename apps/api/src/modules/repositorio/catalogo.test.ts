@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { proposta } from '../../db/schema-propostas.ts';
+import { proposta } from '../../infra/db/schema-propostas.ts';
 import { novaEmpresa, signedInCompanyUser, type Sessao } from '../../../test/fixtures.ts';
 import { criarProposta, definirStatus } from '../../../test/fixtures-proposta.ts';
 import { buscarSolucoes, solucaoPublicada } from '../../../test/fixtures-repositorio.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { CONTEXTO_ARQUIVO, FORMATOS_ARQUIVO, STATUS_PROPOSTA } from '@portal/domain';
-import { arquivo } from '../../db/schema.ts';
-import { proposta } from '../../db/schema-propostas.ts';
+import { arquivo } from '../../infra/db/schema.ts';
+import { proposta } from '../../infra/db/schema-propostas.ts';
 
 /**
  * Only status 10 is public. Written as a literal, not a parameter, so the planner can use the

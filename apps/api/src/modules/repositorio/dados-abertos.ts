@@ -1,5 +1,5 @@
 import type { SolucaoDadosAbertos } from '@portal/domain';
-import { paraCsv } from '../../lib/csv.ts';
+import { paraCsv } from '../../http/csv.ts';
 
 /** The download names of the open data, one per format. */
 export const NOME_DADOS_ABERTOS = 'solucoes-cidades-inteligentes';

@@ -4,8 +4,8 @@ import {
   MENSAGENS_HTTP,
   type ArquivoPublicacao,
 } from '@portal/domain';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { createPropostaRepository } from '../proposta/repository.ts';
 import { createRepositorioArquivosRepository } from './arquivos-repository.ts';
 

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CAMPOS_SOLUCAO, type CampoDaSolucao, type SolucoesFiltro } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { arquivo, empresa } from '../../db/schema.ts';
-import { textoPortal } from '../../db/schema-envios.ts';
-import { proposta } from '../../db/schema-propostas.ts';
-import { contemNormalizado } from '../../lib/sql-texto.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { arquivo, empresa } from '../../infra/db/schema.ts';
+import { textoPortal } from '../../infra/db/schema-envios.ts';
+import { proposta } from '../../infra/db/schema-propostas.ts';
+import { contemNormalizado } from '../../infra/db/sql-texto.ts';
 import { comoCompleta } from '../proposta/proposta-completa.ts';
 import { ehFoto, publicada } from './condicoes.ts';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { arquivoPublicoSchema, MENSAGENS } from '@portal/domain';
-import { guidParam, idParams } from '../../lib/params.ts';
-import { resultado } from '../../lib/resultado.ts';
+import { guidParam, idParams } from '../../http/params.ts';
+import { resultado } from '../../http/resultado.ts';
 import { createPublicacaoService } from './publicacao-service.ts';
 
 const arquivoParams = z.object({ fileId: guidParam });

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { solucoesFiltroSchema } from '@portal/domain';
-import { contentDisposition } from '../../lib/content-disposition.ts';
-import { guidParam } from '../../lib/params.ts';
+import { contentDisposition } from '../../http/content-disposition.ts';
+import { guidParam } from '../../http/params.ts';
 import { dadosAbertosCsv, NOME_DADOS_ABERTOS } from './dados-abertos.ts';
 import { createRepositorioService, solucaoNaoEncontrada, type ArquivoBaixado } from './service.ts';
 

@@ -7,8 +7,8 @@ import {
   type SolucoesFiltro,
 } from '@portal/domain';
 import type { Readable } from 'node:stream';
-import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { HttpError } from '../../http/http-error.ts';
 import type { FileStorage } from '../../infra/arquivos/storage.ts';
 import { createRepositorioArquivosRepository } from './arquivos-repository.ts';
 import { palavrasDaBusca } from './busca.ts';

@@ -1,4 +1,4 @@
-import { escaparHtml } from '../../lib/escapar-html.ts';
+import { escaparHtml } from '../../http/escapar-html.ts';
 import type { MetaPagina } from './paginas.ts';
 
 // Share cards show about two lines; a longer text is cut at a word, not mid-word.

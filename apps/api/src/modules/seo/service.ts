@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client.ts';
-import { escaparHtml } from '../../lib/escapar-html.ts';
-import { guidParam } from '../../lib/params.ts';
+import type { Database } from '../../infra/db/client.ts';
+import { escaparHtml } from '../../http/escapar-html.ts';
+import { guidParam } from '../../http/params.ts';
 import { createRepositorioRepository } from '../repositorio/repository.ts';
 import {
   CAMINHOS_SITEMAP,

@@ -1,8 +1,8 @@
 import { desc, eq, max, sql } from 'drizzle-orm';
 import type { VersaoTermos } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import { aceiteTermos, termosVersao } from '../../db/schema-privacidade.ts';
-import { usuario } from '../../db/schema.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { aceiteTermos, termosVersao } from '../../infra/db/schema-privacidade.ts';
+import { usuario } from '../../infra/db/schema.ts';
 
 const versaoAtual = sql<number>`(select max(${termosVersao.versao}) from ${termosVersao})`;
 

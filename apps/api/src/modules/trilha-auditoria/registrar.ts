@@ -6,8 +6,8 @@ import {
 } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
-import type { Executor } from '../../db/client.ts';
-import { registroAuditoria, type AlteracoesAuditoria } from '../../db/schema-auditoria.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { registroAuditoria, type AlteracoesAuditoria } from '../../infra/db/schema-auditoria.ts';
 
 /** Who acts, from where and when: read once from the request, carried into the service. */
 export interface Ator {

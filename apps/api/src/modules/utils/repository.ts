@@ -1,6 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { estado, municipio, tipoEmpresa, tipoLogradouro, tipoTelefone } from '../../db/schema.ts';
+import type { Database } from '../../infra/db/client.ts';
+import {
+  estado,
+  municipio,
+  tipoEmpresa,
+  tipoLogradouro,
+  tipoTelefone,
+} from '../../infra/db/schema.ts';
 
 export interface ItemLista {
   id: number;

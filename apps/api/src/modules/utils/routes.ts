@@ -5,7 +5,7 @@ import {
   enviarDaMemoria,
   prepararJson,
   type RespostaEmMemoria,
-} from '../../lib/resposta-em-memoria.ts';
+} from '../../http/resposta-em-memoria.ts';
 import { createUtilsRepository } from './repository.ts';
 import { createUtilsService } from './service.ts';
 

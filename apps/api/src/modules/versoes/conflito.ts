@@ -1,5 +1,5 @@
 import { formatarQuando, MENSAGENS } from '@portal/domain';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 /** One save after the copy a refused write came from: who, when, which fields. */
 export interface Alteracao {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, like, max, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { usuario } from '../../db/schema.ts';
-import { registroAlteracao } from '../../db/schema-versoes.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { usuario } from '../../infra/db/schema.ts';
+import { registroAlteracao } from '../../infra/db/schema-versoes.ts';
 
 /** Before any save a record is at version 1, the copy it was created as. */
 const VERSAO_INICIAL = 1;

@@ -3,8 +3,8 @@ import {
   rotuloCampoRegistro,
   type TipoRegistroVersionado,
 } from '@portal/domain';
-import type { Executor } from '../../db/client.ts';
-import type { Clock } from '../../plugins/clock.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import type { Clock } from '../../infra/clock.ts';
 import { conflitoDeVersao } from './conflito.ts';
 import { createRegistroVersoesRepository } from './repository.ts';
 

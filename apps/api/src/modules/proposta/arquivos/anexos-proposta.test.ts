@@ -19,7 +19,7 @@ import {
   PNG,
 } from '../../../../test/fixtures-proposta.ts';
 import { buildTestApp } from '../../../../test/helper.ts';
-import { arquivo } from '../../../db/schema.ts';
+import { arquivo } from '../../../infra/db/schema.ts';
 
 let app: FastifyInstance;
 let dono: UsuarioDeTeste & Sessao;

@@ -1,8 +1,8 @@
 import { CATEGORIAS_ANEXO, CONTEXTO_ARQUIVO, MENSAGENS, STATUS_PROPOSTA } from '@portal/domain';
-import type { Database } from '../../../db/client.ts';
-import { HttpError } from '../../../lib/http-error.ts';
-import type { SessionUser } from '../../../lib/acesso.ts';
-import type { Clock } from '../../../plugins/clock.ts';
+import type { Database } from '../../../infra/db/client.ts';
+import { HttpError } from '../../../http/http-error.ts';
+import type { SessionUser } from '../../../http/acesso.ts';
+import type { Clock } from '../../../infra/clock.ts';
 import { transicionar } from '../transicao-status.ts';
 import { exclusaoDeArquivo } from '../policies.ts';
 import { createPropostaRepository } from '../repository.ts';

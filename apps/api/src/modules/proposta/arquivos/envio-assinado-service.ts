@@ -9,10 +9,10 @@ import {
   type CategoriaAnexo,
   type ResumoAssinatura,
 } from '@portal/domain';
-import type { Database, Executor } from '../../../db/client.ts';
-import { HttpError } from '../../../lib/http-error.ts';
-import type { SessionUser } from '../../../lib/acesso.ts';
-import type { Clock } from '../../../plugins/clock.ts';
+import type { Database, Executor } from '../../../infra/db/client.ts';
+import { HttpError } from '../../../http/http-error.ts';
+import type { SessionUser } from '../../../http/acesso.ts';
+import type { Clock } from '../../../infra/clock.ts';
 import { exigirEmailConfirmado } from '../../conta/confirmacao-service.ts';
 import type { Notificacoes } from '../../email/notificacoes.ts';
 import { transicionar } from '../transicao-status.ts';

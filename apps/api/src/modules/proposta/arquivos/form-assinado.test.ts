@@ -18,7 +18,7 @@ import {
 } from '../../../../test/fixtures-proposta.ts';
 import { buildTestApp } from '../../../../test/helper.ts';
 import { agoraDoBanco } from '../../../../test/agora-do-banco.ts';
-import { proposta } from '../../../db/schema-propostas.ts';
+import { proposta } from '../../../infra/db/schema-propostas.ts';
 
 let app: FastifyInstance;
 let dono: UsuarioDeTeste & Sessao;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { nomeArquivoSolucao } from '@portal/domain';
-import { contentDisposition } from '../../../lib/content-disposition.ts';
-import { idParams } from '../../../lib/params.ts';
+import { contentDisposition } from '../../../http/content-disposition.ts';
+import { idParams } from '../../../http/params.ts';
 import { createZipService } from './zip-service.ts';
 import { atorDe, registrarAuditoria } from '../../trilha-auditoria/registrar.ts';
 

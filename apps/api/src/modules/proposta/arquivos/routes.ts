@@ -10,9 +10,9 @@ import {
   type Arquivo,
   type ResumoAssinatura,
 } from '@portal/domain';
-import { resultado, resultadoArquivo } from '../../../lib/resultado.ts';
-import { signedInUser, type SessionUser } from '../../../lib/acesso.ts';
-import { guidParam, idParams } from '../../../lib/params.ts';
+import { resultado, resultadoArquivo } from '../../../http/resultado.ts';
+import { signedInUser, type SessionUser } from '../../../http/acesso.ts';
+import { guidParam, idParams } from '../../../http/params.ts';
 import { createAnexosService } from './anexos-service.ts';
 import { createEnvioAssinadoService } from './envio-assinado-service.ts';
 import { contextoParam } from '../../fileindexer/params.ts';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { CONTEXTO_ARQUIVO } from '@portal/domain';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '../../../infra/db/client.ts';
 import { createPropostaRepository } from '../repository.ts';
 import { propostaNaoEncontrada } from '../alvo.ts';
 import { caminhosUnicos, ordemDaPasta, PASTA_EMPRESA, pastaDoContexto } from './nomes-zip.ts';

@@ -6,9 +6,9 @@ import {
   type DecisaoAssinaturaEntrada,
   type VerificacaoAssinatura,
 } from '@portal/domain';
-import type { Database } from '../../../db/client.ts';
-import { HttpError } from '../../../lib/http-error.ts';
-import type { SessionUser } from '../../../lib/acesso.ts';
+import type { Database } from '../../../infra/db/client.ts';
+import { HttpError } from '../../../http/http-error.ts';
+import type { SessionUser } from '../../../http/acesso.ts';
 import { registrarAuditoria, type Ator } from '../../trilha-auditoria/registrar.ts';
 import { alvoVisivel } from '../alvo.ts';
 import { createAssinaturaRepository } from '../../assinatura/repository.ts';

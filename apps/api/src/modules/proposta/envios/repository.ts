@@ -1,8 +1,8 @@
 import { CONTEXTO_ARQUIVO } from '@portal/domain';
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
-import { propostaEnvio, propostaEnvioArquivo } from '../../../db/schema-envios.ts';
-import { usuario } from '../../../db/schema.ts';
+import type { Executor } from '../../../infra/db/client.ts';
+import { propostaEnvio, propostaEnvioArquivo } from '../../../infra/db/schema-envios.ts';
+import { usuario } from '../../../infra/db/schema.ts';
 import { createArquivoRepository } from '../../fileindexer/repository.ts';
 import { camposDoFormulario, createPropostaRepository } from '../repository.ts';
 

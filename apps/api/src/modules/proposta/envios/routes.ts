@@ -7,8 +7,8 @@ import {
   MENSAGENS,
   type RespostaServidor,
 } from '@portal/domain';
-import { guidParam } from '../../../lib/params.ts';
-import { signedInUser } from '../../../lib/acesso.ts';
+import { guidParam } from '../../../http/params.ts';
+import { signedInUser } from '../../../http/acesso.ts';
 import { createEnviosService } from './service.ts';
 
 const tags = ['Versões enviadas'];

@@ -1,7 +1,7 @@
 import { compararEnvios, MENSAGENS } from '@portal/domain';
-import type { Database } from '../../../db/client.ts';
-import { HttpError } from '../../../lib/http-error.ts';
-import type { SessionUser } from '../../../lib/acesso.ts';
+import type { Database } from '../../../infra/db/client.ts';
+import { HttpError } from '../../../http/http-error.ts';
+import type { SessionUser } from '../../../http/acesso.ts';
 import type { FileStorage } from '../../../infra/arquivos/storage.ts';
 import { alvoVisivel } from '../alvo.ts';
 import { createEnviosRepository } from './repository.ts';

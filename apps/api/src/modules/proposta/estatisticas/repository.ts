@@ -1,8 +1,8 @@
 import { count, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { FUSO_HORARIO } from '@portal/domain';
-import type { Executor } from '../../../db/client.ts';
-import { empresa } from '../../../db/schema.ts';
-import { proposta } from '../../../db/schema-propostas.ts';
+import type { Executor } from '../../../infra/db/client.ts';
+import { empresa } from '../../../infra/db/schema.ts';
+import { proposta } from '../../../infra/db/schema-propostas.ts';
 import { isDataSemHora, type Unidade } from './periodos.ts';
 
 /** [inicio, fim) as SQL instants; the database turns São Paulo days into instants. */

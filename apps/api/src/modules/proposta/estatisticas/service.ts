@@ -4,8 +4,8 @@ import {
   PERIODO_ESTATISTICAS_MAXIMO_DIAS,
   type EstatisticasPeriodo,
 } from '@portal/domain';
-import type { Database } from '../../../db/client.ts';
-import { fieldError } from '../../../lib/http-error.ts';
+import type { Database } from '../../../infra/db/client.ts';
+import { fieldError } from '../../../http/http-error.ts';
 import { diaEmSaoPaulo, diasEntre, periodosEntre, type Unidade } from './periodos.ts';
 import { createEstatisticasRepository, intervaloDe, type Intervalo } from './repository.ts';
 

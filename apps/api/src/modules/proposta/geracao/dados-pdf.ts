@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CONTEXTO_ARQUIVO, propostaSchema } from '@portal/domain';
-import type { Executor } from '../../../db/client.ts';
-import { tipoLogradouro } from '../../../db/schema.ts';
+import type { Executor } from '../../../infra/db/client.ts';
+import { tipoLogradouro } from '../../../infra/db/schema.ts';
 import { createEmpresaRepository } from '../../cadastro/empresa-repository.ts';
 import { createArquivoRepository } from '../../fileindexer/repository.ts';
 import type { PropostaPdfDados } from '../pdf/proposta-pdf-dados.ts';

@@ -19,8 +19,8 @@ import {
   tornarAnalista,
 } from '../../../../test/fixtures-proposta.ts';
 import { buildTestApp, tempDir } from '../../../../test/helper.ts';
-import { arquivo } from '../../../db/schema.ts';
-import { geracaoPdf } from '../../../db/schema-propostas.ts';
+import { arquivo } from '../../../infra/db/schema.ts';
+import { geracaoPdf } from '../../../infra/db/schema-propostas.ts';
 import { ULTIMAS_PALAVRAS } from '../pdf/proposta-pdf.fixtures.ts';
 
 let app: FastifyInstance;

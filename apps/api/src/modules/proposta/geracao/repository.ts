@@ -1,7 +1,7 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { STATUS_GERACAO_PDF } from '@portal/domain';
-import type { Executor } from '../../../db/client.ts';
-import { geracaoPdf } from '../../../db/schema-propostas.ts';
+import type { Executor } from '../../../infra/db/client.ts';
+import { geracaoPdf } from '../../../infra/db/schema-propostas.ts';
 
 /**
  * A job still at 'accepted' after this long died with its instance (a restart, a crash): the

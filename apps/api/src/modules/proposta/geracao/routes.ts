@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedInUser } from '../../../lib/acesso.ts';
-import { idParams } from '../../../lib/params.ts';
+import { signedInUser } from '../../../http/acesso.ts';
+import { idParams } from '../../../http/params.ts';
 import { createGeracaoPdfService, FILA_PDF, POLITICA_PDF, type JobPdf } from './service.ts';
 import { atorDe } from '../../trilha-auditoria/registrar.ts';
 

@@ -6,9 +6,9 @@ import {
   TIPO_ARQUIVO,
 } from '@portal/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/client.ts';
-import type { SessionUser } from '../../../lib/acesso.ts';
-import { enviarJob, type Job, type PoliticaFila } from '../../../plugins/queue.ts';
+import type { Database } from '../../../infra/db/client.ts';
+import type { SessionUser } from '../../../http/acesso.ts';
+import { enviarJob, type Job, type PoliticaFila } from '../../../infra/fila.ts';
 import { createArquivoRepository } from '../../fileindexer/repository.ts';
 import type { FileStorage } from '../../../infra/arquivos/storage.ts';
 import { renderPropostaPdf } from '../pdf/proposta-pdf.ts';

@@ -18,7 +18,7 @@ import {
   criarPropostaCompleta,
   novaProposta,
 } from '../../../../test/fixtures-proposta.ts';
-import { FakeClock } from '../../../plugins/clock.ts';
+import { FakeClock } from '../../../infra/clock.ts';
 
 /*
  * A round of requests closes only on a document that carries the answer. The old

@@ -1,6 +1,6 @@
 import { CONTEXTO_ARQUIVO, MENSAGENS, type MotivoAssinatura } from '@portal/domain';
-import type { Executor } from '../../../db/client.ts';
-import { HttpError } from '../../../lib/http-error.ts';
+import type { Executor } from '../../../infra/db/client.ts';
+import { HttpError } from '../../../http/http-error.ts';
 import { lerAssinaturasDoPdf } from '../../assinatura/pdf-assinaturas.ts';
 import { createAssinaturaRepository } from '../../assinatura/repository.ts';
 import { primeiraRevisaoEntre, sha256 } from '../../assinatura/verificador.ts';

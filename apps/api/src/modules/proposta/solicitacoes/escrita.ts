@@ -1,7 +1,7 @@
 import { MENSAGENS, prazoDaRodada, recusaNaRodada } from '@portal/domain';
-import type { Executor } from '../../../db/client.ts';
-import { HttpError } from '../../../lib/http-error.ts';
-import type { SessionUser } from '../../../lib/acesso.ts';
+import type { Executor } from '../../../infra/db/client.ts';
+import { HttpError } from '../../../http/http-error.ts';
+import type { SessionUser } from '../../../http/acesso.ts';
 import { recusaAlteracao } from '../policies.ts';
 import type { PropostaAlvoRow } from '../repository.ts';
 import { exigirAlteravel, propostaBloqueada } from '../alvo.ts';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../../db/client.ts';
-import { rodadaSolicitacao, solicitacao } from '../../../db/schema-envios.ts';
-import { proposta } from '../../../db/schema-propostas.ts';
-import { usuario } from '../../../db/schema.ts';
+import type { Executor } from '../../../infra/db/client.ts';
+import { rodadaSolicitacao, solicitacao } from '../../../infra/db/schema-envios.ts';
+import { proposta } from '../../../infra/db/schema-propostas.ts';
+import { usuario } from '../../../infra/db/schema.ts';
 
 export interface NovaSolicitacao {
   alvo: string;

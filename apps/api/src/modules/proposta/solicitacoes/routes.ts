@@ -9,9 +9,9 @@ import {
   rodadaSolicitacoesSchema,
   statusPropostaSchema,
 } from '@portal/domain';
-import { guidParam, idParams } from '../../../lib/params.ts';
-import { resultado } from '../../../lib/resultado.ts';
-import { signedInUser } from '../../../lib/acesso.ts';
+import { guidParam, idParams } from '../../../http/params.ts';
+import { resultado } from '../../../http/resultado.ts';
+import { signedInUser } from '../../../http/acesso.ts';
 import { createStatusService } from '../status-service.ts';
 import { createSolicitacoesService } from './service.ts';
 import { atorDe } from '../../trilha-auditoria/registrar.ts';

@@ -5,10 +5,10 @@ import {
   prazoDaRodada,
   rotuloAlvoSolicitacao,
 } from '@portal/domain';
-import type { Database } from '../../../db/client.ts';
-import { HttpError } from '../../../lib/http-error.ts';
-import type { SessionUser } from '../../../lib/acesso.ts';
-import type { Clock } from '../../../plugins/clock.ts';
+import type { Database } from '../../../infra/db/client.ts';
+import { HttpError } from '../../../http/http-error.ts';
+import type { SessionUser } from '../../../http/acesso.ts';
+import type { Clock } from '../../../infra/clock.ts';
 import { recusaAlteracao } from '../policies.ts';
 import { createPropostaRepository } from '../repository.ts';
 import { alvoVisivel, propostaNaoEncontrada } from '../alvo.ts';

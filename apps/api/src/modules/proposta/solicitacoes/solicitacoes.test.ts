@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_PROPOSTA } from '@portal/domain';
-import { emailSaida } from '../../../db/schema-email.ts';
-import { FakeClock } from '../../../plugins/clock.ts';
+import { emailSaida } from '../../../infra/db/schema-email.ts';
+import { FakeClock } from '../../../infra/clock.ts';
 import { injectAs, signedInCompanyUser, login, type Sessao } from '../../../../test/fixtures.ts';
 import { definirCalendario, INSTANTES } from '../../../../test/fixtures-calendario.ts';
 import {

@@ -1,8 +1,8 @@
 import { CAMPOS_TEXTO_PORTAL, type TextoPortal } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
-import { textoPortal } from '../../../db/schema-envios.ts';
-import { COM_ACENTO, SEM_ACENTO } from '../../../lib/sql-texto.ts';
+import type { Executor } from '../../../infra/db/client.ts';
+import { textoPortal } from '../../../infra/db/schema-envios.ts';
+import { COM_ACENTO, SEM_ACENTO } from '../../../infra/db/sql-texto.ts';
 import type { PropostaRow } from '../repository.ts';
 
 /** The signed texts of the solution, as the portal text starts from them. */

@@ -6,9 +6,9 @@ import {
   type RespostaServidor,
   type textosDaSolucaoSchema,
 } from '@portal/domain';
-import { idParams } from '../../../lib/params.ts';
-import { cabecalhosComVersao, etagDaVersao, respostaComVersao } from '../../../lib/versao.ts';
-import { signedInUser } from '../../../lib/acesso.ts';
+import { idParams } from '../../../http/params.ts';
+import { cabecalhosComVersao, etagDaVersao, respostaComVersao } from '../../../http/versao.ts';
+import { signedInUser } from '../../../http/acesso.ts';
 import { createTextoPortalService } from './service.ts';
 
 const tags = ['Propostas'];

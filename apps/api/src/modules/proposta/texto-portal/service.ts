@@ -1,8 +1,8 @@
 import { CAMPOS_TEXTO_PORTAL, MENSAGENS, STATUS_PROPOSTA, type TextoPortal } from '@portal/domain';
-import type { Database } from '../../../db/client.ts';
-import { HttpError } from '../../../lib/http-error.ts';
-import type { SessionUser } from '../../../lib/acesso.ts';
-import type { Clock } from '../../../plugins/clock.ts';
+import type { Database } from '../../../infra/db/client.ts';
+import { HttpError } from '../../../http/http-error.ts';
+import type { SessionUser } from '../../../http/acesso.ts';
+import type { Clock } from '../../../infra/clock.ts';
 import { createRegistroVersoesRepository } from '../../versoes/repository.ts';
 import { chaveDoRegistro, salvarComVersao } from '../../versoes/salvar-com-versao.ts';
 import { createPropostaRepository } from '../repository.ts';

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { isEmailValido, isSenhaValida, MENSAGENS } from '@portal/domain';
-import { lerClamdUrl, type EnderecoClamd } from '../lib/clamd.ts';
-import { findRepoRoot } from '../lib/repo-root.ts';
+import { lerClamdUrl, type EnderecoClamd } from './clamd.ts';
+import { findRepoRoot } from './repo-root.ts';
 import { configuracaoInvalida, mensagemDaConfiguracao, problemaDe } from './config-erro.ts';
-import { lerStorageUrl } from '../infra/arquivos/storage-url.ts';
+import { lerStorageUrl } from './arquivos/storage-url.ts';
 
 // Defaults hang off the repository root, not the working directory, so `npm run dev -w apps/api`,
 // `tsx apps/api/src/server.ts` and the e2e runner all find the same data, content and build.

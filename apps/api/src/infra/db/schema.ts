@@ -15,7 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { expressaoNormalizada } from '../lib/sql-texto.ts';
+import { expressaoNormalizada } from './sql-texto.ts';
 
 // Mirrors migrations/*.sql, which are the source of truth: a change goes to a new SQL file first.
 

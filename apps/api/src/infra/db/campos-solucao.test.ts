@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPOS_SOLUCAO } from '@portal/domain';
-import { createTestDatabase } from '../../test/helper.ts';
+import { createTestDatabase } from '../../../test/helper.ts';
 import { migrate } from './migrate.ts';
 import { proposta } from './schema-propostas.ts';
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The repository's root folder, found by walking up from this module: the same answer whether it
- * runs from its source (apps/api/src/lib, through tsx or vitest) or bundled into
+ * runs from its source (apps/api/src/infra, through tsx or vitest) or bundled into
  * apps/api/dist/server.js, where a fixed number of '../' would point elsewhere.
  */
 export function findRepoRoot(from = dirname(fileURLToPath(import.meta.url))): string {

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import plans from 'pg-boss/src/plans.js';
 import { FUSO_HORARIO } from '@portal/domain';
-import type { Executor } from '../db/client.ts';
-import { globalPlugin } from '../lib/global-plugin.ts';
-import { sqlDeTexto } from '../lib/sql-de-texto.ts';
+import type { Executor } from './db/client.ts';
+import { globalPlugin } from '../http/global-plugin.ts';
+import { sqlDeTexto } from './db/sql-de-texto.ts';
 
 /** How a queue retries a job whose handler failed. */
 export interface PoliticaFila {

@@ -10,7 +10,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { DecisaoAssinatura, MotivoAssinatura, VereditoAssinatura } from '@portal/domain';
-import type { EvidenciasAssinatura } from '../modules/assinatura/verificador.ts';
+import type { EvidenciasAssinatura } from '../../modules/assinatura/verificador.ts';
 import { proposta } from './schema-propostas.ts';
 import { arquivo, usuario } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, lte, ne, or, sql, type Placeholder } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { sessao, usuario } from '../db/schema.ts';
-import { aceiteTermos, termosVersao } from '../db/schema-privacidade.ts';
+import type { Executor } from '../../infra/db/client.ts';
+import { sessao, usuario } from '../../infra/db/schema.ts';
+import { aceiteTermos, termosVersao } from '../../infra/db/schema-privacidade.ts';
 
 export const SESSION_COOKIE = 'portal_sessao';
 

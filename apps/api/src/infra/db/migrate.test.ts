@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/helper.ts';
+import { createTestDatabase } from '../../../test/helper.ts';
 import { listMigrations, migrate } from './migrate.ts';
 import { estado, municipio, tipoTelefone } from './schema.ts';
 import { localidadesDaBiblioteca, seedLocalidades } from './seeds/localidades.ts';

@@ -10,7 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { expressaoNormalizada } from '../lib/sql-texto.ts';
+import { expressaoNormalizada } from './sql-texto.ts';
 import { arquivo, empresa, usuario } from './schema.ts';
 
 // Mirrors migrations/0004_propostas.sql, 0005_equipe.sql and 0011_rascunho_proposta.sql, the
