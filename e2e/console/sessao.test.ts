@@ -7,7 +7,7 @@ import { useBrowser, visible } from '../support/browser.ts';
 /**
  * Visits each path as the page's signed-in user and answers what the browser printed as an
  * error on the way, path by path (a failed request, a React warning, an uncaught exception).
- * A signed-in user doing normal things must see a clean console (issue 16), as the anonymous
+ * A signed-in user doing normal things must see a clean console, as the anonymous
  * visitor of the public routes does.
  */
 async function errosNoConsole(page: Page, caminhos: string[]): Promise<string[]> {

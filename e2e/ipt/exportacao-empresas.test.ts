@@ -111,7 +111,7 @@ describe('exportação das empresas', () => {
       expect(linhas.find((l) => l[0] === criada.nomeOficial)?.[3]).toBe(
         `João Araújo <${criada.email}> 19-34567890`,
       );
-      // Escrito de volta com as regras de §9 e o ';' que o Excel em português lê (issue 19), o
+      // Escrito de volta com as regras de §9 e o ';' que o Excel em português lê, o
       // arquivo é idêntico ao baixado.
       const reescrito = linhas
         .map((l) => l.map((v) => `"${v.replaceAll('"', '""')}"`).join(';'))

@@ -1,4 +1,4 @@
-// `npm run lighthouse` (issue 16): the public pages as a phone on a mobile network meets them.
+// `npm run lighthouse`: the public pages as a phone on a mobile network meets them.
 // Starts the built portal on a fresh embedded database, publishes sample solutions through the
 // API, runs Lighthouse 12 (its default mobile profile: Moto G Power, slow 4G, CPU ×4) on every
 // public page with the system Chromium and prints the four scores and the timings. Goals: 95 in

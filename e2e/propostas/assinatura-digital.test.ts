@@ -21,7 +21,7 @@ import {
 import { TELA_DA_EMPRESA, TELA_DA_EQUIPE } from '../support/larguras.ts';
 
 /**
- * The signed PDF checked on upload (issue 23): the company reads the verdict at once; an analyst
+ * The signed PDF checked on upload: the company reads the verdict at once; an analyst
  * reads who signed, the CPF, the chain and the reasons, and decides.
  */
 

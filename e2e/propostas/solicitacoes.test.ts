@@ -17,7 +17,7 @@ import {
 import { TELA_DA_EMPRESA, TELA_DA_EQUIPE } from '../support/larguras.ts';
 
 /**
- * The round of requests (issue 14) from both sides: staff ask for one section and one category,
+ * The round of requests from both sides: staff ask for one section and one category,
  * the company changes only those, answers and signs again, staff compare versions 1 and 2.
  * The round closes only on a PDF generated after the change: version 1's PDF is refused.
  */

@@ -90,7 +90,7 @@ function arquivosDoApp(): string[] {
 
 const MODULO_DO_APP = 'src/app/iniciar-app.tsx';
 
-/** Issue 16: a public page's JavaScript and stylesheet, compressed, on a phone's connection. */
+/** A public page's JavaScript and stylesheet, compressed, on a phone's connection. */
 const TETO_JS_KIB = 100;
 const TETO_CSS_KIB = 25;
 

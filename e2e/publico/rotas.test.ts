@@ -28,7 +28,7 @@ describe('rotas do portal', () => {
     '%s mostra o layout e o título "%s", sem erro no console',
     async (path, titulo) => {
       const page = await newPage();
-      // An anonymous visit is the ordinary case: nothing on it may print an error (issue 16).
+      // An anonymous visit is the ordinary case: nothing on it may print an error.
       const erros: string[] = [];
       page.on('console', (mensagem) => {
         // The not-found page is answered with HTTP 404, which the browser reports for the

@@ -7,7 +7,7 @@ import { criarEmpresa, entrarComoAdministrador, enviarSolucaoAssinada } from '..
 import { CELULAR, TELA_DA_EMPRESA, TELA_DA_EQUIPE } from '../support/larguras.ts';
 
 /**
- * The portal's text (issue 14, status 9): staff revise the title, publish, and the public page
+ * The portal's text (status 9): staff revise the title, publish, and the public page
  * shows the revision while the staff view and the company's form keep the signed original.
  */
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MENSAGENS, versaoSchema } from '@portal/domain';
 import { resultado } from './resultado.ts';
 
-/** A record's version as an HTTP entity tag (issue 20): reads send it, writes may send it back. */
+/** A record's version as an HTTP entity tag: reads send it, writes may send it back. */
 export const etagDaVersao = (versao: number) => `"${versao}"`;
 
 const IF_MATCH = /^(?:W\/)?"?(\d{1,10})"?$/;

@@ -23,7 +23,7 @@ export interface RotaDoCalendario {
 
 /**
  * Where an `editar` route carries the solution it writes to: its id in the body or the path, or
- * the id of one of its files in the path. A solution in a round of requests (issue 14) answers
+ * the id of one of its files in the path. A solution in a round of requests answers
  * to its requests' dates, not to the call's deadline.
  */
 export type SolucaoDaEscrita = 'corpo' | 'caminho' | 'arquivo';

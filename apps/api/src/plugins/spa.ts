@@ -67,7 +67,7 @@ function paginasProntas(publicUrl: string) {
   };
   // The fixed pages (and every private one) resolve to the same tags object each time: their
   // answer is kept against it and the index it was made from, so a view of the home page does
-  // not rewrite its HTML and hash it again (issue 11).
+  // not rewrite its HTML and hash it again.
   const porTags = new WeakMap<
     MetaPagina | typeof SEM_TAGS,
     { html: string; pronta: RespostaEmMemoria }

@@ -9,7 +9,7 @@ const novaVerificacao = (f: FixturesAcesso) =>
     usuarioId: f.empresaA.id,
   });
 
-/** The signed PDF's verdicts (issue 23): staff read them and decide those "a conferir". */
+/** The signed PDF's verdicts: staff read them and decide those "a conferir". */
 export const ENTRADAS_ASSINATURA: EntradaAcesso[] = [
   {
     rota: 'GET /api/proposta/:id/assinaturas',

@@ -1,7 +1,7 @@
 import type { EntradaAcesso } from './tabela-acesso.ts';
 
 /**
- * The audit trail (issue 15): the whole of it for administrators, a solution's for staff. Staff
+ * The audit trail: the whole of it for administrators, a solution's for staff. Staff
  * in conflict read it too, without the evaluation's records (proven in conflito-portas).
  */
 export const ENTRADAS_AUDITORIA: EntradaAcesso[] = [

@@ -5,7 +5,7 @@ import type { FixturesAcesso } from './fixtures-acesso.ts';
 import type { EntradaAcesso } from './tabela-acesso.ts';
 
 /**
- * The technical evaluation's routes (issue 13). The samples that act on an evaluation use a fresh
+ * The technical evaluation's routes. The samples that act on an evaluation use a fresh
  * solution assigned to the administrator only: the analyst, not assigned to it, is refused (403),
  * which is the rule "an analyst scores only what is assigned to them". Reading the evaluations or
  * the parecer of a solution the analyst did not evaluate answers 404, as if there were none.

@@ -17,7 +17,7 @@ async function tokenDeRedefinicao(f: FixturesAcesso): Promise<string> {
   return tokenDoEmail(f.app, usuario.email, 'redefinicao-senha');
 }
 
-/** Account recovery, address confirmation and the outbox (issue 9). */
+/** Account recovery, address confirmation and the outbox. */
 export const ENTRADAS_EMAIL: EntradaAcesso[] = [
   {
     rota: 'POST /api/conta/senha/esqueci',

@@ -2,7 +2,7 @@ import { novoCadastro, novoIp } from '../fixtures.ts';
 import type { EntradaAcesso } from './tabela-acesso.ts';
 
 /**
- * "Entrar com gov.br" (issue 23). The matrix's app has no gov.br credentials, so past the access
+ * "Entrar com gov.br". The matrix's app has no gov.br credentials, so past the access
  * check every route but the first and the last answers 404 "não está disponível": what matters here is who
  * gets that far. The flow itself, with a local provider, is in modules/govbr/*.test.ts.
  */

@@ -12,7 +12,7 @@ async function pedidoAberto(f: FixturesAcesso): Promise<string> {
   return response.json().pedido.id;
 }
 
-/** The privacy notice, the terms, "Meus dados" and requests about personal data (issue 15). */
+/** The privacy notice, the terms, "Meus dados" and requests about personal data. */
 export const ENTRADAS_PRIVACIDADE: EntradaAcesso[] = [
   { rota: 'GET /api/privacidade', acesso: 'public', amostra: () => ({ url: '/api/privacidade' }) },
   {

@@ -2,7 +2,7 @@ import { novoIp } from '../fixtures.ts';
 import type { EntradaAcesso } from './tabela-acesso.ts';
 
 /**
- * The public registries that prefill a registration (issue 23): anyone, since the company
+ * The public registries that prefill a registration: anyone, since the company
  * registering has no account yet. The matrix's app has no provider, so each answers "desligado".
  */
 export const ENTRADAS_REGISTROS: EntradaAcesso[] = [

@@ -13,7 +13,7 @@ const textoPortalDeExemplo = () => {
 };
 
 /**
- * Requests, signed versions and the portal's text (issue 14): the company's members read,
+ * Requests, signed versions and the portal's text: the company's members read,
  * answer and preview; another company gets 404; staff read, ask and revise.
  */
 export const ENTRADAS_SOLICITACOES: EntradaAcesso[] = [

@@ -586,11 +586,11 @@ export const TABELA_ACESSO: EntradaAcesso[] = [
     },
   },
 
-  // The technical evaluation: rubric, assignments, form, notes and parecer (issue 13).
+  // The technical evaluation: rubric, assignments, form, notes and parecer.
   ...ENTRADAS_AVALIACAO,
   ...ENTRADAS_SOLICITACOES,
 
-  // Account recovery, address confirmation and the outbox (issue 9).
+  // Account recovery, address confirmation and the outbox.
   ...ENTRADAS_EMAIL,
   ...ENTRADAS_AUDITORIA,
   ...ENTRADAS_PRIVACIDADE,

@@ -1,6 +1,6 @@
 /**
  * What a visitor does on a server-rendered page before its app is loaded, done again once React
- * has taken the page over (issue 16: no lost clicks). A link is left alone: it navigates by
+ * has taken the page over (no lost clicks). A link is left alone: it navigates by
  * itself, and the server renders the page it leads to. A button (the mobile menu, a filter, a
  * dialog) has no behaviour without the app: its click is held and repeated. Text typed into a
  * field stays in the field, but React adopts the field believing it holds what the server sent;

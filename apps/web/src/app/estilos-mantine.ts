@@ -1,5 +1,5 @@
 /**
- * Mantine's styles, only those of the components the portal uses (issue 16: a public page's CSS
+ * Mantine's styles, only those of the components the portal uses (a public page's CSS
  * within 25 KB compressed; the whole sheet is 33 KB). In the order of Mantine's own styles.css,
  * where a component comes after what it builds on. estilos-mantine.test.ts fails when a component
  * imported anywhere in src/, or one it depends on, is missing here.

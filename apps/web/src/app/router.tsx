@@ -201,7 +201,7 @@ export const rotas: RouteObject[] = [
             hydrateFallbackElement: <CarregandoPagina />,
             lazy: async () => ({ Component: (await ipt()).AreaIpt }),
             children: [
-              // The staff table and the solution page carry the technical evaluation (issue 13),
+              // The staff table and the solution page carry the technical evaluation,
               // another feature, composed here so neither feature imports the other.
               rotaLazy('ipt/home', 'Estatísticas e soluções', async () => {
                 const [{ IptHomePage }, { AtribuirEmLote }] = await Promise.all([

@@ -19,7 +19,7 @@ export const isConflitoDeVersao = (erro: unknown): erro is ApiError =>
   erro instanceof ApiError && erro.status === 409 && erro.issues.length > 0;
 
 /**
- * The copy a form edits and what follows a refused save (issue 20): the version to send, the
+ * The copy a form edits and what follows a refused save: the version to send, the
  * refusal, and the merge of this person's values over the current copy with the fields both
  * changed listed beside the form.
  */

@@ -29,7 +29,7 @@ const textoPadrao = (valor: unknown): string => {
 };
 
 /**
- * After a save was refused because someone saved meanwhile (issue 20): the current copy with
+ * After a save was refused because someone saved meanwhile: the current copy with
  * this person's changes reapplied, a three-way merge field by field. A field only this person
  * changed keeps their value; one only the other changed takes theirs; one both changed keeps this
  * person's and is listed, with the other's value beside it. Nothing typed is lost, nothing saved

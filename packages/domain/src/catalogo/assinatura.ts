@@ -1,5 +1,5 @@
 /**
- * What the portal concludes about the signed PDF at upload (issue 23), in the words the company
+ * What the portal concludes about the signed PDF at upload, in the words the company
  * and staff read. Only "verificada" needs nobody; "a conferir" waits for a staff decision.
  */
 export const VEREDITOS_ASSINATURA = {

@@ -4,7 +4,7 @@ import { descricaoConflito } from './avaliacao.ts';
 import { rotuloTipoPedidoTitular } from './privacidade.ts';
 
 /**
- * Every action the audit trail records (issue 15), with the words an administrator reads and the
+ * Every action the audit trail records, with the words an administrator reads and the
  * retention class it falls in. 'acesso' records (sign-ins, sign-outs: who was where, from which
  * IP) are what the Marco Civil (Lei 12.965/2014, art. 15) asks to keep for six months and no
  * longer; 'registro' records are the call's own history, kept as long as the call's records.

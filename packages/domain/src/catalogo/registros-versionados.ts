@@ -1,7 +1,7 @@
 import { ROTULOS_PROPOSTA } from './rotulos-proposta.ts';
 
 /**
- * The records besides a solution that several people edit (issue 20), each with what a refused
+ * The records besides a solution that several people edit, each with what a refused
  * save calls it and the labels of the fields it reports as changed. A solution has its own
  * labels (`rotuloCampoProposta`): its fields are the form's.
  */
@@ -32,7 +32,7 @@ export const REGISTROS_VERSIONADOS = {
   },
   documento: { nome: 'este documento', campos: { arquivo: 'Arquivo PDF' } },
   parecer: { nome: 'este parecer', campos: { conclusao: 'Conclusão do parecer' } },
-  /** The solution's texts as the portal publishes them (issue 14): the form's own labels. */
+  /** The solution's texts as the portal publishes them: the form's own labels. */
   textoPortal: { nome: 'o texto para o portal', campos: ROTULOS_PROPOSTA },
 } as const;
 

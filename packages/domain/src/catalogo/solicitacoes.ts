@@ -2,7 +2,7 @@ import { CATEGORIAS_ANEXO } from './arquivos.ts';
 import { SECOES_PROPOSTA } from '../solucao/campos.ts';
 
 /**
- * What a request of the institute may point at (issue 14): a section of the form, an attachment
+ * What a request of the institute may point at: a section of the form, an attachment
  * category, or the solution as a whole ('geral', answered in words and a new signature only).
  * A section's key is the first part of its fields' paths; a category's is `anexos.` + its path.
  */

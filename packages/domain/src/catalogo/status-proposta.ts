@@ -34,7 +34,7 @@ export const isPropostaEditavel = (statusId: number): boolean =>
   statusId === STATUS_PROPOSTA.AGUARDANDO_EMPRESA;
 
 /**
- * The institute asked for changes (status 6, issue 14): the company answers in the parts its
+ * The institute asked for changes (status 6): the company answers in the parts its
  * requests point at and signs again.
  */
 export const isEmSolicitacoes = (statusId: number): boolean =>

@@ -1,6 +1,6 @@
 import { rotuloCampoProposta } from '../catalogo/rotulos-proposta.ts';
 
-/** A signed submission's form, field path → value, as frozen (issue 14). */
+/** A signed submission's form, field path → value, as frozen. */
 export type CamposDoEnvio = Record<string, unknown>;
 
 export interface ArquivoDoEnvio {

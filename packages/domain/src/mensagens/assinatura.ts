@@ -1,4 +1,4 @@
-/** The signed PDF's check at upload and staff's decision on it (issue 23). */
+/** The signed PDF's check at upload and staff's decision on it. */
 export const MENSAGENS_ASSINATURA = {
   assinaturaNaoConfere:
     'A assinatura digital do PDF não confere com o conteúdo do arquivo: ele foi alterado depois de assinado. Assine de novo o PDF gerado pelo portal e envie o arquivo assinado, sem editá-lo depois.',

@@ -36,7 +36,7 @@ export const MENSAGENS_AVALIACAO = {
   semAvaliacoesEnviadas: 'O parecer precisa de ao menos uma avaliação enviada.',
   parecerSalvo: 'Conclusão do parecer salva.',
   parecerEmitido: 'Parecer técnico emitido.',
-  /** Ours (issue 33): the DCT choice decides between status 7 and 8. */
+  /** Ours: the DCT choice decides between status 7 and 8. */
   comDctInvalido: 'Diga se o parecer vem com DCT: sim ou não.',
   parecerJaEmitido: 'O parecer já foi emitido e não pode ser alterado.',
   parecerNaoEmitido: 'Emita o parecer antes de liberá-lo.',

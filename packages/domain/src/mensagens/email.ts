@@ -1,4 +1,4 @@
-/** Account recovery, address confirmation and the outbox (issue 9). */
+/** Account recovery, address confirmation and the outbox. */
 export const MENSAGENS_EMAIL = {
   /** The same answer whether or not the account exists, so the form reveals no e-mail. */
   linkRedefinicaoEnviado:

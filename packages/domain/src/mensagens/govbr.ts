@@ -1,4 +1,4 @@
-/** "Entrar com gov.br" (issue 23). */
+/** "Entrar com gov.br". */
 export const MENSAGENS_GOVBR = {
   govbrDesligado: 'A entrada com gov.br não está disponível neste portal.',
   govbrSemPendencia:

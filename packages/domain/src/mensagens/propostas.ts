@@ -21,15 +21,15 @@ export const MENSAGENS_PROPOSTAS = {
   fotosObrigatorias: 'Envie ao menos uma foto da solução.',
   /** Ours: saving the status a solution already has would only repeat its history. */
   statusJaAtual: 'A solução já está neste status.',
-  /** Ours (issue 20): a status decided on a stale screen, after another analyst changed it. */
+  /** Ours: a status decided on a stale screen, after another analyst changed it. */
   statusAlteradoPorOutro: (nome: string, quando: string, status: string) =>
     `${nome} mudou o status desta solução para “${status}” ${quando}. Confira antes de mudar de novo.`,
-  /** Ours (issue 20): the file was deleted meanwhile, by this person in another tab or a colleague. */
+  /** Ours: the file was deleted meanwhile, by this person in another tab or a colleague. */
   arquivoJaExcluido: 'Este arquivo não existe mais: já foi excluído. Atualize a lista de arquivos.',
-  /** Ours (issue 33): a move the status table does not hold, whichever path tried it. */
+  /** Ours: a move the status table does not hold, whichever path tried it. */
   transicaoNaoPermitida: (de: string, para: string) =>
     `Esta mudança não é permitida: a solução está em “${de}” e não pode passar para “${para}” por esta ação.`,
-  /** Ours (issue 33): staff moving away from what the issued parecer says, without confirming. */
+  /** Ours: staff moving away from what the issued parecer says, without confirming. */
   statusContrariaParecer: (parecer: string) =>
     `O parecer técnico foi emitido como “${parecer}”. Confirme que o novo status deve contrariá-lo.`,
 } as const;

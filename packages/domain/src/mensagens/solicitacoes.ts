@@ -1,6 +1,6 @@
 import { formatarDataHoraExtenso } from '../formatacao/datas.ts';
 
-/** The request-and-answer loop of status 6 and the frozen signed submissions (issue 14). */
+/** The request-and-answer loop of status 6 and the frozen signed submissions. */
 export const MENSAGENS_SOLICITACOES = {
   solicitacoesEnviadas: 'Solicitações enviadas: a empresa foi avisada por e-mail.',
   alvoInvalido: 'Escolha uma seção do formulário ou uma categoria de anexos.',
@@ -19,7 +19,7 @@ export const MENSAGENS_SOLICITACOES = {
     `Só as partes pedidas nas solicitações podem ser alteradas; não foram pedidas: ${rotulos.join(', ')}.`,
   solicitacaoGeralPadrao:
     'Revise a solução conforme a observação da equipe e envie o PDF assinado de novo.',
-  /** Ours (issue 33): a round closes only on a document that carries its answer. */
+  /** Ours: a round closes only on a document that carries its answer. */
   documentoSemAlteracoesDaRodada:
     'Gere o PDF novamente: o documento enviado não contém as alterações desta rodada.',
   envioNaoEncontrado: 'Esta versão enviada não existe nesta solução.',

@@ -1,4 +1,4 @@
-/** Ours (issue 20): a save from a copy older than what another person saved meanwhile. */
+/** Ours: a save from a copy older than what another person saved meanwhile. */
 export const MENSAGENS_VERSAO = {
   /** "Maria Souza salvou esta solução às 14:32 e alterou: Título, Fotos." */
   registroAlteradoPorOutro: (

@@ -60,7 +60,7 @@ export const rubricaSchema = z.object({
       });
     }),
   /**
-   * The revision of the evaluation's settings the page read (issue 20). Not `versao`: that
+   * The revision of the evaluation's settings the page read. Not `versao`: that
    * names the rubric in force, which the evaluations sent with it cite.
    */
   revisao: versaoSchema.optional(),
@@ -189,7 +189,7 @@ export type NotaPrivada = z.output<typeof notaPrivadaSchema>;
 /** `PUT /avaliacao/proposta/:id/parecer`: the conclusion an administrator writes before issue. */
 export const conclusaoParecerSchema = z.object({
   conclusao: textoObrigatorio(L.conclusao, { multilinha: true }),
-  /** The version of the opinion the page read (issue 20). */
+  /** The version of the opinion the page read. */
   versao: versaoSchema.optional(),
 });
 export type ConclusaoParecer = z.output<typeof conclusaoParecerSchema>;

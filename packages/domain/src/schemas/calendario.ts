@@ -33,7 +33,7 @@ export const calendarioSchema = z
         error: MENSAGENS.toleranciaInvalida(TOLERANCIA_MAXIMA_MINUTOS),
       }),
     divulgacaoResultados: z.iso.date({ error: MENSAGENS.dataInvalida }).nullable(),
-    /** The version of the calendar the form read (issue 20). */
+    /** The version of the calendar the form read. */
     versao: versaoSchema.optional(),
   })
   .superRefine((c, ctx) => {

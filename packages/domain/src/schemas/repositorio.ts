@@ -120,7 +120,7 @@ export interface DocumentoProgramaAdmin {
   atualizadoEm: string | null;
   /** The administrator's name; null for the initial import from the content folder. */
   atualizadoPor: string | null;
-  /** What a replacement sends back (issue 20): one read before another's is refused. */
+  /** What a replacement sends back: one read before another's is refused. */
   versao: number;
 }
 

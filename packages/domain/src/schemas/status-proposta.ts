@@ -16,7 +16,7 @@ export const statusPropostaSchema = z.object({
   idStatusProposta: statusSchema(MENSAGENS.campoObrigatorio),
   observacao: textoOpcional(LIMITES.observacaoStatus, { multilinha: true }),
   /**
-   * The status the analyst saw when deciding (issue 20): if another changed it meanwhile, the
+   * The status the analyst saw when deciding: if another changed it meanwhile, the
    * change is refused. Optional for the spec's client.
    */
   statusVisto: statusSchema(MENSAGENS.statusPropostaInvalido).optional(),

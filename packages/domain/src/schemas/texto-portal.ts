@@ -9,8 +9,8 @@ type CampoRevisavel = Extract<CampoDaSolucao, { revisavel: true }>;
 const REVISAVEIS = CAMPOS_SOLUCAO.filter((campo): campo is CampoRevisavel => campo.revisavel);
 
 /**
- * The texts of a published solution that the institute may revise for the portal (issue 14,
- * status 9), each with the limits the company's form has; flat, by the solution's column names.
+ * The texts of a published solution that the institute may revise for the portal (status 9),
+ * each with the limits the company's form has; flat, by the solution's column names.
  * Choices (axis, yes/no answers) are facts the company signed: the portal shows them as signed.
  */
 export const textoPortalSchema = z.object(
@@ -28,7 +28,7 @@ export const LIMITES_TEXTO_PORTAL = Object.fromEntries(
   REVISAVEIS.map((campo) => [campo.coluna, campo.limite]),
 ) as Record<keyof TextoPortal, number>;
 
-/** What staff save: the whole portal text, with the version they read (issue 20). */
+/** What staff save: the whole portal text, with the version they read. */
 export const edicaoTextoPortalSchema = z.object({
   texto: textoPortalSchema,
   versao: versaoSchema.optional(),

@@ -58,7 +58,7 @@ export const atualizacaoUsuarioSchema = z.object({
   empresa: z.unknown().optional(),
   cargo: textoOpcional(),
   departamento: textoOpcional(),
-  /** The version of the user's data the form read (issue 20). */
+  /** The version of the user's data the form read. */
   versao: versaoSchema.optional(),
 });
 export type AtualizacaoUsuario = z.infer<typeof atualizacaoUsuarioSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MENSAGENS } from '../mensagens/index.ts';
 
 /**
- * The version a client read (issue 20): a save from an older copy is refused. Optional, so the
+ * The version a client read: a save from an older copy is refused. Optional, so the
  * spec's client, which knows no versions, keeps saving as before.
  */
 export const versaoSchema = z

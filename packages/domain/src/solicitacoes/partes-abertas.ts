@@ -16,7 +16,7 @@ const vigente = (s: SolicitacaoVigente, agora: Date) => {
 };
 
 /**
- * The parts of the form a round opens now (issue 14): the sections and attachment categories a
+ * The parts of the form a round opens now: the sections and attachment categories a
  * request points at, while that request's date has not passed.
  */
 export const partesAbertas = (

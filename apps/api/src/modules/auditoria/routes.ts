@@ -21,7 +21,7 @@ const tags = ['Auditoria'];
 const LIMITE_CSV = 50_000;
 
 /**
- * The audit trail (issue 15), read-only: no route changes or deletes a record. Administrators
+ * The audit trail, read-only: no route changes or deletes a record. Administrators
  * read all of it; staff read each solution's own history.
  */
 export async function auditoriaRoutes(fastify: FastifyInstance) {

@@ -78,7 +78,7 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
 
     /**
      * Saves the opinion's conclusion until it is issued; a save from a page another
-     * administrator saved since is refused (issue 20). Returns the version now stored.
+     * administrator saved since is refused. Returns the version now stored.
      */
     salvarConclusao: (admin: SessionUser, propostaId: string, dados: ConclusaoParecer) =>
       db.transaction(async (tx) => {

@@ -19,7 +19,7 @@ export interface RubricaVigente {
   /** False once an evaluation was submitted with it: saving then makes the next version. */
   editavel: boolean;
   margemDivergencia: number;
-  /** The settings' edit count (issue 20), sent back by a save as `revisao` or `If-Match`. */
+  /** The settings' edit count, sent back by a save as `revisao` or `If-Match`. */
   revisao: number;
 }
 
@@ -58,7 +58,7 @@ export function createRubricaService(db: Database, clock: Clock) {
     /**
      * Saves the criteria. A version nobody has submitted with is changed in place; otherwise the
      * change becomes the next version, and evaluations already sent keep the one they used.
-     * `revisao` is the settings' edit count (issue 20), which a save from an old page must match.
+     * `revisao` is the settings' edit count, which a save from an old page must match.
      */
     salvar: (dados: Rubrica, usuarioId: string, ator: Ator) =>
       db.transaction(async (tx) => {

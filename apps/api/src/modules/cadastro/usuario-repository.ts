@@ -22,7 +22,7 @@ export function createUsuarioRepository(db: Executor) {
   return {
     /**
      * The consent time is the server's, stamped with the row; the payload cannot date it. The
-     * acceptance is of the terms' version in force, recorded with it (issue 15).
+     * acceptance is of the terms' version in force, recorded with it.
      */
     insertUsuario: async (
       values: Omit<typeof usuario.$inferInsert, 'dataAceiteLgpd'>,

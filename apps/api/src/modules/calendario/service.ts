@@ -83,7 +83,7 @@ export function createCalendarioService(db: Database, clock: Clock) {
 
     /**
      * The calendar as the administrators' form shows it (São Paulo wall-clock times), null before
-     * the first, and its version (issue 20).
+     * the first, and its version.
      */
     async obter(): Promise<{ calendario: CalendarioEntrada | null; versao: number }> {
       const [row, versao] = await Promise.all([repository.find(), versoes.atual(PEDIDO.tipo)]);
@@ -98,7 +98,7 @@ export function createCalendarioService(db: Database, clock: Clock) {
 
     /**
      * Saves the calendar and records, field by field, what changed, by whom and when; a save
-     * from a copy another administrator changed since is refused (issue 20). Returns the version.
+     * from a copy another administrator changed since is refused. Returns the version.
      */
     async definir(user: SessionUser, entrada: CalendarioEntrada, ator: Ator): Promise<number> {
       const agora = ator.agora;

@@ -75,7 +75,7 @@ export function createDocumentosService(db: Database, storage: FileStorage, cloc
 
     /**
      * An administrator's new version: a PDF by its bytes, at most 2 MiB like every upload.
-     * Returns the document's version now stored (issue 20).
+     * Returns the document's version now stored.
      */
     async substituir(
       user: SessionUser,

@@ -23,7 +23,7 @@ export interface Substituicao {
  * pointer to it and the removal of the old one, so the public link never points at nothing.
  * The start-up import (`importacao`) only fills a document still empty: a version an
  * administrator sent always wins over the content folder. An administrator's replacement from a
- * page another administrator replaced since is refused (issue 20).
+ * page another administrator replaced since is refused.
  */
 export async function gravarVersao(
   storage: FileStorage,

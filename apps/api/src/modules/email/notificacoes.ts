@@ -140,7 +140,7 @@ export function createNotificacoes(publicUrl: string) {
                 }
               : {}),
             // In the text's review the institute revises what the portal will publish: the
-            // company follows it in the preview (issue 14).
+            // company follows it in the preview.
             acao:
               dados.statusId === STATUS_PROPOSTA.REVISAO_DE_TEXTO_PARA_O_PORTAL
                 ? {

@@ -102,7 +102,7 @@ export async function loginRoutes(fastify: FastifyInstance) {
   );
 
   // The check a browser makes on every visit: answering "nobody" with 401 printed an error in
-  // every anonymous visitor's console (issue 16). /api/autenticado keeps the spec's 401.
+  // every anonymous visitor's console. /api/autenticado keeps the spec's 401.
   app.get(
     '/api/sessao',
     {

@@ -89,7 +89,7 @@ export function createLoginService(db: Database, limiter: Limiter) {
         autenticado: true,
         ...usuario,
         empresa: empresaId === null ? null : { id: empresaId, cnpj: empresaCnpj },
-        // The version of the terms the person must accept before going on (issue 15), or null.
+        // The version of the terms the person must accept before going on, or null.
         termosPendentes: user.termosPendentes ?? null,
       };
     },

@@ -15,7 +15,7 @@ export interface ActiveSession {
   empresaId: string | null;
   /** Membership in that company: only 'ativo' acts for it. */
   situacaoEmpresa: string;
-  /** The version of the terms in force when the person has not accepted it (issue 15). */
+  /** The version of the terms in force when the person has not accepted it. */
   termosPendentes: number | null;
   /** Last use is older than the touch interval, so it should be written again. */
   stale: boolean;

@@ -1,6 +1,6 @@
 /**
  * Where the portal keeps a person's data, table by table, and what "Meus dados" and the leaving
- * of an account do with each column (issue 15). dados-pessoais.test.ts reads the database's own
+ * of an account do with each column. dados-pessoais.test.ts reads the database's own
  * list of tables and fails when a table is missing here, when a listed column no longer exists,
  * when a person's table has a column nobody classified, when "Meus dados" does not show a value
  * it should, or when a deleted account leaves a trace: a new table cannot be forgotten.

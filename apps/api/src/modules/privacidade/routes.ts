@@ -29,7 +29,7 @@ const camposDoContato = (c: ContatoPrivacidade) => ({
 
 /**
  * The privacy notice's facts (controller, encarregado, terms in force, retention) and the
- * versions of the terms each person accepts (issue 15).
+ * versions of the terms each person accepts.
  */
 export async function privacidadeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -70,7 +70,7 @@ describe('a solução é da empresa: outra empresa recebe 404 em tudo', () => {
     }
   });
 
-  it('um colega da mesma empresa trabalha na solução como o autor (issue 14)', async () => {
+  it('um colega da mesma empresa trabalha na solução como o autor', async () => {
     const colega = await registerColega(app, dono);
     const sessao = await login(app, colega);
     for (const url of [

@@ -17,7 +17,7 @@ export interface VersaoDaLinha {
 const chave = (l: VersaoDaLinha) => `${l.id}:${l.versao}:${l.dataAlteracao?.getTime()}:${l.fotos}`;
 
 /**
- * The completeness of each solution of a list (issue 11). It is a pure function of a version of
+ * The completeness of each solution of a list. It is a pure function of a version of
  * the texts and the photo count, so it is computed once per version and kept: the list reads
  * only its short columns, and the long texts only for versions it has not seen. Bounded, so a
  * long-running server keeps the recent versions only.

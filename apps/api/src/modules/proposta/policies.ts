@@ -17,7 +17,7 @@ export interface PropostaAlvo {
 
 /**
  * Reading a proposal, its history, its files and its PDF: the company's active members and
- * institute staff (issue 14: a company works on its solutions as a team, and a solution outlives
+ * institute staff (a company works on its solutions as a team, and a solution outlives
  * the person who registered it).
  */
 export const podeVerProposta = (user: SessionUser, proposta: PropostaAlvo): boolean =>

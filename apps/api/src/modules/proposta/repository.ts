@@ -22,7 +22,7 @@ export interface PropostaAlvoRow {
   usuarioId: string;
   empresaId: string;
   statusPropostaId: number;
-  /** Moves at every save of the form (issue 20). */
+  /** Moves at every save of the form. */
   versao: number;
 }
 

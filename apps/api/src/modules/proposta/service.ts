@@ -102,7 +102,7 @@ export function createPropostaService(db: Database) {
       return apresentarProposta(row, ultima?.observacao ?? null);
     },
 
-    /** The company's solutions, asked with the id of any of its users (issue 14). */
+    /** The company's solutions, asked with the id of any of its users. */
     async listarDoUsuario(user: SessionUser, usuarioId: string) {
       const empresaDoUsuario =
         usuarioId === user.id

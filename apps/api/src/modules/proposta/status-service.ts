@@ -167,7 +167,7 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
     },
 
     /**
-     * Staff ask the company for changes (issue 14): the solution goes to 'Solicitações Feitas'
+     * Staff ask the company for changes: the solution goes to 'Solicitações Feitas'
      * with the round's requests, each on a section or attachment category, with an optional
      * date (São Paulo time, in the future). The company hears of them by e-mail.
      */

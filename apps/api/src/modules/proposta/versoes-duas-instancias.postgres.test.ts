@@ -1,5 +1,5 @@
 /**
- * Two servers on one PostgreSQL (issue 20): a save from an old copy is refused whichever
+ * Two servers on one PostgreSQL: a save from an old copy is refused whichever
  * instance received either save, and of simultaneous saves through both exactly one wins.
  * Only where there is a PostgreSQL (TEST_DATABASE_URL).
  */

@@ -5,7 +5,7 @@ import { propostaAlteracao, proposta } from '../../infra/db/schema-propostas.ts'
 import { usuario } from '../../infra/db/schema.ts';
 import type { Alteracao } from '../versoes/conflito.ts';
 
-/** The versions of a solution (issue 20): each save moves it by one and says who changed what. */
+/** The versions of a solution: each save moves it by one and says who changed what. */
 export function createVersoesRepository(db: Executor) {
   return {
     /**

@@ -45,7 +45,7 @@ const assinar = (fontes: readonly Fonte[]) => {
 };
 
 /**
- * The public pages rendered on the server (issue 16), so they arrive with their content in the
+ * The public pages rendered on the server, so they arrive with their content in the
  * HTML. Rendering a page costs tens of milliseconds of CPU; asking the API for the answers it
  * was made from costs a few. So each rendered page is kept with the addresses it read and a hash
  * of their answers: a visit asks those addresses again (through the API itself, no network) and

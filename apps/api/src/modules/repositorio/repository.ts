@@ -8,7 +8,7 @@ import { contemNormalizado } from '../../infra/db/sql-texto.ts';
 import { comoCompleta } from '../proposta/proposta-completa.ts';
 import { ehFoto, publicada } from './condicoes.ts';
 
-/** What the search reads: the portal's revised text where there is one (issue 14). */
+/** What the search reads: the portal's revised text where there is one. */
 const buscaPublicada = sql`coalesce(${textoPortal.buscaNormalizada}, ${proposta.buscaNormalizada})`;
 
 /** Every word in the title, description or keywords; undefined parts drop out of `and`. */
@@ -24,7 +24,7 @@ const condicoes = (filtro: SolucoesFiltro, palavras: readonly string[]) =>
 const comTextoPortal = eq(textoPortal.propostaId, proposta.id);
 
 /**
- * The texts the public sees: the portal's revision (status 9, issue 14) over the signed ones,
+ * The texts the public sees: the portal's revision (status 9) over the signed ones,
  * which stay as the company signed them.
  */
 function comoPublicada<T extends { id: string; textoPortal: Record<string, unknown> | null }>(

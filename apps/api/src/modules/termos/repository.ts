@@ -6,7 +6,7 @@ import { usuario } from '../../infra/db/schema.ts';
 
 const versaoAtual = sql<number>`(select max(${termosVersao.versao}) from ${termosVersao})`;
 
-/** The versions of the terms and privacy notice, and who accepted which (issue 15). */
+/** The versions of the terms and privacy notice, and who accepted which. */
 export function createTermosRepository(db: Executor) {
   return {
     atual: async () => {

@@ -18,7 +18,7 @@ export interface DescricaoRegistro {
 }
 
 /**
- * The 409 of a save from an old copy (issue 20): who saved after it, when, and which fields,
+ * The 409 of a save from an old copy: who saved after it, when, and which fields,
  * each field marked with who changed it last, so the person sees what to compare.
  */
 export function conflitoDeVersao(

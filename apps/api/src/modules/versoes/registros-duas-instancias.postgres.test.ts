@@ -1,5 +1,5 @@
 /**
- * Two servers on one PostgreSQL (issue 20), for the records besides a solution: a save from an
+ * Two servers on one PostgreSQL, for the records besides a solution: a save from an
  * old copy is refused whichever instance received either save, and of simultaneous saves through
  * both exactly one wins. Only where there is a PostgreSQL (TEST_DATABASE_URL).
  */

@@ -22,7 +22,7 @@ type ComCookie = { cookie: string };
 type Pedido = Parameters<typeof injectAs>[2];
 
 /**
- * Issue 20 for every record besides a solution (versoes.test.ts has the solution): two people
+ * Versions for every record besides a solution: two people
  * read one copy, the first saves, the second's save from the old copy is refused with who, when
  * and which fields; the first save survives; a save from the current copy and one with no
  * version (the spec's client) go through.

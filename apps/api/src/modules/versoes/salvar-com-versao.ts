@@ -26,7 +26,7 @@ export const chaveDoRegistro = (tipo: TipoRegistroVersionado, id?: string) =>
   id === undefined ? tipo : `${tipo}:${id}`;
 
 /**
- * Runs a write of a versioned record inside the caller's transaction (issue 20): serialised with
+ * Runs a write of a versioned record inside the caller's transaction: serialised with
  * the record's other saves, refused with 409 when it comes from a copy someone changed since,
  * and recorded as the next version with the fields it changed. `escrever` returns those fields;
  * a write that changes nothing makes no version. Returns the version now stored.

@@ -16,7 +16,7 @@ interface ConflitoVersaoProps {
 }
 
 /**
- * Two people, one record (issue 20): the way out of a refused save without losing anything,
+ * Two people, one record: the way out of a refused save without losing anything,
  * and then, beside the form, what the other person saved in the fields both changed.
  */
 export function ConflitoVersao({

@@ -149,8 +149,8 @@ export function createEnvioAssinadoService(
      * (the institute checks the signer against it). At status 1 it submits the proposal (status
      * 2 'Em Análise Prévia'); in a round of requests (status 6) it answers them, taking the
      * previous signed form's place and sending the solution back to where it was. Either way
-     * the solution as signed is frozen as its next version (issue 14), in the same transaction.
-     * Its digital signature is checked first (issue 23); the verdict is stored with the file and
+     * the solution as signed is frozen as its next version, in the same transaction.
+     * Its digital signature is checked first; the verdict is stored with the file and
      * returned with its id.
      */
     async enviarFormAssinado(

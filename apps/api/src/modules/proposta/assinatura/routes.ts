@@ -11,7 +11,7 @@ import { createAssinaturaService } from './service.ts';
 const tags = ['Assinatura digital'];
 const decisaoParams = z.object({ id: guidParam, verificacaoId: guidParam });
 
-/** The signed PDF's verdicts for staff, and their decision on those "a conferir" (issue 23). */
+/** The signed PDF's verdicts for staff, and their decision on those "a conferir". */
 export async function assinaturaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createAssinaturaService(app.db);

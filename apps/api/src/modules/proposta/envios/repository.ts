@@ -17,7 +17,7 @@ const arquivoColumns = {
 const doEnvio = (propostaId: string, numero: number) =>
   and(eq(propostaEnvioArquivo.propostaId, propostaId), eq(propostaEnvioArquivo.numero, numero));
 
-/** The signed submissions of a solution (issue 14), frozen: written once, read ever after. */
+/** The signed submissions of a solution, frozen: written once, read ever after. */
 export function createEnviosRepository(db: Executor) {
   return {
     /**

@@ -23,7 +23,7 @@ const comparacaoQuery = z.object({ de: numeroSchema, para: numeroSchema });
 const idParams = z.object({ id: guidParam });
 
 /**
- * Each signed submission of a solution, frozen (issue 14): its fields, its files with their
+ * Each signed submission of a solution, frozen: its fields, its files with their
  * bytes and the signed PDF, who sent it and when. Read by the company and by staff; no route
  * changes one.
  */

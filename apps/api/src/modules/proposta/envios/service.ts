@@ -8,7 +8,7 @@ import { createEnviosRepository } from './repository.ts';
 
 const envioNaoEncontrado = () => new HttpError(404, MENSAGENS.envioNaoEncontrado);
 
-/** The signed submissions of a solution, for its company and for staff (issue 14). */
+/** The signed submissions of a solution, for its company and for staff. */
 export function createEnviosService(db: Database, storage: FileStorage) {
   const envios = createEnviosRepository(db);
 

@@ -20,7 +20,7 @@ export interface RodadaAberta {
 
 const respondente = alias(usuario, 'respondente');
 
-/** The request rounds of status 6 and their requests (issue 14). */
+/** The request rounds of status 6 and their requests. */
 export function createSolicitacoesRepository(db: Executor) {
   return {
     /** Opens the next round with its requests, in the caller's transaction. */

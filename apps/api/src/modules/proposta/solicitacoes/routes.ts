@@ -22,7 +22,7 @@ const rodadaBody = rodadaSolicitacoesSchema.extend({
   statusVisto: statusPropostaSchema.shape.statusVisto,
 });
 
-/** The request-and-answer loop of status 6 'Solicitações Feitas' (issue 14). */
+/** The request-and-answer loop of status 6 'Solicitações Feitas'. */
 export async function solicitacoesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const status = createStatusService(app.db, app.notificacoes, app.clock);

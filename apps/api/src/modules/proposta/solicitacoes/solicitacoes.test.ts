@@ -25,7 +25,7 @@ import {
 import { buildTestApp } from '../../../../test/helper.ts';
 
 /**
- * The request-and-answer loop of status 6 (issue 14), through the real routes: staff ask, the
+ * The request-and-answer loop of status 6, through the real routes: staff ask, the
  * company changes only what was asked and signs again, every signature stays as a version.
  */
 

@@ -9,7 +9,7 @@ import type { PropostaRow } from '../repository.ts';
 export const textoAssinado = (row: PropostaRow): Record<string, unknown> =>
   Object.fromEntries(CAMPOS_TEXTO_PORTAL.map((campo) => [campo, row[campo] ?? null]));
 
-/** The portal's texts of the solutions that have one (issue 14). */
+/** The portal's texts of the solutions that have one. */
 export function createTextoPortalRepository(db: Executor) {
   return {
     async obter(propostaId: string): Promise<Record<string, unknown> | null> {

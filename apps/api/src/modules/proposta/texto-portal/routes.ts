@@ -13,7 +13,7 @@ import { createTextoPortalService } from './service.ts';
 
 const tags = ['Propostas'];
 
-/** The text the portal publishes, revised by the institute at status 9 (issue 14). */
+/** The text the portal publishes, revised by the institute at status 9. */
 export async function textoPortalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createTextoPortalService(app.db, app.clock);

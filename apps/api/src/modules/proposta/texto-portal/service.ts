@@ -47,7 +47,7 @@ export function createTextoPortalService(db: Database, clock: Clock) {
     /**
      * Staff write the portal's text while the solution is in 'Revisão de Texto para o Portal'
      * (status 9); the signed text stays as it was. A save from a copy another person changed
-     * since is refused (issue 20). Returns the version now stored.
+     * since is refused. Returns the version now stored.
      */
     salvar: (
       user: SessionUser,

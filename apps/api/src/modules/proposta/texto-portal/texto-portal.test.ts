@@ -11,7 +11,7 @@ import {
 import { buscarSolucoes } from '../../../../test/fixtures-repositorio.ts';
 import { buildTestApp } from '../../../../test/helper.ts';
 
-/** The text the portal publishes (issue 14, status 9): revised by staff, the signed one intact. */
+/** The text the portal publishes (status 9): revised by staff, the signed one intact. */
 
 let app: FastifyInstance;
 let empresa: Awaited<ReturnType<typeof signedInCompanyUser>>;

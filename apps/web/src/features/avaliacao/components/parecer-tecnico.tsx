@@ -54,7 +54,7 @@ export function ParecerTecnico({ propostaId, administrador }: ParecerTecnicoProp
   if (!parecer) return null;
   return (
     <Stack gap="sm">
-      {/* The editor keeps what is typed when the opinion is read again (issue 20). */}
+      {/* The editor keeps what is typed when the opinion is read again. */}
       <EstadoDoParecer
         propostaId={propostaId}
         administrador={administrador}

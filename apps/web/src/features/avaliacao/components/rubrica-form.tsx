@@ -61,7 +61,7 @@ export function RubricaForm({ rubrica }: { rubrica: RubricaVigente }) {
     return { valores: { criterios: atual.criterios }, versao: atual.revisao };
   };
   // Reading the rubric again (another tab, the window's focus) never resets what is typed here:
-  // another administrator's save reaches this form as a refused save (issue 20).
+  // another administrator's save reaches this form as a refused save.
   const versoes = useVersaoEditada({
     inicial: { valores: { criterios: rubrica.criterios }, versao: rubrica.revisao },
     campos: CAMPOS_RUBRICA,

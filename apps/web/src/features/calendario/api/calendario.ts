@@ -15,7 +15,7 @@ const CHAVE = ['ipt', 'calendario'] as const;
 
 /**
  * GET /api/calendario/configuracao: the dates as the form edits them, or null before any, and
- * the calendar's version, which a save sends back (issue 20).
+ * the calendar's version, which a save sends back.
  */
 export const configuracaoCalendarioQuery = queryOptions({
   queryKey: [...CHAVE, 'configuracao'],

@@ -46,7 +46,7 @@ export function useEnviarDocumento() {
         queryClient.invalidateQueries({ queryKey: ['documentos'] }),
         queryClient.invalidateQueries({ queryKey: CHAVE_DOCUMENTOS_ADMIN }),
       ]),
-    // Replaced by another administrator meanwhile (issue 20): the list shows their file now.
+    // Replaced by another administrator meanwhile: the list shows their file now.
     onError: (erro) =>
       isConflitoDeVersao(erro) &&
       queryClient.invalidateQueries({ queryKey: CHAVE_DOCUMENTOS_ADMIN }),

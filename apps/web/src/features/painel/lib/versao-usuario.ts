@@ -3,7 +3,7 @@ import type { TelefoneFormulario } from '@/components/cadastro/formulario-cadast
 import type { DescricaoCampos } from '@/lib/conflito-versao';
 import type { DadosCadastraisValores } from '../schemas/dados-cadastrais-schema';
 
-/** What a person edits of their own data, as two copies of it are compared (issue 20). */
+/** What a person edits of their own data, as two copies of it are compared. */
 export interface EditaveisUsuario {
   nome: string;
   cargo: string;

@@ -7,7 +7,7 @@ export const criarProposta = (proposta: RascunhoProposta) =>
 
 /**
  * POST /api/proposta: rewrites a solution; 409 once it left status 1, or when `versao` is older
- * than what someone else saved meanwhile (issue 20).
+ * than what someone else saved meanwhile.
  */
 export const atualizarProposta = (proposta: AtualizacaoRascunho) =>
   http.post<ResultadoProposta>('/api/proposta', proposta);

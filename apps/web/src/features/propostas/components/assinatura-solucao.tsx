@@ -122,7 +122,7 @@ function Verificacao({
 }
 
 /**
- * The digital signature of each signed PDF the company sent (issue 23), as verified on upload:
+ * The digital signature of each signed PDF the company sent, as verified on upload:
  * the verdict, its reasons, each signer with CPF, time and chain, and staff's decision.
  */
 export function AssinaturaSolucao({ propostaId }: { propostaId: string }) {

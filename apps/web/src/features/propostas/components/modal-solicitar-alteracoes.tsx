@@ -65,7 +65,7 @@ interface ModalSolicitarAlteracoesProps {
 }
 
 /**
- * 'Solicitar alterações' (issue 14): one or more requests, each on a part of the solution with
+ * 'Solicitar alterações': one or more requests, each on a part of the solution with
  * an optional date; the solution goes to 'Solicitações Feitas' and the company hears of them.
  */
 export function ModalSolicitarAlteracoes({

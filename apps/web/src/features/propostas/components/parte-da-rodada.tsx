@@ -11,7 +11,7 @@ interface ParteDaRodadaProps {
 }
 
 /**
- * A part of the form in a round of requests (issue 14): open with its requests beside it, or
+ * A part of the form in a round of requests: open with its requests beside it, or
  * read-only, and labelled so, when nobody asked for it. Outside a round it is just the part.
  */
 export function ParteDaRodada({ alvo, children }: ParteDaRodadaProps) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { isEmSolicitacoes, type LinhaProposta } from '@portal/domain';
 import { rotaEdicao } from '../lib/rota-edicao';
 
-/** The way into a round of requests (issue 14), on the row of a solution at status 6. */
+/** The way into a round of requests, on the row of a solution at status 6. */
 export function ResponderSolicitacoes({ linha }: { linha: LinhaProposta }) {
   if (!isEmSolicitacoes(linha.statusProposta.idStatusProposta)) return null;
   return (

@@ -18,7 +18,7 @@ interface SolicitacoesSolucaoProps {
   onSolicitar: () => void;
 }
 
-/** The rounds of requests of a solution (issue 14), each request with the company's answer. */
+/** The rounds of requests of a solution, each request with the company's answer. */
 export function SolicitacoesSolucao({
   propostaId,
   podeSolicitar,

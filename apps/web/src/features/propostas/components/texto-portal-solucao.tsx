@@ -86,7 +86,7 @@ function Editor({ propostaId, textos }: { propostaId: string; textos: TextosDaSo
 }
 
 /**
- * The text the portal publishes (issue 14): edited by staff in 'Revisão de Texto para o Portal',
+ * The text the portal publishes: edited by staff in 'Revisão de Texto para o Portal',
  * each field with the company's signed text under it; afterwards shown as published, with who
  * changed which fields.
  */

@@ -69,7 +69,7 @@ function Comparacao({ propostaId, de, para }: { propostaId: string; de: number; 
 }
 
 /**
- * Each signed submission of the solution (issue 14), frozen, and a field-by-field comparison
+ * Each signed submission of the solution, frozen, and a field-by-field comparison
  * between any two, by default the last two: for staff on the solution's page, for the company
  * in its details.
  */

@@ -22,7 +22,7 @@ import {
   TAMANHO_PAGINA_AUDITORIA,
 } from '@/features/auditoria/lib/filtros-auditoria';
 
-/** /ipt/auditoria: the audit trail (issue 15), read-only, for administrators. */
+/** /ipt/auditoria: the audit trail, read-only, for administrators. */
 export function AuditoriaPage() {
   const { data: sessao } = useSessao();
   const administrador = !!sessao && isAdministrador(sessao.tipoUsuario);
