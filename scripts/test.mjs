@@ -38,6 +38,7 @@ const LANES = [
       npm('typecheck'),
       npm('lint'),
       npm('ciclos'),
+      npm('duplicados'),
       vitest('domínio e web', ['--project', 'domain', '--project', 'web']),
       ...daApi.filter(({ sozinha }) => !sozinha),
     ],
