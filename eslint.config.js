@@ -51,6 +51,41 @@ export default tseslint.config(
     },
   },
   {
+    // The layers below the modules know none of them: a module stands on infra/ and http/, never
+    // the other way round.
+    files: ['apps/api/src/infra/**/*.ts', 'apps/api/src/http/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(modules|plugins)/',
+              message: 'infra/ e http/ não importam de modules/ nem de plugins/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Workers start in one place, where every background job of the portal is listed.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/api/src/plugins/trabalhos.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.property.name='queue'][callee.property.name=/^(trabalhar|agendar)$/]",
+          message:
+            'Um trabalho em segundo plano se declara no seu módulo e entra em plugins/trabalhos.ts.',
+        },
+      ],
+    },
+  },
+  {
     // Features stay independent: what two features share lives in components/, hooks/ or lib/,
     // and a page that shows several of them lives in its area (app/areas/), which composes them.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

@@ -53,12 +53,9 @@ import { systemClock, type Clock } from './infra/clock.ts';
 import { resolveConfig, type AppConfig } from './infra/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { queuePlugin } from './infra/fila.ts';
-import { emailPlugin } from './modules/email/plugin.ts';
 import { metricasPlugin } from './modules/metricas/plugin.ts';
-import { lembretesPrazoPlugin } from './modules/calendario/lembretes-plugin.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { fileStoragePlugin } from './infra/arquivos/plugin.ts';
-import { limpezaPlugin } from './modules/manutencao/limpeza-plugin.ts';
 import { zodValidatorCompiler } from './http/zod-validator.ts';
 import { loggerOptions, RequestLogController } from './plugins/request-log.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
@@ -66,6 +63,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { trabalhosPlugin } from './plugins/trabalhos.ts';
 
 // The largest request is one file upload: 2 MiB decoded grows by 4/3 in base64 (~2.8 MB),
 // plus the JSON around it. Anything bigger is refused before it is read into memory.
@@ -135,11 +133,10 @@ export function buildApp(
   app.register(databasePlugin, { pgliteDataDir: options.pgliteDataDir });
   app.register(queuePlugin);
   app.register(metricasPlugin);
-  app.register(emailPlugin);
-  app.register(lembretesPrazoPlugin);
   app.register(fileStoragePlugin);
   app.register(antivirusPlugin);
-  app.register(limpezaPlugin);
+  // The queues' workers, once what their jobs use (database, files, metrics) is decorated.
+  app.register(trabalhosPlugin);
   app.register(sessionPlugin);
   app.register(calendarioPlugin);
   app.register(openApiPlugin);

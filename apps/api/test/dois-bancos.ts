@@ -42,7 +42,7 @@ export const PROVAS_NOS_DOIS_BANCOS: Readonly<Record<string, readonly string[]>>
     'src/modules/calendario/lembretes.test.ts',
     'src/modules/metricas/filas-e-emails.test.ts',
   ],
-  'src/mover-arquivos.ts': ['src/infra/arquivos/mover-arquivos.test.ts'],
+  'src/infra/arquivos/cli.ts': ['src/infra/arquivos/mover-arquivos.test.ts'],
   'src/infra/arquivos/storage.ts': ['src/modules/fileindexer/fileindexer.test.ts'],
   'src/modules/backup/gerar-copia.ts': ['src/modules/backup/copia-embutida.test.ts'],
   'src/modules/backup/restaurar-copia.ts': [

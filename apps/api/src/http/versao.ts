@@ -1,6 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { MENSAGENS, versaoSchema } from '@portal/domain';
+import {
+  MENSAGENS,
+  versaoSchema,
+  type RespostaServidor,
+  type resultadoComVersaoSchema,
+} from '@portal/domain';
 import { resultado } from './resultado.ts';
 
 /** A record's version as an HTTP entity tag: reads send it, writes may send it back. */
@@ -29,4 +34,8 @@ export const comVersaoLida = <T extends { versao?: number | undefined }>(
 
 /** A saved record's answer: its new version in the body and as the entity tag. */
 export const respostaComVersao = (reply: FastifyReply, mensagem: string, versao: number) =>
-  reply.header('etag', etagDaVersao(versao)).send({ ...resultado(mensagem), versao });
+  reply
+    .header('etag', etagDaVersao(versao))
+    .send({ ...resultado(mensagem), versao } satisfies RespostaServidor<
+      typeof resultadoComVersaoSchema
+    >);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import plans from 'pg-boss/src/plans.js';
 import { FUSO_HORARIO } from '@portal/domain';
@@ -47,6 +48,22 @@ export interface Queue {
    * instances keep the schedule; call `trabalhar` first, since it creates the queue.
    */
   agendar(nome: string, cron: string): Promise<void>;
+}
+
+/**
+ * A background job of the portal: its queue, how it retries, how many jobs a fetch takes and,
+ * for a periodic one, its cron schedule (São Paulo time). `iniciar` builds the handler from the
+ * app's decorations once, when the instance starts working the queue (plugins/trabalhos.ts).
+ */
+export interface Trabalho<T extends object = object> {
+  fila: string;
+  /** Fixed, or read from the configuration when the instance starts. */
+  politica: PoliticaFila | ((app: FastifyInstance) => PoliticaFila);
+  lote: number;
+  agenda?: string;
+  iniciar(app: FastifyInstance): (jobs: Job<T>[]) => Promise<string[]>;
+  /** Runs once the queue is worked on this instance: a start-up task such as re-sending. */
+  depoisDeIniciar?(app: FastifyInstance): Promise<void>;
 }
 
 declare module 'fastify' {

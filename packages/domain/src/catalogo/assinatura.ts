@@ -74,6 +74,15 @@ export interface AssinaturaVerificada {
   lcrs: LcrUsada[];
 }
 
+/** What the verdict rests on, stored with it so it can be shown after the certificates expire. */
+export interface EvidenciasAssinatura {
+  assinaturas: AssinaturaVerificada[];
+  /** Incremental updates after the last signed range. */
+  atualizacoesPosteriores: number;
+  /** Whether the document before the first signature is a PDF the portal generated. */
+  primeiraRevisaoGerada: boolean;
+}
+
 /** The verdict in the company's words, as the upload's answer carries it. */
 export interface ResumoAssinatura {
   veredito: VereditoAssinatura;

@@ -9,8 +9,12 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { DecisaoAssinatura, MotivoAssinatura, VereditoAssinatura } from '@portal/domain';
-import type { EvidenciasAssinatura } from '../../modules/assinatura/verificador.ts';
+import type {
+  DecisaoAssinatura,
+  EvidenciasAssinatura,
+  MotivoAssinatura,
+  VereditoAssinatura,
+} from '@portal/domain';
 import { proposta } from './schema-propostas.ts';
 import { arquivo, usuario } from './schema.ts';
 

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { AssinaturaVerificada, MotivoAssinatura, VereditoAssinatura } from '@portal/domain';
+import type {
+  AssinaturaVerificada,
+  EvidenciasAssinatura,
+  MotivoAssinatura,
+  VereditoAssinatura,
+} from '@portal/domain';
 import type { Confianca } from './cadeia.ts';
 import {
   AssinaturaMalFormadaError,
@@ -7,15 +12,6 @@ import {
   type AssinaturaNoPdf,
 } from './pdf-assinaturas.ts';
 import { AssinaturaNaoConfereError, verificarAssinatura } from './verificacao-cms.ts';
-
-/** What the verdict rests on, stored with it so it can be shown after the certificates expire. */
-export interface EvidenciasAssinatura {
-  assinaturas: AssinaturaVerificada[];
-  /** Incremental updates after the last signed range. */
-  atualizacoesPosteriores: number;
-  /** Whether the document before the first signature is a PDF the portal generated. */
-  primeiraRevisaoGerada: boolean;
-}
 
 export interface VereditoVerificacao {
   veredito: VereditoAssinatura;

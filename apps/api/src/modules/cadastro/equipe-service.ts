@@ -20,6 +20,7 @@ import { LIMITE_CADASTRO } from './limites.ts';
 import { exigirSenhaForte } from '../login/senha-forte.ts';
 import { traduzirDuplicidade } from './service.ts';
 import { createUsuarioRepository } from './usuario-repository.ts';
+import { avisarEquipePendente } from '../equipe/emails.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
 /** Institute accounts: registration (always pending) and the password change staff rely on. */
@@ -59,7 +60,7 @@ export function createCadastroEquipeService(
           });
           const membro = { id, nome: dados.nome, email: dados.email };
           await iniciarConfirmacao(tx, email, membro);
-          await email.notificacoes.equipePendente(tx, membro);
+          await avisarEquipePendente(tx, email.publicUrl, membro);
           await registrarAuditoria(
             tx,
             { ...ator, usuarioId: id, tipoUsuario: TIPO_USUARIO.EQUIPE_PENDENTE },
@@ -83,7 +84,7 @@ export function createCadastroEquipeService(
       exigirSenhaForte(dados.senhaNova, [perfil.nome, perfil.email]);
       const senhaHash = await hashSenha(dados.senhaNova);
       await db.transaction(async (tx) => {
-        await trocarSenhaPropria(tx, email.notificacoes, ator, user, senhaHash, sessionId);
+        await trocarSenhaPropria(tx, ator, user, senhaHash, sessionId);
       });
     },
   };

@@ -17,7 +17,7 @@ export async function cadastroIptRoutes(fastify: FastifyInstance) {
     app.db,
     createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
     app.config.staffEmailDomains,
-    { notificacoes: app.notificacoes, clock: app.clock },
+    { publicUrl: app.config.publicUrl, clock: app.clock },
   );
 
   app.put(

@@ -26,7 +26,7 @@ export async function cadastroRoutes(fastify: FastifyInstance) {
   const service = createCadastroService(
     app.db,
     createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
-    { notificacoes: app.notificacoes, clock: app.clock, publicUrl: app.config.publicUrl },
+    { publicUrl: app.config.publicUrl, clock: app.clock },
   );
 
   app.put(

@@ -68,11 +68,7 @@ export interface CadastroPeloGovbr {
 const senhaInutilizavel = () => hashSenha(randomBytes(32).toString('base64url'));
 
 /** `publicUrl` makes the links of the e-mails the service itself writes. */
-export function createCadastroService(
-  db: Database,
-  limiter: Limiter,
-  email: ContextoEmail & { publicUrl: string },
-) {
+export function createCadastroService(db: Database, limiter: Limiter, email: ContextoEmail) {
   const empresas = createEmpresaRepository(db);
   const usuarios = createLoginRepository(db);
   const confirmacao = createConfirmacaoTitular(db, limiter, email.clock);
@@ -234,7 +230,7 @@ export function createCadastroService(
           }
           if (senhaHash === null) return alterados;
           // Whoever knew the old password is signed out everywhere but here.
-          await trocarSenhaPropria(tx, email.notificacoes, ator, user, senhaHash, sessionId);
+          await trocarSenhaPropria(tx, ator, user, senhaHash, sessionId);
           return [...alterados, 'senha'];
         });
       });

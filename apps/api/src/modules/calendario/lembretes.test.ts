@@ -19,7 +19,7 @@ import {
   PDF,
 } from '../../../test/fixtures-proposta.ts';
 import { buildTestApp } from '../../../test/helper.ts';
-import { FILA_LEMBRETES_PRAZO } from './lembretes-plugin.ts';
+import { FILA_LEMBRETES_PRAZO } from './trabalho-lembretes.ts';
 import { createLembretesService } from './lembretes.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { formatarDataHoraExtenso } from '@portal/domain';
 import type { Database } from '../../infra/db/client.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { linkDoPortal, montarEmail, NOME_PROGRAMA } from '../email/modelos.ts';
+import { linkDoPortal, montarEmail, NOME_PROGRAMA, saudacaoPara } from '../email/modelos.ts';
 import { enfileirarEmail } from '../email/outbox.ts';
 import { createLembretesRepository } from './lembretes-repository.ts';
 
@@ -16,8 +16,6 @@ export const LEMBRETES = [
   { tipo: '7-dias', antesSegundos: 7 * DIA_S, ateSegundos: DIA_S, quando: 'em 7 dias' },
   { tipo: '1-dia', antesSegundos: DIA_S, ateSegundos: 0, quando: 'amanhã' },
 ] as const;
-
-const primeiroNome = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 
 export function createLembretesService(db: Database, clock: Clock, publicUrl: string) {
   return {
@@ -49,7 +47,7 @@ export function createLembretesService(db: Database, clock: Clock, publicUrl: st
                 tipo: `lembrete-prazo-${lembrete.tipo}`,
                 assunto: `O prazo de envio termina ${lembrete.quando}`,
                 ...montarEmail({
-                  saudacao: `Olá, ${primeiroNome(para.nome)},`,
+                  saudacao: saudacaoPara(para),
                   paragrafos: [
                     `O prazo para enviar o formulário assinado das soluções da ${NOME_PROGRAMA} termina em ${formatarDataHoraExtenso(prazo)} (horário de Brasília).`,
                     `Estas soluções da sua empresa ainda não foram enviadas:\n${lista}`,

@@ -4,16 +4,16 @@ import { HttpError } from '../../http/http-error.ts';
 import type { SessionUser } from '../../http/acesso.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { Destinatario } from '../email/destinatarios-repository.ts';
-import { VALIDADE_CONFIRMACAO_MS, type Notificacoes } from '../email/notificacoes.ts';
+import { enviarConfirmacaoEmail, VALIDADE_CONFIRMACAO_MS } from './emails.ts';
 import type { Limite, Limiter } from '../rate-limit/limiter.ts';
 import { createConfirmacaoRepository } from './confirmacao-repository.ts';
 import { erroDoLink } from './erros-link.ts';
 import { createTokenRepository } from './token-repository.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 
-/** What a service needs to send e-mail: the notifications and the server's clock. */
+/** What a service needs to send e-mail: the portal's address for links and the server's clock. */
 export interface ContextoEmail {
-  notificacoes: Notificacoes;
+  publicUrl: string;
   clock: Clock;
 }
 
@@ -37,7 +37,7 @@ export async function iniciarConfirmacao(
     contexto.clock.now(),
     VALIDADE_CONFIRMACAO_MS,
   );
-  await contexto.notificacoes.confirmacaoEmail(tx, usuario, token);
+  await enviarConfirmacaoEmail(tx, contexto.publicUrl, usuario, token);
 }
 
 /** Refuses an act that needs a confirmed address (`mensagem` says which act). */
@@ -90,7 +90,12 @@ export function createConfirmacaoService(db: Database, limiter: Limiter, context
           contexto.clock.now(),
           VALIDADE_CONFIRMACAO_MS,
         );
-        await contexto.notificacoes.confirmacaoEmail(tx, { nome, email: pendente.email }, token);
+        await enviarConfirmacaoEmail(
+          tx,
+          contexto.publicUrl,
+          { nome, email: pendente.email },
+          token,
+        );
       });
     },
   };

@@ -3,7 +3,7 @@ import type { Executor } from '../../infra/db/client.ts';
 import { usuario } from '../../infra/db/schema.ts';
 import type { SessionUser } from '../../http/acesso.ts';
 import { createSessionRepository } from '../login/session-repository.ts';
-import type { Notificacoes } from '../email/notificacoes.ts';
+import { avisarSenhaAlterada } from './emails.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 import { createTokenRepository } from './token-repository.ts';
 
@@ -49,14 +49,13 @@ export async function gravarSenha(
  */
 export async function trocarSenhaPropria(
   tx: Executor,
-  notificacoes: Notificacoes,
   ator: Ator,
   user: SessionUser,
   senhaHash: string,
   sessionId: string | null,
 ): Promise<void> {
   await gravarSenha(tx, user.id, senhaHash, ator.agora, sessionId);
-  await notificacoes.senhaAlterada(tx, user.id, 'alterada');
+  await avisarSenhaAlterada(tx, user.id, 'alterada');
   await registrarAuditoria(tx, ator, {
     acao: 'senha.troca',
     entidade: 'usuario',

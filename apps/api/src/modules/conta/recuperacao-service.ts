@@ -2,7 +2,7 @@ import type { PedidoRedefinicao, RedefinicaoSenha } from '@portal/domain';
 import type { Database } from '../../infra/db/client.ts';
 import { exigirSenhaForte } from '../login/senha-forte.ts';
 import { createDestinatariosRepository } from '../email/destinatarios-repository.ts';
-import { VALIDADE_REDEFINICAO_MS } from '../email/notificacoes.ts';
+import { avisarSenhaAlterada, enviarRedefinicaoSenha, VALIDADE_REDEFINICAO_MS } from './emails.ts';
 import { hashSenha } from '../login/password.ts';
 import { createLoginRepository, type Credenciais } from '../login/repository.ts';
 import type { Limite, Limiter } from '../rate-limit/limiter.ts';
@@ -44,7 +44,7 @@ export function createRecuperacaoService(db: Database, limiter: Limiter, context
           contexto.clock.now(),
           VALIDADE_REDEFINICAO_MS,
         );
-        await contexto.notificacoes.redefinicaoSenha(tx, usuario, token);
+        await enviarRedefinicaoSenha(tx, contexto.publicUrl, usuario, token);
       });
     },
 
@@ -80,7 +80,7 @@ export function createRecuperacaoService(db: Database, limiter: Limiter, context
         await gravarSenha(tx, credenciais.id, senhaHash, agora, null);
         // Following a link sent to the address proves the address, as the confirmation would.
         await createConfirmacaoRepository(tx).confirmar(credenciais.id, situacao.email);
-        await contexto.notificacoes.senhaAlterada(tx, credenciais.id, 'redefinida');
+        await avisarSenhaAlterada(tx, credenciais.id, 'redefinida');
         await registrarAuditoria(
           tx,
           { ...ator, usuarioId: credenciais.id, tipoUsuario: credenciais.tipoUsuario },

@@ -24,7 +24,7 @@ const tags = ['Conta'];
 export async function contaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limiter = createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor);
-  const contexto = { notificacoes: app.notificacoes, clock: app.clock };
+  const contexto = { publicUrl: app.config.publicUrl, clock: app.clock };
   const recuperacao = createRecuperacaoService(app.db, limiter, contexto);
   const confirmacao = createConfirmacaoService(app.db, limiter, contexto);
   const publico = { access: 'public' as const };

@@ -1,4 +1,5 @@
 import contato from '../../../../../content/contato.json' with { type: 'json' };
+import { primeiroNome } from '@portal/domain';
 import { escaparHtml } from '../../http/escapar-html.ts';
 
 export const NOME_PROGRAMA = 'Chamada Pública — Soluções Tecnológicas para Cidades Inteligentes';
@@ -14,6 +15,9 @@ export interface ConteudoEmail {
   /** Small print under the action, e.g. "se não foi você…". */
   aviso?: string;
 }
+
+/** The greeting of every message to a person: "Olá, Maria,". */
+export const saudacaoPara = (pessoa: { nome: string }) => `Olá, ${primeiroNome(pessoa.nome)},`;
 
 export interface CorpoEmail {
   texto: string;

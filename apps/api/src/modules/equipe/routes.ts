@@ -17,7 +17,7 @@ const tags = ['Equipe do instituto'];
 /** The institute team, for administrators only: approvals, roles, deactivation. */
 export async function equipeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createEquipeService(app.db, app.notificacoes);
+  const service = createEquipeService(app.db, app.config.publicUrl);
   const access = { access: 'admin' as const };
 
   app.get(

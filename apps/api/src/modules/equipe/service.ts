@@ -4,7 +4,7 @@ import { HttpError } from '../../http/http-error.ts';
 import type { SessionUser } from '../../http/acesso.ts';
 import { exigirEmailConfirmado } from '../conta/confirmacao-service.ts';
 import { encerrarAcessos } from '../conta/encerrar-acessos.ts';
-import type { Notificacoes } from '../email/notificacoes.ts';
+import { avisarEquipeAlterada } from './emails.ts';
 import { recusaAcaoEquipe, type AcaoEquipe } from './policies.ts';
 import { createEquipeRepository, type MembroEquipe } from './repository.ts';
 import { alteracoesEntre, registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
@@ -31,7 +31,7 @@ const ACAO_AUDITORIA = {
   reativacao: 'equipe.reativacao',
 } as const satisfies Record<AcaoEquipe['tipo'] | 'aprovacao', AcaoAuditoria>;
 
-export function createEquipeService(db: Database, notificacoes: Notificacoes) {
+export function createEquipeService(db: Database, publicUrl: string) {
   return {
     listar: async () => ordenarEquipe(await createEquipeRepository(db).list()),
 
@@ -67,10 +67,13 @@ export function createEquipeService(db: Database, notificacoes: Notificacoes) {
           throw new HttpError(409, MENSAGENS.ultimoAdministrador);
         }
         if (acao.tipo === 'desativacao' && antes.ativo) {
-          await notificacoes.equipeAlterada(tx, alvoId, { tipo: 'desativacao' });
+          await avisarEquipeAlterada(tx, publicUrl, alvoId, { tipo: 'desativacao' });
         } else if (acao.tipo === 'perfil' && antes.tipoUsuario !== acao.tipoUsuario) {
           const tipo = aprovacao ? 'aprovacao' : 'perfil';
-          await notificacoes.equipeAlterada(tx, alvoId, { tipo, tipoUsuario: acao.tipoUsuario });
+          await avisarEquipeAlterada(tx, publicUrl, alvoId, {
+            tipo,
+            tipoUsuario: acao.tipoUsuario,
+          });
         }
         const alteracoes = alteracoesEntre(
           { tipoUsuario: antes.tipoUsuario, ativo: antes.ativo },

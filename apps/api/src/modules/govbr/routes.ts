@@ -58,9 +58,8 @@ export async function govbrRoutes(fastify: FastifyInstance) {
       cliente: createClienteOidc(config, app.clock),
       login: createLoginService(app.db, limiter),
       cadastro: createCadastroService(app.db, limiter, {
-        notificacoes: app.notificacoes,
-        clock: app.clock,
         publicUrl: app.config.publicUrl,
+        clock: app.clock,
       }),
     });
   const confirmacao = createConfirmacaoTitular(app.db, limiter, app.clock);

@@ -6,7 +6,7 @@ import { tokenConta } from '../../infra/db/schema-email.ts';
 import { esperarAte } from '../../../test/esperar-ate.ts';
 import { injectAs, signedInCompanyUser } from '../../../test/fixtures.ts';
 import { buildTestApp } from '../../../test/helper.ts';
-import { FILA_LIMPEZA } from './limpeza-plugin.ts';
+import { FILA_LIMPEZA } from './trabalho-limpeza.ts';
 
 const HORA = 60 * 60 * 1000;
 const DIA = 24 * HORA;

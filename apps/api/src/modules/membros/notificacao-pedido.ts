@@ -1,6 +1,7 @@
 import { formatarDataHora } from '@portal/domain';
 import type { Executor } from '../../infra/db/client.ts';
-import { linkDoPortal, montarEmail } from '../email/modelos.ts';
+import type { Destinatario } from '../email/destinatarios-repository.ts';
+import { linkDoPortal, montarEmail, saudacaoPara } from '../email/modelos.ts';
 import { enfileirarEmail } from '../email/outbox.ts';
 import { createMembrosRepository } from './repository.ts';
 
@@ -34,7 +35,7 @@ export async function notificarPedidoDeParticipacao(
       assunto: `Pedido para participar da empresa ${pedido.empresaNome}`,
       tipo: 'pedido-membro-empresa',
       ...montarEmail({
-        saudacao: `Olá, ${membro.nome.trim().split(/\s+/)[0]},`,
+        saudacao: saudacaoPara(membro),
         paragrafos: [
           `Uma pessoa se cadastrou no portal dizendo fazer parte da empresa ${pedido.empresaNome} e pediu para participar dela.`,
           quem,
@@ -48,4 +49,39 @@ export async function notificarPedidoDeParticipacao(
       }),
     });
   }
+}
+
+/** The answer to a request to join a company reaches who asked. */
+export async function avisarPedidoDecidido(
+  tx: Executor,
+  publicUrl: string,
+  pessoa: Destinatario,
+  empresaNome: string,
+  aceito: boolean,
+): Promise<void> {
+  await enfileirarEmail(tx, {
+    para: pessoa.email,
+    tipo: 'pedido-membro-decidido',
+    assunto: aceito
+      ? `Seu pedido para participar da empresa ${empresaNome} foi aceito`
+      : `Seu pedido para participar da empresa ${empresaNome} foi recusado`,
+    ...montarEmail(
+      aceito
+        ? {
+            saudacao: saudacaoPara(pessoa),
+            paragrafos: [
+              `Seu pedido para participar da empresa ${empresaNome} foi aceito.`,
+              'Você já pode ver e cadastrar as soluções da empresa no painel.',
+            ],
+            acao: { rotulo: 'Abrir o painel', url: linkDoPortal(publicUrl, '/painel') },
+          }
+        : {
+            saudacao: saudacaoPara(pessoa),
+            paragrafos: [
+              `Seu pedido para participar da empresa ${empresaNome} foi recusado.`,
+              'Se acredita que houve um engano, fale com um integrante da empresa ou com a equipe do programa.',
+            ],
+          },
+    ),
+  });
 }

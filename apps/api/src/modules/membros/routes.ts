@@ -16,7 +16,7 @@ const tags = ['Membros da empresa'];
  */
 export async function membrosRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createMembrosService(app.db, app.clock, app.notificacoes);
+  const service = createMembrosService(app.db, app.clock, app.config.publicUrl);
   const empresa = { config: { access: 'company' as const } };
   const admin = { config: { access: 'admin' as const } };
 

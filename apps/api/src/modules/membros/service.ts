@@ -9,16 +9,16 @@ import {
   type VinculoEmpresa,
 } from '@portal/domain';
 import type { Database } from '../../infra/db/client.ts';
-import type { Notificacoes } from '../email/notificacoes.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { SessionUser } from '../../http/acesso.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isPedidoAberto, podeGerirEquipe, remocaoDeMembro } from './policies.ts';
+import { avisarPedidoDecidido } from './notificacao-pedido.ts';
 import { createMembrosRepository, type MembroRow } from './repository.ts';
 
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 
-export function createMembrosService(db: Database, clock: Clock, notificacoes: Notificacoes) {
+export function createMembrosService(db: Database, clock: Clock, publicUrl: string) {
   const repository = createMembrosRepository(db);
 
   const apresentar = (row: MembroRow): MembroEmpresa => ({
@@ -53,7 +53,9 @@ export function createMembrosService(db: Database, clock: Clock, notificacoes: N
       const membros = createMembrosRepository(tx);
       await membros.decidir(alvo.id, situacao, decisor.id, clock.now());
       const empresa = await membros.findEmpresa(alvo.empresaId);
-      if (empresa) await notificacoes.pedidoDecidido(tx, alvo, empresa.nomeOficial, aceita);
+      if (empresa) {
+        await avisarPedidoDecidido(tx, publicUrl, alvo, empresa.nomeOficial, aceita);
+      }
     });
   };
 

@@ -1,7 +1,6 @@
 import {
   formatarData,
   PRAZO_PEDIDO_TITULAR_DIAS,
-  primeiroNome,
   rotuloTipoPedidoTitular,
   type PedidoTitular,
 } from '@portal/domain';
@@ -10,10 +9,8 @@ import {
   createDestinatariosRepository,
   type Destinatario,
 } from '../email/destinatarios-repository.ts';
-import { linkDoPortal, montarEmail } from '../email/modelos.ts';
+import { linkDoPortal, montarEmail, saudacaoPara } from '../email/modelos.ts';
 import { enfileirarEmail } from '../email/outbox.ts';
-
-const ola = (pessoa: Destinatario) => `Olá, ${primeiroNome(pessoa.nome)},`;
 
 /** The e-mails of a request about personal data, written in the request's transaction. */
 export function createNotificacoesPedido(publicUrl: string) {
@@ -26,7 +23,7 @@ export function createNotificacoesPedido(publicUrl: string) {
         assunto: `Pedido n.º ${pedido.protocolo} sobre os seus dados recebido`,
         tipo: 'pedido-titular-recebido',
         ...montarEmail({
-          saudacao: ola(pessoa),
+          saudacao: saudacaoPara(pessoa),
           paragrafos: [
             `Recebemos o seu pedido n.º ${pedido.protocolo} (${tipo}).`,
             `O encarregado de dados responde por e-mail até ${formatarData(pedido.prazoEm)}, no prazo de ${PRAZO_PEDIDO_TITULAR_DIAS} dias da LGPD.`,
@@ -41,7 +38,7 @@ export function createNotificacoesPedido(publicUrl: string) {
           assunto: `Novo pedido sobre dados pessoais n.º ${pedido.protocolo}`,
           tipo: 'pedido-titular-novo',
           ...montarEmail({
-            saudacao: ola(admin),
+            saudacao: saudacaoPara(admin),
             paragrafos: [
               `Uma pessoa registrou o pedido n.º ${pedido.protocolo} (${tipo}).`,
               `A resposta vence em ${formatarData(pedido.prazoEm)}.`,
@@ -66,7 +63,7 @@ export function createNotificacoesPedido(publicUrl: string) {
         assunto: `Resposta ao seu pedido n.º ${pedido.protocolo} sobre os seus dados`,
         tipo: 'pedido-titular-resposta',
         ...montarEmail({
-          saudacao: ola(pessoa),
+          saudacao: saudacaoPara(pessoa),
           paragrafos: [
             `O encarregado de dados respondeu ao seu pedido n.º ${pedido.protocolo} (${rotuloTipoPedidoTitular(pedido.tipo)}).`,
           ],

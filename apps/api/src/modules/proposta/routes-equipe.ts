@@ -11,7 +11,7 @@ const tags = ['Propostas'];
 /** The staff's status changes of a solution. */
 export async function propostaEquipeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const status = createStatusService(app.db, app.notificacoes, app.clock);
+  const status = createStatusService(app.db, app.config.publicUrl, app.clock);
 
   app.post(
     '/api/proposta/status',

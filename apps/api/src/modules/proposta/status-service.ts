@@ -16,7 +16,7 @@ import { fieldError, HttpError } from '../../http/http-error.ts';
 import type { Database, Transaction } from '../../infra/db/client.ts';
 import type { SessionUser } from '../../http/acesso.ts';
 import type { Clock } from '../../infra/clock.ts';
-import type { Notificacoes } from '../email/notificacoes.ts';
+import { avisarStatusAlterado } from './emails.ts';
 import { exigirCompleta } from './completude-service.ts';
 import { createHistoricoRepository } from './historico-repository.ts';
 import { transicionar } from './transicao-status.ts';
@@ -34,7 +34,7 @@ function textoDasSolicitacoes(observacao: string | null, solicitacoes: readonly 
   return [observacao, ...itens].filter(Boolean).join('\n');
 }
 
-export function createStatusService(db: Database, notificacoes: Notificacoes, clock: Clock) {
+export function createStatusService(db: Database, publicUrl: string, clock: Clock) {
   /** The proposal, locked; refused when the screen that decided was older than the status. */
   async function travar(tx: Transaction, id: string, statusVisto: number | undefined) {
     const alvo = await createPropostaRepository(tx).lockAlvo(id.toLowerCase());
@@ -102,7 +102,7 @@ export function createStatusService(db: Database, notificacoes: Notificacoes, cl
       if (mudanca.solicitacoes) nota = textoDasSolicitacoes(mudanca.observacao, solicitacoes);
     }
     if (transicao.dispara.includes('email-status')) {
-      await notificacoes.statusAlterado(tx, alvo.id, nota);
+      await avisarStatusAlterado(tx, publicUrl, alvo.id, nota);
     }
     await registrarAuditoria(tx, ator, {
       acao: 'proposta.status',

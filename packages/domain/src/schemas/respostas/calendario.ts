@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CalendarioEntrada } from '../calendario.ts';
-import { instante, resultadoSchema, type Resposta } from './comum.ts';
+import { instante, type Resposta } from './comum.ts';
 
 /** One change of a calendar field; values as kept (instants in ISO, days as dates). */
 export const alteracaoCalendarioSchema = z.object({
@@ -31,5 +31,3 @@ export const configuracaoCalendarioSchema = z.object({
   versao: z.number(),
 });
 export type ConfiguracaoCalendario = Resposta<typeof configuracaoCalendarioSchema>;
-
-export const calendarioSalvoSchema = resultadoSchema.extend({ versao: z.number() });

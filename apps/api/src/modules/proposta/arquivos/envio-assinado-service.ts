@@ -14,7 +14,7 @@ import { HttpError } from '../../../http/http-error.ts';
 import type { SessionUser } from '../../../http/acesso.ts';
 import type { Clock } from '../../../infra/clock.ts';
 import { exigirEmailConfirmado } from '../../conta/confirmacao-service.ts';
-import type { Notificacoes } from '../../email/notificacoes.ts';
+import { avisarSolicitacoesRespondidas, enviarReciboEnvio } from '../emails.ts';
 import { transicionar } from '../transicao-status.ts';
 import { createPropostaRepository, type PropostaAlvoRow } from '../repository.ts';
 import { exigirCompleta } from '../completude-service.ts';
@@ -44,7 +44,7 @@ import type { VereditoVerificacao } from '../../assinatura/verificador.ts';
 export function createEnvioAssinadoService(
   db: Database,
   storage: FileStorage,
-  notificacoes: Notificacoes,
+  publicUrl: string,
   clock: Clock,
   regrasAssinatura: RegrasAssinatura,
 ) {
@@ -255,9 +255,9 @@ export function createEnvioAssinadoService(
                 clock.now(),
                 envio,
               );
-              await notificacoes.solicitacoesRespondidas(tx, propostaId, rodada.abertaPor);
+              await avisarSolicitacoesRespondidas(tx, publicUrl, propostaId, rodada.abertaPor);
             }
-            await notificacoes.reciboEnvio(tx, propostaId);
+            await enviarReciboEnvio(tx, publicUrl, propostaId);
           },
         },
         ator,

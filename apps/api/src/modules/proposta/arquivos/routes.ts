@@ -56,16 +56,22 @@ const soArquivo = (arquivoId: string): Envio => ({ arquivoId });
 export async function propostaArquivosRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { assinatura } = app.config;
-  const envio = createEnvioAssinadoService(app.db, app.fileStorage, app.notificacoes, app.clock, {
-    ancoras: await carregarAncoras(assinatura.ancoras),
-    obrigatoria: assinatura.obrigatoria,
-    buscarLcr:
-      assinatura.lcrRedeTimeoutMs === null
-        ? null
-        : criarBuscaLcr(assinatura.lcrRedeTimeoutMs, (url, motivo) =>
-            app.log.warn({ url, motivo }, 'LCR indisponível na rede'),
-          ),
-  });
+  const envio = createEnvioAssinadoService(
+    app.db,
+    app.fileStorage,
+    app.config.publicUrl,
+    app.clock,
+    {
+      ancoras: await carregarAncoras(assinatura.ancoras),
+      obrigatoria: assinatura.obrigatoria,
+      buscarLcr:
+        assinatura.lcrRedeTimeoutMs === null
+          ? null
+          : criarBuscaLcr(assinatura.lcrRedeTimeoutMs, (url, motivo) =>
+              app.log.warn({ url, motivo }, 'LCR indisponível na rede'),
+            ),
+    },
+  );
   const arquivos = createAnexosService(app.db, app.fileStorage, app.clock);
 
   /** An upload route: the spec's File payload as the body, the answer its file Result. */

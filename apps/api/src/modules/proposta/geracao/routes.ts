@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../../http/acesso.ts';
 import { idParams } from '../../../http/params.ts';
-import { createGeracaoPdfService, FILA_PDF, POLITICA_PDF, type JobPdf } from './service.ts';
+import { createGeracaoPdfService, FILA_PDF } from './service.ts';
 import { atorDe } from '../../trilha-auditoria/registrar.ts';
 
 const tags = ['Geração do PDF'];
@@ -19,8 +19,6 @@ export async function geracaoPdfRoutes(fastify: FastifyInstance) {
     log: app.log,
     acordarFila: () => app.queue.acordar(FILA_PDF),
   });
-  // One job at a time per instance: rendering is CPU work, and more instances share the load.
-  await app.queue.trabalhar<JobPdf>(FILA_PDF, POLITICA_PDF, 1, (jobs) => service.trabalhar(jobs));
 
   app.get(
     '/api/proposta/gerapdf/:id',

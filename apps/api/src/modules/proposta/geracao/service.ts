@@ -8,32 +8,20 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../infra/db/client.ts';
 import type { SessionUser } from '../../../http/acesso.ts';
-import { enviarJob, type Job, type PoliticaFila } from '../../../infra/fila.ts';
+import { enviarJob, type Job } from '../../../infra/fila.ts';
 import { createArquivoRepository } from '../../fileindexer/repository.ts';
 import type { FileStorage } from '../../../infra/arquivos/storage.ts';
 import { renderPropostaPdf } from '../pdf/proposta-pdf.ts';
 import { exigirCompleta } from '../completude-service.ts';
 import { alvoVisivel } from '../alvo.ts';
 import { montarDadosPdf } from './dados-pdf.ts';
-import { createGeracaoRepository, JOB_ABANDONADO_SEGUNDOS } from './repository.ts';
+import { createGeracaoRepository } from './repository.ts';
 import { registrarAuditoria, type Ator } from '../../trilha-auditoria/registrar.ts';
 import { createAssinaturaRepository } from '../../assinatura/repository.ts';
 import { sha256 } from '../../assinatura/verificador.ts';
 
 /** The portal's one queue (docs/decisions/010) carries the PDF jobs too. */
 export const FILA_PDF = 'gerar-pdf-proposta';
-
-/**
- * A render that fails is recorded (status 9) and the person asks again; the queue retries only a
- * job that could not even record that (its database away). One whose instance died is taken for
- * dead when a new request would restart it anyway.
- */
-export const POLITICA_PDF: PoliticaFila = {
-  tentativas: 3,
-  intervaloSegundos: 5,
-  backoff: true,
-  expiraSegundos: JOB_ABANDONADO_SEGUNDOS,
-};
 
 export interface JobPdf {
   propostaId: string;

@@ -25,7 +25,7 @@ const rodadaBody = rodadaSolicitacoesSchema.extend({
 /** The request-and-answer loop of status 6 'Solicitações Feitas'. */
 export async function solicitacoesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const status = createStatusService(app.db, app.notificacoes, app.clock);
+  const status = createStatusService(app.db, app.config.publicUrl, app.clock);
   const service = createSolicitacoesService(app.db, app.clock);
 
   app.post(

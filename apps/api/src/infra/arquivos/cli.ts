@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
-import { createDatabase } from './infra/db/client.ts';
-import { migrate } from './infra/db/migrate.ts';
-import { moverArquivos, removerOrfaos } from './infra/arquivos/mover-arquivos.ts';
-import { createFileStorage } from './infra/arquivos/storage.ts';
-import { createS3Bucket } from './infra/arquivos/storage-s3.ts';
-import { lerStorageUrl } from './infra/arquivos/storage-url.ts';
-import { loadConfig, localDoBanco } from './infra/config.ts';
-import { carregarOuSair } from './infra/config-erro.ts';
+import { createDatabase } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { moverArquivos, removerOrfaos } from './mover-arquivos.ts';
+import { createFileStorage } from './storage.ts';
+import { createS3Bucket } from './storage-s3.ts';
+import { lerStorageUrl } from './storage-url.ts';
+import { loadConfig, localDoBanco } from '../config.ts';
+import { carregarOuSair } from '../config-erro.ts';
 
 const USO = `Uso: npm run arquivos:mover -w apps/api -- --para s3 | --para banco | --orfaos
   --para s3     copia os arquivos do banco para o bucket de STORAGE_URL
