@@ -1,10 +1,13 @@
 import { SimpleGrid } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatarCnpj, LIMITES } from '@portal/domain';
-import { CampoSelect } from '@/components/form/campo-select';
-import { CampoTexto } from '@/components/form/campo-texto';
-import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { useTiposEmpresa } from '@/hooks/use-lookups';
+import {
+  CamposDaEmpresa,
+  SelecaoDaEmpresa,
+  TextoDaEmpresa,
+  TextoLongoDaEmpresa,
+} from './campos-da-empresa';
 import type { FormularioComEmpresa } from './formulario-cadastro';
 
 interface BlocoEmpresaProps {
@@ -18,73 +21,55 @@ export function BlocoEmpresa({ bloqueado }: BlocoEmpresaProps) {
   const tipos = useTiposEmpresa();
   const experiencia = useWatch({ control, name: 'empresa.experiencia' });
   return (
-    <>
+    <CamposDaEmpresa bloqueado={bloqueado}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <CampoTexto
-          control={control}
+        <TextoDaEmpresa
           name="empresa.nomeOficial"
-          inputName="nomeOficial"
           label="Razão social (nome oficial)"
           maxLength={LIMITES.nomeOficial}
           autoComplete="organization"
-          withAsterisk={!bloqueado}
-          disabled={bloqueado}
+          obrigatorio
         />
-        <CampoTexto
-          control={control}
+        <TextoDaEmpresa
           name="empresa.nomeFantasia"
-          inputName="nomeFantasia"
           label="Nome fantasia"
           maxLength={LIMITES.nomeFantasia}
-          disabled={bloqueado}
         />
-        <CampoTexto
-          control={control}
+        <TextoDaEmpresa
           name="empresa.cnpj"
-          inputName="cnpj"
           label="CNPJ"
           mascara={formatarCnpj}
           placeholder="00.000.000/0000-00"
-          withAsterisk={!bloqueado}
+          obrigatorio
           description={bloqueado ? undefined : 'Informado no início do cadastro.'}
           readOnly
           variant="filled"
-          disabled={bloqueado}
         />
-        <CampoSelect
-          control={control}
+        <SelecaoDaEmpresa
           name="empresa.tipoEmpresa"
-          inputName="tipoEmpresa"
           label="Tipo de empresa"
           opcoes={tipos.data}
           carregando={tipos.isPending}
           falhou={tipos.isError}
-          withAsterisk={!bloqueado}
-          disabled={bloqueado}
+          obrigatorio
         />
-        <CampoTexto
-          control={control}
+        <TextoDaEmpresa
           name="empresa.webSite"
-          inputName="webSite"
           label="Site da empresa"
           placeholder="https://www.suaempresa.com.br"
           maxLength={LIMITES.webSite}
           type="url"
           autoComplete="url"
-          disabled={bloqueado}
         />
       </SimpleGrid>
       {/* A company someone else registered does not show its experience to the public. */}
       {(!bloqueado || experiencia) && (
-        <CampoTextoLongo
-          control={control}
+        <TextoLongoDaEmpresa
           name="empresa.experiencia"
-          inputName="experiencia"
           label="Experiência da empresa em cidades inteligentes"
           maxLength={LIMITES.experiencia}
-          disabled={bloqueado}
         />
       )}
-    </>
+    </CamposDaEmpresa>
   );
 }
