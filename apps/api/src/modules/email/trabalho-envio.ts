@@ -4,8 +4,8 @@ import { createSaidaRepository } from './repository.ts';
 import { createEnviador, createEnviadorNaoConfigurado, transporteSmtp } from './sender.ts';
 
 /**
- * Sends the outbox over SMTP when configured, or leaves each message pending (its text in the
- * log, with EMAIL_NO_LOG) otherwise. A batch per poll: two instances drain a burst of hundreds in
+ * Sends the outbox over SMTP when configured, or leaves each message pending otherwise (its text
+ * in the log, outside production). A batch per poll: two instances drain a burst of hundreds in
  * seconds, not minutes.
  */
 export const trabalhoEnvioEmail: Trabalho<{ id: string }> = {
