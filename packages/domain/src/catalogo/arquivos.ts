@@ -34,53 +34,61 @@ export interface CategoriaAnexo {
   aceita: readonly TipoConteudo[];
 }
 
-/** The attachment categories of the solution form, in the order the form shows them. */
+/**
+ * The attachment categories of the solution form, in the order the form shows them; each context
+ * is the one of the table above, so no number is written twice.
+ */
 export const CATEGORIAS_ANEXO: readonly CategoriaAnexo[] = [
-  { contexto: 10, caminho: 'fotos', descricao: 'Fotos da solução', aceita: ['png', 'jpeg', 'pdf'] },
   {
-    contexto: 1,
+    contexto: CONTEXTO_ARQUIVO.FOTOS,
+    caminho: 'fotos',
+    descricao: 'Fotos da solução',
+    aceita: ['png', 'jpeg', 'pdf'],
+  },
+  {
+    contexto: CONTEXTO_ARQUIVO.CERTIFICADOS_VALIDACAO,
     caminho: 'documentosentregues/certificadosvalidacao',
     descricao: 'Certificados de validação',
     aceita: ['pdf'],
   },
   {
-    contexto: 2,
+    contexto: CONTEXTO_ARQUIVO.COMPROVANTES_IMPLEMENTACAO,
     caminho: 'documentosentregues/comprovantesimplementacao',
     descricao: 'Comprovantes de implementação',
     aceita: ['pdf'],
   },
   {
-    contexto: 4,
+    contexto: CONTEXTO_ARQUIVO.PORTFOLIOS,
     caminho: 'documentosentregues/portfolios',
     descricao: 'Portfólios',
     aceita: ['pdf'],
   },
   {
-    contexto: 5,
+    contexto: CONTEXTO_ARQUIVO.RELATORIOS_DESEMPENHO,
     caminho: 'documentosentregues/relatoriosdesempenho',
     descricao: 'Relatórios de desempenho',
     aceita: ['pdf'],
   },
   {
-    contexto: 6,
+    contexto: CONTEXTO_ARQUIVO.RELATORIOS_ESTUDOS_CASO,
     caminho: 'documentosentregues/relatoriosestudoscaso',
     descricao: 'Relatórios de estudos de caso',
     aceita: ['pdf'],
   },
   {
-    contexto: 3,
+    contexto: CONTEXTO_ARQUIVO.OUTROS,
     caminho: 'documentosentregues/outros',
     descricao: 'Outros documentos',
     aceita: ['pdf'],
   },
   {
-    contexto: 7,
+    contexto: CONTEXTO_ARQUIVO.CERTIFICACOES,
     caminho: 'historicosolucao/certificacoes',
     descricao: 'Certificações',
     aceita: ['pdf'],
   },
   {
-    contexto: 9,
+    contexto: CONTEXTO_ARQUIVO.PREMIOS_RECEBIDOS,
     caminho: 'historicosolucao/premiosrecebidos',
     descricao: 'Prêmios recebidos',
     aceita: ['pdf'],

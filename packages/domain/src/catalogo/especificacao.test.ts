@@ -35,8 +35,22 @@ describe('constantes da especificação', () => {
       [7, 'historicosolucao/certificacoes'],
       [9, 'historicosolucao/premiosrecebidos'],
     ]);
-    expect(CONTEXTO_ARQUIVO.FORM_ASSINADO).toBe(12);
-    expect(CONTEXTO_ARQUIVO.PROVA_CNPJ).toBe(13);
+    expect(CONTEXTO_ARQUIVO).toEqual({
+      CERTIFICADOS_VALIDACAO: 1,
+      COMPROVANTES_IMPLEMENTACAO: 2,
+      OUTROS: 3,
+      PORTFOLIOS: 4,
+      RELATORIOS_DESEMPENHO: 5,
+      RELATORIOS_ESTUDOS_CASO: 6,
+      CERTIFICACOES: 7,
+      PREMIOS_RECEBIDOS: 9,
+      FOTOS: 10,
+      PDF_GERADO: 11,
+      FORM_ASSINADO: 12,
+      PROVA_CNPJ: 13,
+      DOCUMENTO_PROGRAMA: 20,
+      PARECER_TECNICO: 21,
+    });
   });
 
   it('os dez status da solução', () => {
