@@ -20,6 +20,13 @@ export interface PoliticaFila {
   expiraSegundos?: number;
 }
 
+/** A periodic job's: a missed run is retried a few times, five minutes apart and growing. */
+export const POLITICA_PERIODICA: PoliticaFila = {
+  tentativas: 3,
+  intervaloSegundos: 300,
+  backoff: true,
+};
+
 export interface Job<T> {
   id: string;
   data: T;

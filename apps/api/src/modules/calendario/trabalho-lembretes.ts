@@ -1,4 +1,4 @@
-import type { Trabalho } from '../../infra/fila.ts';
+import { POLITICA_PERIODICA, type Trabalho } from '../../infra/fila.ts';
 import { createLembretesService } from './lembretes.ts';
 
 export const FILA_LEMBRETES_PRAZO = 'lembretes-prazo';
@@ -10,7 +10,7 @@ export const FILA_LEMBRETES_PRAZO = 'lembretes-prazo';
  */
 export const trabalhoLembretesPrazo: Trabalho = {
   fila: FILA_LEMBRETES_PRAZO,
-  politica: { tentativas: 3, intervaloSegundos: 300, backoff: true },
+  politica: POLITICA_PERIODICA,
   lote: 1,
   agenda: '*/15 * * * *',
   iniciar(app) {

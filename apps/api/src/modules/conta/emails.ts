@@ -12,58 +12,73 @@ export const VALIDADE_CONFIRMACAO_MS = 7 * 24 * 60 * 60 * 1000;
 
 const SE_NAO_FOI_VOCE = `Se não foi você, troque sua senha agora pela opção "Esqueci minha senha" e avise a equipe do programa.`;
 
-/** The reset link. The token travels after `#`, so it never reaches a server log or a Referer. */
+/**
+ * A message whose button carries a one-time token. The token travels after `#`, so it never
+ * reaches a server log or a Referer header, and the outbox never shows its body again.
+ */
+const enviarLinkComToken = (
+  tx: Executor,
+  para: Destinatario,
+  mensagem: { tipo: string; assunto: string; paragrafos: string[]; aviso: string },
+  acao: { rotulo: string; url: string },
+) =>
+  enfileirarEmail(tx, {
+    para: para.email,
+    tipo: mensagem.tipo,
+    assunto: mensagem.assunto,
+    contemSegredo: true,
+    ...montarEmail({
+      saudacao: saudacaoPara(para),
+      paragrafos: mensagem.paragrafos,
+      acao,
+      aviso: mensagem.aviso,
+    }),
+  });
+
+/** The link that creates a new password. */
 export const enviarRedefinicaoSenha = (
   tx: Executor,
   publicUrl: string,
   para: Destinatario,
   token: string,
 ) =>
-  enfileirarEmail(tx, {
-    para: para.email,
-    tipo: 'redefinicao-senha',
-    assunto: 'Crie uma nova senha',
-    contemSegredo: true,
-    ...montarEmail({
-      saudacao: saudacaoPara(para),
+  enviarLinkComToken(
+    tx,
+    para,
+    {
+      tipo: 'redefinicao-senha',
+      assunto: 'Crie uma nova senha',
       paragrafos: [
         `Recebemos um pedido para criar uma nova senha da sua conta no portal da ${NOME_PROGRAMA}.`,
         'O link abaixo vale por 1 hora e só pode ser usado uma vez.',
       ],
-      acao: {
-        rotulo: 'Criar nova senha',
-        url: linkDoPortal(publicUrl, `/senha/redefinir#${token}`),
-      },
       aviso:
         'Se você não pediu uma nova senha, ignore esta mensagem: sua senha atual continua valendo.',
-    }),
-  });
+    },
+    { rotulo: 'Criar nova senha', url: linkDoPortal(publicUrl, `/senha/redefinir#${token}`) },
+  );
 
-/** The link that confirms a new or changed address, behind `#` as the reset link. */
+/** The link that confirms a new or changed address. */
 export const enviarConfirmacaoEmail = (
   tx: Executor,
   publicUrl: string,
   para: Destinatario,
   token: string,
 ) =>
-  enfileirarEmail(tx, {
-    para: para.email,
-    tipo: 'confirmacao-email',
-    assunto: 'Confirme seu e-mail',
-    contemSegredo: true,
-    ...montarEmail({
-      saudacao: saudacaoPara(para),
+  enviarLinkComToken(
+    tx,
+    para,
+    {
+      tipo: 'confirmacao-email',
+      assunto: 'Confirme seu e-mail',
       paragrafos: [
         `Para concluir o cadastro no portal da ${NOME_PROGRAMA}, confirme que este e-mail é seu.`,
         'É para este endereço que enviamos o recibo das soluções e os avisos de cada mudança de status. O link vale por 7 dias.',
       ],
-      acao: {
-        rotulo: 'Confirmar e-mail',
-        url: linkDoPortal(publicUrl, `/email/confirmar#${token}`),
-      },
       aviso: 'Se você não se cadastrou no portal, ignore esta mensagem.',
-    }),
-  });
+    },
+    { rotulo: 'Confirmar e-mail', url: linkDoPortal(publicUrl, `/email/confirmar#${token}`) },
+  );
 
 /** Tells the account's owner the password changed, in case it was not them. */
 export async function avisarSenhaAlterada(

@@ -1,4 +1,4 @@
-import type { Trabalho } from '../../infra/fila.ts';
+import { POLITICA_PERIODICA, type Trabalho } from '../../infra/fila.ts';
 import { createLimpeza } from './limpeza.ts';
 
 export const FILA_LIMPEZA = 'limpeza';
@@ -10,7 +10,7 @@ export const FILA_LIMPEZA = 'limpeza';
  */
 export const trabalhoLimpeza: Trabalho = {
   fila: FILA_LIMPEZA,
-  politica: { tentativas: 3, intervaloSegundos: 300, backoff: true },
+  politica: POLITICA_PERIODICA,
   lote: 1,
   agenda: '7 * * * *',
   iniciar(app) {
