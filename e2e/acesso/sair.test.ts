@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/domain';
 import { useBrowser, visible } from '../support/browser.ts';
+import { irPeloMenu, SUA_CONTA } from '../support/menu.ts';
 import { criarConta } from './contas.ts';
 
 const TITULO_PAINEL = 'Usuário - Dados cadastrais';
@@ -36,10 +37,7 @@ describe('sessão', () => {
 
     await page.goto('/painel');
     await visible(page.getByRole('heading', { name: TITULO_PAINEL }));
-    await page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('link', { name: 'Sair' })
-      .click();
+    await irPeloMenu(page, 'Sair', { grupo: SUA_CONTA });
 
     await page.waitForURL('**/logout');
     await visible(page.getByRole('heading', { name: MENSAGENS.sessaoEncerrada }));

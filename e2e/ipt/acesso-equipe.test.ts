@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/domain';
 import { useBrowser, visible } from '../support/browser.ts';
+import { irPeloMenu, SUA_CONTA } from '../support/menu.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/portal-server.ts';
 import {
   criarEmpresa,
@@ -37,23 +38,6 @@ describe('acesso à área do IPT', () => {
     await visible(page.getByText(MENSAGENS.emailOuSenhaIncorretos));
   });
 
-  it('dá ao administrador o menu com Equipe e as páginas da área', async () => {
-    const page = await newPage();
-    await entrarComoAdministrador(page);
-    await page.goto('/ipt/home');
-    const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    for (const [rotulo, para] of [
-      ['Empresas e contatos', '/ipt/companies'],
-      ['Estatísticas e soluções', '/ipt/home'],
-      ['Equipe', '/ipt/equipe'],
-      ['Sair', '/ipt/logout'],
-    ]) {
-      expect(await menu.getByRole('link', { name: rotulo, exact: true }).getAttribute('href')).toBe(
-        para,
-      );
-    }
-  });
-
   it('recusa a conta de uma empresa na área e na lista de empresas', async () => {
     const page = await newPage();
     await criarEmpresa(page);
@@ -76,10 +60,7 @@ describe('acesso à área do IPT', () => {
     const page = await newPage();
     await entrarPelaTelaDoIpt(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await visible(page.getByRole('heading', { name: 'Estatísticas e soluções' }));
-    await page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('link', { name: 'Sair', exact: true })
-      .click();
+    await irPeloMenu(page, 'Sair', { grupo: SUA_CONTA });
     await page.waitForURL('**/ipt/logout');
     await visible(page.getByText(MENSAGENS.sessaoEncerrada));
     await page.goto('/ipt/home');

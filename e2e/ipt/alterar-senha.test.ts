@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/domain';
 import { useBrowser, visible } from '../support/browser.ts';
+import { irPeloMenu, SUA_CONTA } from '../support/menu.ts';
 import { entrarComoAdministrador, entrarPelaTelaDoIpt, novoEmailEquipe, SENHA } from './apoio.ts';
 import { confirmarEmail } from '../support/caixa-email.ts';
 
@@ -67,8 +68,7 @@ describe('alteração de senha da equipe do IPT', () => {
     const email = await criarAnalista(page, await newPage());
     await entrarPelaTelaDoIpt(page, email);
 
-    const menu = page.getByRole('navigation', { name: 'Menu principal' });
-    await menu.getByRole('link', { name: 'Alterar senha', exact: true }).click();
+    await irPeloMenu(page, 'Alterar senha', { grupo: SUA_CONTA });
     await page.waitForURL('**/ipt/conta');
     await visible(page.getByRole('heading', { level: 1, name: 'Alterar senha' }));
     expect(await page.title()).toContain('Minha conta');
@@ -82,7 +82,7 @@ describe('alteração de senha da equipe do IPT', () => {
     expect(await page.getByLabel('Senha atual').inputValue()).toBe('');
     expect(await page.getByLabel(/^Nova senha/).inputValue()).toBe('');
 
-    await menu.getByRole('link', { name: 'Sair', exact: true }).click();
+    await irPeloMenu(page, 'Sair', { grupo: SUA_CONTA });
     await page.waitForURL('**/ipt/logout');
     await visible(page.getByText(MENSAGENS.sessaoEncerrada));
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
+import { irPeloMenu } from '../support/menu.ts';
 import { capturar } from '../support/capturas.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/portal-server.ts';
 import { criarSolucaoPelaApi, payloadProposta } from '../support/solucoes.ts';
@@ -59,10 +60,7 @@ describe('registro de auditoria', () => {
         const admin = await newPage({ viewport });
         await entrarPelaTelaDoIpt(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
         if (largura >= 1366) {
-          await admin
-            .getByRole('navigation', { name: 'Menu principal' })
-            .getByRole('link', { name: 'Auditoria' })
-            .click();
+          await irPeloMenu(admin, 'Auditoria', { grupo: 'Administração' });
         } else {
           await admin.goto('/ipt/auditoria');
         }

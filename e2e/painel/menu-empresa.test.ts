@@ -34,7 +34,6 @@ describe('menu de quem entrou como empresa', () => {
       'Soluções cadastradas',
       'Dados cadastrais',
       'Equipe da empresa',
-      'Sair',
     ]);
     const alvos = await Promise.all(
       (await menu.getByRole('link').all()).map((link) => link.getAttribute('href')),
@@ -44,8 +43,10 @@ describe('menu de quem entrou como empresa', () => {
       '/painel/lista-solucoes',
       '/painel',
       '/painel/equipe',
-      '/logout',
     ]);
+    // "Meus dados" and "Sair" are the account's, under the greeting.
+    await menu.getByRole('button', { name: /^Boa noite, Helena/ }).click();
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Meus dados', 'Sair']);
   });
 
   it('leva a saudação ao menu de mais opções no celular', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTEXTO_ARQUIVO, MENSAGENS, type MeusDados } from '@portal/domain';
 import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
+import { irPeloMenu, SUA_CONTA } from '../support/menu.ts';
 import { esperarEmail } from '../support/caixa-email.ts';
 import { capturar } from '../support/capturas.ts';
 import { baixarArquivo } from '../support/downloads.ts';
@@ -40,8 +41,7 @@ describe('Meus dados', () => {
 
         if (largura >= 1366) {
           await page.goto('/painel');
-          await page.getByRole('button', { name: 'Mais opções' }).click();
-          await page.getByRole('menuitem', { name: 'Meus dados' }).click();
+          await irPeloMenu(page, 'Meus dados', { grupo: SUA_CONTA });
         } else {
           // The e-mails link to /meus-dados, which leads to the page of the person's area.
           await page.goto('/meus-dados');

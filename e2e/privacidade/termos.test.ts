@@ -6,6 +6,7 @@ import { criarConta, entrarPelaTela } from '../acesso/contas.ts';
 import { entrarComoAdministrador } from '../ipt/apoio.ts';
 import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
+import { irPeloMenu } from '../support/menu.ts';
 import { capturar } from '../support/capturas.ts';
 import { LARGURAS } from '../support/larguras.ts';
 
@@ -48,8 +49,7 @@ describe('termos de uso e aviso de privacidade', () => {
         // The administrator names a new encarregado.
         if (largura >= 1366) {
           await admin.goto('/ipt/home');
-          await admin.getByRole('button', { name: 'Mais opções' }).click();
-          await admin.getByRole('menuitem', { name: 'Privacidade' }).click();
+          await irPeloMenu(admin, 'Privacidade', { grupo: 'Administração' });
           await admin.waitForURL('**/ipt/privacidade');
         } else {
           await admin.goto('/ipt/privacidade');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { minimalPdf } from '../support/portal-server.ts';
 import { useBrowser, visible } from '../support/browser.ts';
+import { irPeloMenu } from '../support/menu.ts';
 import { entrarComoAdministrador, entrarComoAnalista } from './apoio.ts';
 
 const EDITAL = /Edital de convocação para participação no programa/;
@@ -24,10 +25,7 @@ describe('documentos do programa', () => {
     const admin = await newPage();
     await entrarComoAdministrador(admin);
     await admin.goto('/ipt/home');
-    await admin
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('link', { name: 'Documentos' })
-      .click();
+    await irPeloMenu(admin, 'Documentos', { grupo: 'Administração' });
     await visible(admin.getByRole('heading', { level: 1, name: 'Documentos do programa' }));
 
     const edital = admin.getByRole('region', { name: 'Edital' }).getByRole('listitem');

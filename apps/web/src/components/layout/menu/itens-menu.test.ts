@@ -1,104 +1,108 @@
 import { describe, expect, it } from 'vitest';
-import { gruposMaisOpcoes, itensDaBarra, itensPrincipais } from './itens-menu';
+import { gruposMaisOpcoes, itemAtual, secaoAtual, secoesDoMenu } from './itens-menu';
 
-const rotulos = (itens: readonly { rotulo: string }[]) => itens.map((i) => i.rotulo);
+const ana = (tipoUsuario: number) => ({ nome: 'Ana', tipoUsuario });
+/** Each section as 'Título: página, página', the bar as a person reads it. */
+const barra = (tipoUsuario: number | null) =>
+  secoesDoMenu(tipoUsuario === null ? null : ana(tipoUsuario)).map(
+    (s) => `${s.titulo}: ${s.itens.map((i) => `${i.rotulo} ${i.para}`).join(', ')}`,
+  );
 
-describe('itens do menu', () => {
+describe('seções do menu', () => {
   it('mostra Cadastre-se e Entrar a quem não entrou', () => {
-    expect(itensPrincipais(null).map((i) => [i.rotulo, i.para])).toEqual([
-      ['Cadastre-se', '/register'],
-      ['Entrar', '/login'],
-    ]);
+    expect(barra(null)).toEqual(['Cadastre-se: Cadastre-se /register', 'Entrar: Entrar /login']);
   });
 
-  it('dá o menu da empresa aos tipos 1, 2 e 8', () => {
+  it('dá os quatro botões da empresa aos tipos 1, 2 e 8, e Meus dados e Sair na conta', () => {
     for (const tipoUsuario of [1, 2, 8]) {
-      expect(rotulos(itensPrincipais({ nome: 'Ana', tipoUsuario }))).toEqual([
-        'Cadastrar solução',
-        'Soluções cadastradas',
-        'Dados cadastrais',
-        'Equipe da empresa',
-        'Meus dados',
-        'Sair',
+      expect(barra(tipoUsuario)).toEqual([
+        'Cadastrar solução: Cadastrar solução /painel/propostas',
+        'Soluções cadastradas: Soluções cadastradas /painel/lista-solucoes',
+        'Dados cadastrais: Dados cadastrais /painel',
+        'Equipe da empresa: Equipe da empresa /painel/equipe',
+        'Sua conta: Meus dados /painel/meus-dados, Sair /logout',
       ]);
     }
   });
 
-  it('deixa Meus dados fora da barra, no menu de mais opções de cada área', () => {
-    for (const [tipoUsuario, para] of [
-      [1, '/painel/meus-dados'],
-      [4, '/ipt/meus-dados'],
-      [5, '/ipt/meus-dados'],
-    ] as const) {
-      const sessao = { nome: 'Ana', tipoUsuario };
-      expect(itensDaBarra(sessao).map((i) => i.rotulo)).not.toContain('Meus dados');
-      const [area] = gruposMaisOpcoes(sessao, false);
-      expect(area?.itens.map((i) => [i.rotulo, i.para])).toContainEqual(['Meus dados', para]);
-    }
-  });
-
-  it('dá o menu do IPT, sem Alterar senha, à conta pendente e a qualquer outro tipo', () => {
+  it('dá o menu do IPT, sem Alterar senha nem Meus dados, à conta pendente e a outro tipo', () => {
     for (const tipoUsuario of [3, 6]) {
-      expect(itensPrincipais({ nome: 'Ana', tipoUsuario }).map((i) => i.para)).toEqual([
-        '/ipt/companies',
-        '/ipt/home',
-        '/ipt/logout',
+      expect(barra(tipoUsuario)).toEqual([
+        'Empresas e contatos: Empresas e contatos /ipt/companies',
+        'Estatísticas e soluções: Estatísticas e soluções /ipt/home',
+        'Sua conta: Sair /ipt/logout',
       ]);
     }
   });
 
-  it('dá ao analista Meus dados e Alterar senha antes de Sair', () => {
-    expect(itensPrincipais({ nome: 'Ana', tipoUsuario: 4 }).map((i) => [i.rotulo, i.para])).toEqual(
-      [
-        ['Empresas e contatos', '/ipt/companies'],
-        ['Estatísticas e soluções', '/ipt/home'],
-        ['Minhas avaliações', '/ipt/avaliacoes'],
-        ['Meus dados', '/ipt/meus-dados'],
-        ['Alterar senha', '/ipt/conta'],
-        ['Sair', '/ipt/logout'],
-      ],
-    );
+  it('dá ao analista suas avaliações e a conta com Meus dados e Alterar senha', () => {
+    expect(barra(4)).toEqual([
+      'Estatísticas e soluções: Estatísticas e soluções /ipt/home',
+      'Minhas avaliações: Minhas avaliações /ipt/avaliacoes',
+      'Empresas e contatos: Empresas e contatos /ipt/companies',
+      'Sua conta: Meus dados /ipt/meus-dados, Alterar senha /ipt/conta, Sair /ipt/logout',
+    ]);
   });
 
-  it('acrescenta Equipe, Documentos e Privacidade só para o administrador, antes de Meus dados', () => {
-    expect(itensPrincipais({ nome: 'Ana', tipoUsuario: 5 }).map((i) => [i.rotulo, i.para])).toEqual(
-      [
-        ['Empresas e contatos', '/ipt/companies'],
-        ['Estatísticas e soluções', '/ipt/home'],
-        ['Minhas avaliações', '/ipt/avaliacoes'],
-        ['Rubrica', '/ipt/rubrica'],
-        ['Equipe', '/ipt/equipe'],
-        ['Pedidos de empresas', '/ipt/pedidos-empresas'],
-        ['Documentos', '/ipt/documentos'],
-        ['Calendário', '/ipt/calendario'],
-        ['E-mails', '/ipt/emails'],
-        ['Auditoria', '/ipt/auditoria'],
-        ['Privacidade', '/ipt/privacidade'],
-        ['Meus dados', '/ipt/meus-dados'],
-        ['Alterar senha', '/ipt/conta'],
-        ['Sair', '/ipt/logout'],
-      ],
-    );
+  it('agrupa as páginas do administrador por tarefa, em cinco entradas', () => {
+    expect(barra(5)).toEqual([
+      'Estatísticas e soluções: Estatísticas e soluções /ipt/home',
+      'Avaliação: Minhas avaliações /ipt/avaliacoes, Rubrica /ipt/rubrica',
+      'Empresas: Empresas e contatos /ipt/companies, Pedidos de empresas /ipt/pedidos-empresas',
+      'Administração: Calendário /ipt/calendario, Documentos /ipt/documentos, ' +
+        'E-mails /ipt/emails, Equipe /ipt/equipe, Auditoria /ipt/auditoria, ' +
+        'Privacidade /ipt/privacidade',
+      'Sua conta: Meus dados /ipt/meus-dados, Alterar senha /ipt/conta, Sair /ipt/logout',
+    ]);
+  });
+});
+
+describe('lugar atual', () => {
+  const [estatisticas, avaliacao] = secoesDoMenu(ana(5));
+  const [, listaDaEmpresa, dadosCadastrais] = secoesDoMenu(ana(1));
+
+  it('marca a página, as que ela abre, e o grupo de uma página sua', () => {
+    expect(itemAtual(estatisticas!.itens[0]!, '/ipt/home')).toBe(true);
+    expect(itemAtual(estatisticas!.itens[0]!, '/ipt/solution/0b8d')).toBe(true);
+    expect(secaoAtual(avaliacao!, '/ipt/rubrica')).toBe(true);
+    expect(secaoAtual(avaliacao!, '/ipt/home')).toBe(false);
+    expect(itemAtual(listaDaEmpresa!.itens[0]!, '/painel/propostas/0b8d')).toBe(true);
+    expect(itemAtual(listaDaEmpresa!.itens[0]!, '/painel/propostas')).toBe(false);
   });
 
-  it('põe os botões da empresa no menu de mais opções também na tela larga', () => {
-    const titulos = (grupos: { titulo: string }[]) => grupos.map((g) => g.titulo);
-    expect(titulos(gruposMaisOpcoes(null, false))).toEqual(['Páginas do portal']);
-    expect(titulos(gruposMaisOpcoes({ nome: 'Ana', tipoUsuario: 1 }, false))).toEqual([
-      'Área da empresa',
+  it('não marca Dados cadastrais em toda página da empresa', () => {
+    expect(itemAtual(dadosCadastrais!.itens[0]!, '/painel')).toBe(true);
+    expect(itemAtual(dadosCadastrais!.itens[0]!, '/painel/equipe')).toBe(false);
+  });
+});
+
+describe('menu de mais opções', () => {
+  const titulos = (grupos: { titulo: string }[]) => grupos.map((g) => g.titulo);
+
+  it('só traz as páginas do portal na tela larga, onde a barra tem o resto', () => {
+    for (const sessao of [null, ana(1), ana(4), ana(5)])
+      expect(titulos(gruposMaisOpcoes(sessao, false))).toEqual(['Páginas do portal']);
+  });
+
+  it('leva a barra inteira para o celular: tarefas de uma página juntas, grupos com seu nome', () => {
+    expect(titulos(gruposMaisOpcoes(ana(5), true))).toEqual([
+      'Área do IPT',
+      'Avaliação',
+      'Empresas',
+      'Administração',
+      'Sua conta',
       'Páginas do portal',
     ]);
-    expect(titulos(gruposMaisOpcoes({ nome: 'Ana', tipoUsuario: 3 }, false))).toEqual([
-      'Páginas do portal',
+    const [area, conta] = gruposMaisOpcoes(ana(1), true);
+    expect(area?.itens.map((i) => i.rotulo)).toEqual([
+      'Cadastrar solução',
+      'Soluções cadastradas',
+      'Dados cadastrais',
+      'Equipe da empresa',
     ]);
-    expect(
-      gruposMaisOpcoes({ nome: 'Ana', tipoUsuario: 5 }, false)[0]?.itens.map((i) => i.rotulo),
-    ).toEqual(['Privacidade', 'Meus dados']);
-  });
-
-  it('leva os itens da barra para o menu de mais opções no celular', () => {
+    expect(conta?.itens.map((i) => i.rotulo)).toEqual(['Meus dados', 'Sair']);
     const [acesso] = gruposMaisOpcoes(null, true);
     expect(acesso?.titulo).toBe('Acesso');
-    expect(rotulos(acesso?.itens ?? [])).toEqual(['Cadastre-se', 'Entrar']);
+    expect(acesso?.itens.map((i) => i.rotulo)).toEqual(['Cadastre-se', 'Entrar']);
   });
 });

@@ -5,8 +5,19 @@ export interface ItemMenu {
   para: string;
   /** The one call to action drawn as a filled button. */
   destaque?: boolean;
-  /** Listed only in the "Mais opções" dropdown, never as a button of the bar. */
-  foraDaBarra?: boolean;
+  /** Beginnings of the paths reached from this page, where the menu still marks it current. */
+  tambem?: readonly string[];
+}
+
+/**
+ * One entry of the bar: a task. A task with one page is a button; a task with several is a
+ * dropdown named by the task, so the bar holds a handful of entries whatever the role.
+ */
+export interface SecaoMenu {
+  titulo: string;
+  itens: readonly ItemMenu[];
+  /** The person's own account: its dropdown is named by the greeting, last in the bar. */
+  conta?: boolean;
 }
 
 /** What the menu needs to know about a signed-in user; null while logged out. */
@@ -23,86 +34,105 @@ export const PAGINAS_PUBLICAS: readonly ItemMenu[] = [
   { rotulo: 'Soluções', para: '/solutions' },
 ];
 
-const ITENS_VISITANTE: readonly ItemMenu[] = [
-  { rotulo: 'Cadastre-se', para: '/register', destaque: true },
-  { rotulo: 'Entrar', para: '/login' },
+const unica = (item: ItemMenu): SecaoMenu => ({ titulo: item.rotulo, itens: [item] });
+
+const SECOES_VISITANTE: readonly SecaoMenu[] = [
+  unica({ rotulo: 'Cadastre-se', para: '/register', destaque: true }),
+  unica({ rotulo: 'Entrar', para: '/login' }),
 ];
 
-/**
- * Pages added after spec §2 live in the "Mais opções" dropdown: the company's five items fit
- * beside the greeting, and the administrator's twelve already fill two rows at 1366 px, where a
- * thirteenth button opens a third. "Meus dados" is opened now and then; the administrators reach
- * "Privacidade" from here or from the e-mail each new request sends them.
- */
-const MEUS_DADOS_EMPRESA: ItemMenu = {
-  rotulo: 'Meus dados',
-  para: '/painel/meus-dados',
-  foraDaBarra: true,
+const contaCom = (...itens: ItemMenu[]): SecaoMenu => ({ titulo: 'Sua conta', itens, conta: true });
+
+/** Spec §2's four company buttons; the team page and "Meus dados" came later. */
+const SECOES_EMPRESA: readonly SecaoMenu[] = [
+  unica({ rotulo: 'Cadastrar solução', para: '/painel/propostas' }),
+  unica({
+    rotulo: 'Soluções cadastradas',
+    para: '/painel/lista-solucoes',
+    // A saved solution is edited, previewed and confirmed from the list.
+    tambem: ['/painel/propostas/', '/painel/cadastro-sucesso'],
+  }),
+  unica({ rotulo: 'Dados cadastrais', para: '/painel' }),
+  unica({ rotulo: 'Equipe da empresa', para: '/painel/equipe' }),
+  contaCom(
+    { rotulo: 'Meus dados', para: '/painel/meus-dados' },
+    { rotulo: 'Sair', para: '/logout' },
+  ),
+];
+
+const EMPRESAS_E_CONTATOS: ItemMenu = { rotulo: 'Empresas e contatos', para: '/ipt/companies' };
+const ESTATISTICAS_E_SOLUCOES: ItemMenu = {
+  rotulo: 'Estatísticas e soluções',
+  para: '/ipt/home',
+  tambem: ['/ipt/solution/'],
 };
-const MEUS_DADOS_EQUIPE: ItemMenu = { ...MEUS_DADOS_EMPRESA, para: '/ipt/meus-dados' };
-
-const ITENS_EMPRESA: readonly ItemMenu[] = [
-  { rotulo: 'Cadastrar solução', para: '/painel/propostas' },
-  { rotulo: 'Soluções cadastradas', para: '/painel/lista-solucoes' },
-  { rotulo: 'Dados cadastrais', para: '/painel' },
-  { rotulo: 'Equipe da empresa', para: '/painel/equipe' },
-  MEUS_DADOS_EMPRESA,
-  { rotulo: 'Sair', para: '/logout' },
-];
-
-const ITENS_EQUIPE: readonly ItemMenu[] = [
-  { rotulo: 'Empresas e contatos', para: '/ipt/companies' },
-  { rotulo: 'Estatísticas e soluções', para: '/ipt/home' },
-  { rotulo: 'Sair', para: '/ipt/logout' },
-];
+const MINHAS_AVALIACOES: ItemMenu = { rotulo: 'Minhas avaliações', para: '/ipt/avaliacoes' };
+const SAIR_EQUIPE: ItemMenu = { rotulo: 'Sair', para: '/ipt/logout' };
 
 /**
  * Approved staff have no profile form, so their account page is the password change; the first
  * administrator needs it to replace the password the server printed. A pending account would
  * only see that it awaits approval there (and in "Meus dados"), so it gets neither link.
  */
-const ITENS_ANALISTA: readonly ItemMenu[] = [
-  { rotulo: 'Empresas e contatos', para: '/ipt/companies' },
-  { rotulo: 'Estatísticas e soluções', para: '/ipt/home' },
-  { rotulo: 'Minhas avaliações', para: '/ipt/avaliacoes' },
-  MEUS_DADOS_EQUIPE,
+const CONTA_EQUIPE = contaCom(
+  { rotulo: 'Meus dados', para: '/ipt/meus-dados' },
   { rotulo: 'Alterar senha', para: '/ipt/conta' },
-  { rotulo: 'Sair', para: '/ipt/logout' },
+  SAIR_EQUIPE,
+);
+
+const SECOES_EQUIPE_PENDENTE: readonly SecaoMenu[] = [
+  unica(EMPRESAS_E_CONTATOS),
+  unica(ESTATISTICAS_E_SOLUCOES),
+  contaCom(SAIR_EQUIPE),
+];
+
+const SECOES_ANALISTA: readonly SecaoMenu[] = [
+  unica(ESTATISTICAS_E_SOLUCOES),
+  unica(MINHAS_AVALIACOES),
+  unica(EMPRESAS_E_CONTATOS),
+  CONTA_EQUIPE,
 ];
 
 /**
- * Administrators also manage the team (docs/decisions: pending staff accounts), the
- * programme's documents and the call's calendar, read the outbox and the audit trail, and keep
- * the privacy notice and answer what people ask about their data.
+ * Administrators also keep the rubric, answer the companies' membership requests, manage the
+ * team, the programme's documents and the call's calendar, read the outbox and the audit trail,
+ * and keep the privacy notice. Grouped by task, the bar keeps one row at 1366 px.
  */
-const ITENS_ADMINISTRADOR: readonly ItemMenu[] = [
-  { rotulo: 'Empresas e contatos', para: '/ipt/companies' },
-  { rotulo: 'Estatísticas e soluções', para: '/ipt/home' },
-  { rotulo: 'Minhas avaliações', para: '/ipt/avaliacoes' },
-  { rotulo: 'Rubrica', para: '/ipt/rubrica' },
-  { rotulo: 'Equipe', para: '/ipt/equipe' },
-  { rotulo: 'Pedidos de empresas', para: '/ipt/pedidos-empresas' },
-  { rotulo: 'Documentos', para: '/ipt/documentos' },
-  { rotulo: 'Calendário', para: '/ipt/calendario' },
-  { rotulo: 'E-mails', para: '/ipt/emails' },
-  { rotulo: 'Auditoria', para: '/ipt/auditoria' },
-  { rotulo: 'Privacidade', para: '/ipt/privacidade', foraDaBarra: true },
-  MEUS_DADOS_EQUIPE,
-  { rotulo: 'Alterar senha', para: '/ipt/conta' },
-  { rotulo: 'Sair', para: '/ipt/logout' },
+const SECOES_ADMINISTRADOR: readonly SecaoMenu[] = [
+  unica(ESTATISTICAS_E_SOLUCOES),
+  { titulo: 'Avaliação', itens: [MINHAS_AVALIACOES, { rotulo: 'Rubrica', para: '/ipt/rubrica' }] },
+  {
+    titulo: 'Empresas',
+    itens: [EMPRESAS_E_CONTATOS, { rotulo: 'Pedidos de empresas', para: '/ipt/pedidos-empresas' }],
+  },
+  {
+    titulo: 'Administração',
+    itens: [
+      { rotulo: 'Calendário', para: '/ipt/calendario' },
+      { rotulo: 'Documentos', para: '/ipt/documentos' },
+      { rotulo: 'E-mails', para: '/ipt/emails' },
+      { rotulo: 'Equipe', para: '/ipt/equipe' },
+      { rotulo: 'Auditoria', para: '/ipt/auditoria' },
+      { rotulo: 'Privacidade', para: '/ipt/privacidade' },
+    ],
+  },
+  CONTA_EQUIPE,
 ];
 
-/** The menu's items (spec §2 "Menu"): any signed-in type outside 1, 2 and 8 is staff. */
-export function itensPrincipais(sessao: SessaoMenu | null): readonly ItemMenu[] {
-  if (!sessao) return ITENS_VISITANTE;
-  if (isUsuarioEmpresa(sessao.tipoUsuario)) return ITENS_EMPRESA;
-  if (sessao.tipoUsuario === TIPO_USUARIO.ADMINISTRADOR) return ITENS_ADMINISTRADOR;
-  return sessao.tipoUsuario === TIPO_USUARIO.ANALISTA ? ITENS_ANALISTA : ITENS_EQUIPE;
+/** The menu's sections (spec §2 "Menu"): any signed-in type outside 1, 2 and 8 is staff. */
+export function secoesDoMenu(sessao: SessaoMenu | null): readonly SecaoMenu[] {
+  if (!sessao) return SECOES_VISITANTE;
+  if (isUsuarioEmpresa(sessao.tipoUsuario)) return SECOES_EMPRESA;
+  if (sessao.tipoUsuario === TIPO_USUARIO.ADMINISTRADOR) return SECOES_ADMINISTRADOR;
+  return sessao.tipoUsuario === TIPO_USUARIO.ANALISTA ? SECOES_ANALISTA : SECOES_EQUIPE_PENDENTE;
 }
 
-/** The buttons of the bar on wide screens. */
-export const itensDaBarra = (sessao: SessaoMenu | null): readonly ItemMenu[] =>
-  itensPrincipais(sessao).filter((item) => !item.foraDaBarra);
+/** Whether the person is on this item's page, or on one it leads to (`tambem`). */
+export const itemAtual = (item: ItemMenu, caminho: string): boolean =>
+  caminho === item.para || (item.tambem ?? []).some((inicio) => caminho.startsWith(inicio));
+
+export const secaoAtual = (secao: SecaoMenu, caminho: string): boolean =>
+  secao.itens.some((item) => itemAtual(item, caminho));
 
 export interface GrupoMenu {
   titulo: string;
@@ -115,15 +145,17 @@ function tituloDaArea(sessao: SessaoMenu | null): string {
 }
 
 /**
- * The kebab dropdown: the public pages, plus the user's own items for company users (spec §2)
- * and, on narrow screens (`compacto`), for everyone, because the bar has no room for them there.
- * On a wide screen staff find here only what their bar leaves out.
+ * The kebab dropdown: the public pages, and on narrow screens (`compacto`) the whole menu too,
+ * because the bar has no room there: the one-page tasks under the area's name, each dropdown as
+ * a group of its own. On a wide screen the bar holds everything of the person's.
  */
 export function gruposMaisOpcoes(sessao: SessaoMenu | null, compacto: boolean): GrupoMenu[] {
   const paginas: GrupoMenu = { titulo: 'Páginas do portal', itens: PAGINAS_PUBLICAS };
-  const todos = compacto || (sessao !== null && isUsuarioEmpresa(sessao.tipoUsuario));
-  const itens = todos
-    ? itensPrincipais(sessao)
-    : itensPrincipais(sessao).filter((item) => item.foraDaBarra);
-  return itens.length > 0 ? [{ titulo: tituloDaArea(sessao), itens }, paginas] : [paginas];
+  if (!compacto) return [paginas];
+  const secoes = secoesDoMenu(sessao);
+  const soltas = secoes.filter((s) => s.itens.length === 1 && !s.conta).flatMap((s) => s.itens);
+  const grupos = secoes
+    .filter((s) => s.itens.length > 1 || s.conta)
+    .map(({ titulo, itens }) => ({ titulo, itens }));
+  return [{ titulo: tituloDaArea(sessao), itens: soltas }, ...grupos, paginas];
 }

@@ -1,59 +1,106 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { NavLink } from 'react-router';
-import { gruposMaisOpcoes, itensDaBarra, type SessaoMenu } from './itens-menu';
+import { IconChevronDown } from '@tabler/icons-react';
+import { NavLink, useLocation } from 'react-router';
+import {
+  gruposMaisOpcoes,
+  itemAtual,
+  secaoAtual,
+  secoesDoMenu,
+  type SecaoMenu,
+  type SessaoMenu,
+} from './itens-menu';
 import { MenuMaisOpcoes } from './menu-mais-opcoes';
 import { SaudacaoUsuario } from './saudacao-usuario';
 
 /**
- * Below this width the bar's items move into the kebab dropdown (Mantine's `md` breakpoint). The
- * bar's items are hidden by CSS, not left out, so the page rendered on the server (which knows no
+ * Below this width the bar's entries move into the kebab dropdown (Mantine's `md` breakpoint). The
+ * entries are hidden by CSS, not left out, so the page rendered on the server (which knows no
  * width) and the browser's first render agree; the width in JavaScript only decides what the
  * dropdown repeats, and the dropdown renders when opened.
  */
 const TELA_LARGA = '(min-width: 62em)';
-/** A signed-in bar holds a greeting and up to five items, so it needs more room (`lg`). */
+/** A signed-in bar holds the greeting and up to five entries, so it needs more room (`lg`). */
 const TELA_LARGA_COM_SESSAO = '(min-width: 75em)';
-/** Beyond five items (the administrator's) the greeting leaves the bar for the dropdown. */
-const ITENS_COM_SAUDACAO = 5;
 
-/** The menu of spec §2: its items follow the session (null while logged out). */
+/** The current place: white on the blue bar, as the filled call to action is. */
+const corDoBotao = (atual: boolean, destaque = false) =>
+  atual || destaque
+    ? ({ variant: 'white', color: 'azulSp.8' } as const)
+    : ({ variant: 'outline', color: 'gray.0' } as const);
+
+/** A task with several pages: a dropdown named by the task, or by the greeting for the account. */
+function SecaoComMenu({ secao, sessao }: { secao: SecaoMenu; sessao: SessaoMenu }) {
+  const { pathname } = useLocation();
+  const atual = secaoAtual(secao, pathname);
+  return (
+    <Menu
+      position="bottom-end"
+      shadow="lg"
+      withinPortal={false}
+      menuItemTabIndex={0}
+      // As in the kebab: Mantine's focus placeholder is a child a role="menu" may not hold.
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <Button
+          visibleFrom="lg"
+          size="compact-sm"
+          {...corDoBotao(atual)}
+          // The place is said in words too, not by the colour alone.
+          aria-current={atual ? 'true' : undefined}
+          rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+          style={{ flexShrink: 0 }}
+        >
+          {secao.conta ? <SaudacaoUsuario nome={sessao.nome} /> : secao.titulo}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown aria-label={secao.titulo}>
+        {secao.itens.map((item) => (
+          <Menu.Item key={item.para} component={NavLink} to={item.para} end>
+            {item.rotulo}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The menu of spec §2: its entries follow the session (null while logged out). */
 export function MenuPrincipal({ sessao }: { sessao: SessaoMenu | null }) {
+  const { pathname } = useLocation();
   const opcoes = { getInitialValueInEffect: false };
   const larga = useMediaQuery(TELA_LARGA, true, opcoes);
   const largaComSessao = useMediaQuery(TELA_LARGA_COM_SESSAO, true, opcoes);
-  const telaLarga = sessao ? largaComSessao : larga;
-  const compacto = !telaLarga;
-  const itens = itensDaBarra(sessao);
-  const saudacaoNaBarra = telaLarga && itens.length <= ITENS_COM_SAUDACAO;
+  const compacto = !(sessao ? largaComSessao : larga);
 
   return (
-    // The administrator's items outgrow one line even at 1366 px: they wrap onto a second row
-    // inside the blue bar, where an overflowing button would land on the white page unreadable.
-    <nav aria-label="Menu principal" style={{ flex: '0 1 auto', minWidth: 0 }}>
-      <Group gap="xs" justify="flex-end">
-        {sessao && saudacaoNaBarra && <SaudacaoUsuario nome={sessao.nome} />}
-        {itens.map((item) => (
-          <Button
-            key={item.para}
-            visibleFrom={sessao ? 'lg' : 'md'}
-            component={NavLink}
-            to={item.para}
-            end
-            variant={item.destaque ? 'white' : 'outline'}
-            color={item.destaque ? 'azulSp.8' : 'gray.0'}
-            // Five items and a greeting share the bar with the title: tighter buttons.
-            size={sessao ? 'compact-sm' : 'sm'}
-            style={{ flexShrink: 0 }}
-          >
-            {item.rotulo}
-          </Button>
-        ))}
+    // The bar keeps its one row; the portal's name beside it wraps onto two lines instead.
+    <nav aria-label="Menu principal" style={{ flex: '0 0 auto' }}>
+      <Group gap={8} justify="flex-end" wrap="nowrap">
+        {secoesDoMenu(sessao).map((secao) => {
+          const [item] = secao.itens;
+          if (sessao && (secao.conta || secao.itens.length > 1))
+            return <SecaoComMenu key={secao.titulo} secao={secao} sessao={sessao} />;
+          if (!item) return null;
+          return (
+            <Button
+              key={item.para}
+              visibleFrom={sessao ? 'lg' : 'md'}
+              component={NavLink}
+              to={item.para}
+              end
+              {...corDoBotao(itemAtual(item, pathname), item.destaque)}
+              size={sessao ? 'compact-sm' : 'sm'}
+              style={{ flexShrink: 0 }}
+            >
+              {item.rotulo}
+            </Button>
+          );
+        })}
         <MenuMaisOpcoes
           grupos={gruposMaisOpcoes(sessao, compacto)}
-          saudacao={
-            sessao && !saudacaoNaBarra ? <SaudacaoUsuario nome={sessao.nome} escura /> : null
-          }
+          saudacao={sessao && compacto ? <SaudacaoUsuario nome={sessao.nome} escura /> : null}
         />
       </Group>
     </nav>

@@ -4,7 +4,7 @@ import { primeiroNome, saudacao } from '@portal/domain';
 
 interface SaudacaoUsuarioProps {
   nome: string;
-  /** Dark text, for the white dropdown of narrow screens. */
+  /** Dark text, for the white dropdown of narrow screens; elsewhere the colour of its button. */
   escura?: boolean;
 }
 
@@ -12,7 +12,7 @@ interface SaudacaoUsuarioProps {
 export function SaudacaoUsuario({ nome, escura = false }: SaudacaoUsuarioProps) {
   const [agora] = useState(() => new Date());
   return (
-    <Text c={escura ? 'azulSp.9' : 'white'} size="sm" style={{ whiteSpace: 'nowrap' }}>
+    <Text c={escura ? 'azulSp.9' : 'inherit'} size="sm" style={{ whiteSpace: 'nowrap' }}>
       {saudacao(agora)} <strong>{primeiroNome(nome)}</strong>
     </Text>
   );

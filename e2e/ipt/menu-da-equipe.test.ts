@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { violacoesAxe } from '../support/axe.ts';
+import { useBrowser, visible } from '../support/browser.ts';
+import { capturar } from '../support/capturas.ts';
+import { CELULAR, COMPUTADOR } from '../support/larguras.ts';
+import { menuPrincipal, SUA_CONTA } from '../support/menu.ts';
+import { criarEmpresa, entrarComoAdministrador } from './apoio.ts';
+
+/** The distinct tops of the visible controls: one value is one row. */
+async function linhas(controles: Locator): Promise<number[]> {
+  const topos = new Set<number>();
+  for (const controle of await controles.all()) {
+    const caixa = (await controle.isVisible()) ? await controle.boundingBox() : null;
+    if (caixa) topos.add(Math.round(caixa.y + caixa.height / 2));
+  }
+  return [...topos];
+}
+
+/** Whether the portal's name overflows its link, under the bar's first button. */
+const marcaTransborda = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: /Cidades Inteligentes/ })
+    .evaluate((marca) => marca.scrollWidth > marca.clientWidth);
+
+const controlesDaBarra = (page: Page) =>
+  menuPrincipal(page).getByRole('link').or(menuPrincipal(page).getByRole('button'));
+
+describe('menu por tarefa', () => {
+  const { newPage } = useBrowser();
+
+  it('o administrador acha tudo numa linha a 1366 px, pelo teclado, com o lugar marcado', async () => {
+    const page = await newPage({ viewport: COMPUTADOR });
+    await entrarComoAdministrador(page);
+    await page.goto('/ipt/home');
+    const menu = menuPrincipal(page);
+    await visible(menu.getByRole('link', { name: 'Estatísticas e soluções' }));
+    expect(await linhas(controlesDaBarra(page))).toHaveLength(1);
+    expect(await marcaTransborda(page)).toBe(false);
+    expect(await controlesDaBarra(page).allTextContents()).toEqual([
+      'Estatísticas e soluções',
+      'Avaliação',
+      'Empresas',
+      'Administração',
+      expect.stringMatching(SUA_CONTA),
+      '',
+    ]);
+    await capturar(page, 'menu-administrador-1366', { soATela: true });
+
+    // By keyboard: the task's button opens its pages, Enter follows one.
+    const administracao = menu.getByRole('button', { name: 'Administração' });
+    await administracao.focus();
+    await page.keyboard.press('Enter');
+    const paginas = await visible(menu.getByRole('menu', { name: 'Administração' }));
+    expect(await paginas.getByRole('menuitem').allTextContents()).toEqual([
+      'Calendário',
+      'Documentos',
+      'E-mails',
+      'Equipe',
+      'Auditoria',
+      'Privacidade',
+    ]);
+    await capturar(page, 'menu-administracao-aberto-1366', { soATela: true });
+    expect(await violacoesAxe(page)).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/ipt/documentos');
+
+    // The task of the page is marked, in words for a screen reader as well as in colour.
+    await visible(page.getByRole('heading', { level: 1, name: 'Documentos do programa' }));
+    expect(await administracao.getAttribute('aria-current')).toBe('true');
+    expect(await menu.getByRole('button', { name: 'Empresas' }).getAttribute('aria-current')).toBe(
+      null,
+    );
+
+    await menu.getByRole('button', { name: 'Empresas' }).click();
+    const empresas = menu.getByRole('menu', { name: 'Empresas' });
+    expect(
+      await empresas.getByRole('menuitem', { name: 'Pedidos de empresas' }).getAttribute('href'),
+    ).toBe('/ipt/pedidos-empresas');
+  });
+
+  it('no celular, o menu ⋮ traz cada tarefa com seu nome', async () => {
+    const page = await newPage({ viewport: CELULAR });
+    await entrarComoAdministrador(page);
+    await page.goto('/ipt/home');
+    await page.getByRole('button', { name: 'Mais opções' }).click();
+    const menu = await visible(page.getByRole('menu'));
+    const grupos = await menu.getByRole('group').all();
+    const nomes = await Promise.all(grupos.map((g) => g.getAttribute('aria-labelledby')));
+    expect(nomes).toHaveLength(6);
+    await visible(
+      menu.getByRole('group', { name: 'Administração' }).getByRole('menuitem', {
+        name: 'Auditoria',
+      }),
+    );
+    await visible(
+      menu.getByRole('group', { name: 'Sua conta' }).getByRole('menuitem', {
+        name: 'Sair',
+      }),
+    );
+    await capturar(page, 'menu-administrador-390', { soATela: true });
+    expect(await violacoesAxe(page)).toEqual([]);
+  });
+
+  it('a empresa tem seus quatro botões e a conta numa linha a 1366 px', async () => {
+    const page = await newPage({ viewport: COMPUTADOR });
+    await criarEmpresa(page);
+    await page.goto('/painel/lista-solucoes');
+    const menu = menuPrincipal(page);
+    await visible(menu.getByRole('link', { name: 'Soluções cadastradas' }));
+    expect(await linhas(controlesDaBarra(page))).toHaveLength(1);
+    expect(await marcaTransborda(page)).toBe(false);
+    expect(
+      await menu.getByRole('link', { name: 'Soluções cadastradas' }).getAttribute('aria-current'),
+    ).toBe('page');
+    await menu.getByRole('button', { name: SUA_CONTA }).click();
+    await visible(menu.getByRole('menuitem', { name: 'Sair' }));
+    await capturar(page, 'menu-empresa-1366', { soATela: true });
+  });
+});
