@@ -45,3 +45,33 @@ export const isEmSolicitacoes = (statusId: number): boolean =>
  * are ours, so a client can stop polling instead of waiting out the 15 seconds.
  */
 export const STATUS_GERACAO_PDF = { NAO_SOLICITADO: 0, ACEITO: 1, PRONTO: 7, FALHOU: 9 } as const;
+
+/** Whom a solution waits for: its company, the institute, or no one (the call is done with it). */
+export type VezDaSolucao = 'empresa' | 'instituto' | 'concluida';
+
+/**
+ * The company acts on a solution waiting for its signed PDF or for its answer to a round of
+ * requests; a rejected or a published solution is finished; every other status is the
+ * institute's. Badges are coloured and captioned by this, so a list says where to act.
+ */
+const VEZ: Record<StatusPropostaId, VezDaSolucao> = {
+  [STATUS_PROPOSTA.AGUARDANDO_EMPRESA]: 'empresa',
+  [STATUS_PROPOSTA.EM_ANALISE_PREVIA]: 'instituto',
+  [STATUS_PROPOSTA.APROVADA]: 'instituto',
+  [STATUS_PROPOSTA.REPROVADA]: 'concluida',
+  [STATUS_PROPOSTA.EM_AVALIACAO]: 'instituto',
+  [STATUS_PROPOSTA.SOLICITACOES_FEITAS]: 'empresa',
+  [STATUS_PROPOSTA.PARECER_TECNICO]: 'instituto',
+  [STATUS_PROPOSTA.PARECER_TECNICO_COM_DCT]: 'instituto',
+  [STATUS_PROPOSTA.REVISAO_DE_TEXTO_PARA_O_PORTAL]: 'instituto',
+  [STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL]: 'concluida',
+};
+
+export const vezDaSolucao = (statusId: number): VezDaSolucao =>
+  VEZ[statusId as StatusPropostaId] ?? 'instituto';
+
+/** The caption beside a status, worded for who reads it. */
+export const LEGENDA_VEZ: Record<'empresa' | 'equipe', Record<VezDaSolucao, string>> = {
+  empresa: { empresa: 'Sua vez', instituto: 'Com o IPT', concluida: 'Concluída' },
+  equipe: { empresa: 'Com a empresa', instituto: 'Com o IPT', concluida: 'Concluída' },
+};

@@ -29,6 +29,7 @@ export function CabecalhoSolucao({ proposta, onAlterarStatus, onVoltar }: Cabeca
             idStatusProposta={status.idStatusProposta}
             descricao={status.descricao}
             tamanho="lg"
+            leitor="equipe"
           />
         </Group>
         {status.observacao && (

@@ -1,24 +1,16 @@
-import { Badge, Stack, Text } from '@mantine/core';
-import { descricaoStatusProposta, isPropostaEditavel, type LinhaProposta } from '@portal/domain';
+import { Stack, Text } from '@mantine/core';
+import type { LinhaProposta } from '@portal/domain';
+import { SeloStatus } from './selo-status';
 
-/** The status label and, when staff left one, their note under it. */
+/** The status as the company reads it and, when staff left one, their note under it. */
 export function SituacaoSolucao({ status }: { status: LinhaProposta['statusProposta'] }) {
-  const aguardando = isPropostaEditavel(status.idStatusProposta);
   return (
     <Stack gap={4} align="flex-start">
-      <Badge
-        variant="light"
-        color={aguardando ? 'yellow' : 'teal'}
-        radius="sm"
-        tt="none"
-        // Long labels ('Revisão de Texto para o Portal') wrap instead of being cut.
-        styles={{
-          root: { height: 'auto', maxWidth: '100%' },
-          label: { whiteSpace: 'normal', overflow: 'visible' },
-        }}
-      >
-        {status.descricao || descricaoStatusProposta(status.idStatusProposta)}
-      </Badge>
+      <SeloStatus
+        idStatusProposta={status.idStatusProposta}
+        descricao={status.descricao}
+        leitor="empresa"
+      />
       {status.observacao && (
         <Text size="xs" c="gray.8" maw={260}>
           {status.observacao}

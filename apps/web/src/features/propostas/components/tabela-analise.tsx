@@ -149,6 +149,7 @@ export function TabelaAnalise({
                 <SeloStatus
                   idStatusProposta={linha.statusProposta.idStatusProposta}
                   descricao={linha.statusProposta.descricao}
+                  leitor="equipe"
                 />
               </Table.Td>
               <Table.Td>

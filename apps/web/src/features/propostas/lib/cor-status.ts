@@ -1,20 +1,14 @@
-import { STATUS_PROPOSTA } from '@portal/domain';
+import { STATUS_PROPOSTA, vezDaSolucao, type VezDaSolucao } from '@portal/domain';
 
 /**
- * A colour per status, so a long table reads at a glance: grey waits for the company, blues are
- * under evaluation, orange waits for answers, green and red are decisions.
+ * A badge's colour says who acts next, so a long list reads at a glance: the company (warning),
+ * the institute (neutral), no one (success). A rejection is finished too, but reads as one.
  */
-const CORES: Record<number, string> = {
-  [STATUS_PROPOSTA.AGUARDANDO_EMPRESA]: 'gray',
-  [STATUS_PROPOSTA.EM_ANALISE_PREVIA]: 'blue',
-  [STATUS_PROPOSTA.APROVADA]: 'green',
-  [STATUS_PROPOSTA.REPROVADA]: 'red',
-  [STATUS_PROPOSTA.EM_AVALIACAO]: 'indigo',
-  [STATUS_PROPOSTA.SOLICITACOES_FEITAS]: 'orange',
-  [STATUS_PROPOSTA.PARECER_TECNICO]: 'cyan',
-  [STATUS_PROPOSTA.PARECER_TECNICO_COM_DCT]: 'cyan',
-  [STATUS_PROPOSTA.REVISAO_DE_TEXTO_PARA_O_PORTAL]: 'violet',
-  [STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL]: 'teal',
+const CORES: Record<VezDaSolucao, string> = {
+  empresa: 'yellow',
+  instituto: 'gray',
+  concluida: 'green',
 };
 
-export const corDoStatus = (idStatusProposta: number): string => CORES[idStatusProposta] ?? 'gray';
+export const corDoStatus = (idStatusProposta: number): string =>
+  idStatusProposta === STATUS_PROPOSTA.REPROVADA ? 'red' : CORES[vezDaSolucao(idStatusProposta)];
