@@ -125,7 +125,10 @@ describe('calendário da chamada: prazo no passado e prorrogação para uma empr
           ),
         );
         await visible(empresaPage.getByLabel(`Enviar PDF assinado de ${titulo} revisado`).first());
-        await visible(conteudo(empresaPage).getByText(/^Ainda não enviada: /));
+        // On a phone "Próximos passos" is folded to its line of dates; the steps open on demand.
+        const passos = empresaPage.getByRole('region', { name: /^Próximos passos/ });
+        if (largura < 768) await passos.getByRole('button', { name: 'Mostrar' }).click();
+        await visible(passos.getByText(/^Gere o PDF de .* revisado", .* até /));
         await semViolacoes(empresaPage, 'lista prorrogada');
         await semViolacoes(admin, 'página do calendário com prorrogação');
       },

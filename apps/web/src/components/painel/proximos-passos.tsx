@@ -1,40 +1,149 @@
-import { Anchor, List, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Button, Collapse, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery, useSessionStorage } from '@mantine/hooks';
+import { IconCalendarEvent, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { textoSituacao } from '@portal/domain';
+import { Aviso } from '@/components/feedback/aviso';
 import { propostasDoUsuarioQuery } from '@/hooks/propostas-do-usuario';
 import { useProvaCnpjAtual } from '@/hooks/use-prova-cnpj';
+import { useReenviarConfirmacao, useSituacaoEmail } from '@/hooks/use-situacao-email';
 import { useSessao } from '@/hooks/use-sessao';
-import { proximosPassos } from '@/lib/proximos-passos';
+import { useSituacaoInscricoes } from '@/hooks/use-situacao-inscricoes';
+import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
+import { type Passo, proximosPassos } from '@/lib/proximos-passos';
+
+const TELEFONE = '(max-width: 47.99em)';
+
+function ReenviarConfirmacao() {
+  const reenviar = useReenviarConfirmacao();
+  const erro = reenviar.error;
+  return (
+    <Stack gap="xs" mt={6} align="flex-start">
+      <Button
+        size="compact-sm"
+        variant="outline"
+        loading={reenviar.isPending}
+        onClick={() => reenviar.mutate()}
+      >
+        Reenviar e-mail
+      </Button>
+      {reenviar.isSuccess && <Aviso aviso={{ tipo: 'sucesso', mensagem: reenviar.data.message }} />}
+      {erro && (
+        <Aviso
+          aviso={{
+            tipo: 'erro',
+            mensagem: erro instanceof ApiError ? erro.message : MENSAGEM_ERRO_INESPERADO,
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ItemPasso({ passo }: { passo: Passo }) {
+  return (
+    <List.Item>
+      <Text span size="sm">
+        {passo.texto}{' '}
+      </Text>
+      {'para' in passo ? (
+        <Anchor component={Link} to={passo.para} fw={700} size="sm">
+          {passo.rotuloLink}
+        </Anchor>
+      ) : (
+        <ReenviarConfirmacao />
+      )}
+    </List.Item>
+  );
+}
 
 /**
- * 'Próximos passos' on the company panel: right after sign-up and whenever something waits on
- * the company, what to do next and a link to do it. Hidden when nothing is pending.
+ * Everything that waits on the company, in one box at the top of its panel and of its list: the
+ * call's dates, then each thing to do with a link to do it. On a phone it folds to one line, so
+ * the list starts within the first screen; the person's choice lasts for the visit.
  */
 export function ProximosPassos() {
   const { data: sessao } = useSessao();
+  const email = useSituacaoEmail();
   const prova = useProvaCnpjAtual(sessao?.empresa?.id);
   const propostas = useQuery(propostasDoUsuarioQuery(sessao?.id));
-  if (!sessao?.empresa || !prova.data || !propostas.data) return null;
-  const passos = proximosPassos({
-    temProvaCnpj: prova.atual !== undefined,
-    propostas: propostas.data,
+  const { data: inscricoes } = useSituacaoInscricoes();
+  const telefone = useMediaQuery(TELEFONE, false, { getInitialValueInEffect: false });
+  const [aberto, setAberto] = useSessionStorage<boolean | null>({
+    key: 'proximos-passos-aberto',
+    defaultValue: null,
   });
-  if (passos.length === 0) return null;
+  const idLista = useId();
+  const idTitulo = useId();
+
+  const pronto = sessao?.empresa && prova.data && propostas.data && email.data;
+  const passos = pronto
+    ? proximosPassos({
+        email: email.data,
+        temProvaCnpj: prova.atual !== undefined,
+        propostas: propostas.data ?? [],
+        inscricoes,
+      })
+    : [];
+  if (!inscricoes && passos.length === 0) return null;
+  const mostrar = aberto ?? !telefone;
+  const quantos = passos.length === 1 ? '1 pendência' : `${passos.length} pendências`;
+
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby="proximos-passos">
-      <Title order={2} size="h3" id="proximos-passos" c="azulSp.9">
-        Próximos passos
-      </Title>
-      <List type="ordered" mt="sm" spacing="xs">
-        {passos.map((passo) => (
-          <List.Item key={passo.para + passo.texto}>
-            <Text span>{passo.texto} </Text>
-            <Anchor component={Link} to={passo.para} fw={700}>
-              {passo.rotuloLink}
-            </Anchor>
-          </List.Item>
-        ))}
-      </List>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby={idTitulo}
+      data-testid="proximos-passos"
+    >
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4}>
+          <Title order={2} size="h4" id={idTitulo} c="azulSp.9">
+            Próximos passos
+            {passos.length > 0 && <Text span inherit fw={400}>{` · ${quantos}`}</Text>}
+          </Title>
+          {inscricoes && (
+            <Group gap={6} wrap="nowrap" align="flex-start" data-fase={inscricoes.fase}>
+              <IconCalendarEvent size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+              <Text size="sm" role="status">
+                {textoSituacao(inscricoes)}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+        {passos.length > 0 && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            aria-expanded={mostrar}
+            aria-controls={idLista}
+            rightSection={
+              mostrar ? (
+                <IconChevronUp size={16} aria-hidden="true" />
+              ) : (
+                <IconChevronDown size={16} aria-hidden="true" />
+              )
+            }
+            onClick={() => setAberto(!mostrar)}
+            style={{ flexShrink: 0 }}
+          >
+            {mostrar ? 'Ocultar' : 'Mostrar'}
+          </Button>
+        )}
+      </Group>
+      {passos.length > 0 && (
+        <Collapse expanded={mostrar} id={idLista}>
+          <List type="ordered" mt="sm" spacing="xs">
+            {passos.map((passo) => (
+              <ItemPasso key={passo.texto} passo={passo} />
+            ))}
+          </List>
+        </Collapse>
+      )}
     </Paper>
   );
 }

@@ -1,7 +1,6 @@
 import { Box, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { primeiroNome, SITUACAO_MEMBRO } from '@portal/domain';
-import { SituacaoInscricoes } from '@/components/calendario/situacao-inscricoes';
 import { Aviso } from '@/components/feedback/aviso';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
 import { ProximosPassos } from '@/components/painel/proximos-passos';
@@ -24,9 +23,6 @@ export function DadosCadastraisPage() {
         por eles que a equipe da chamada fala com a sua empresa.
       </CabecalhoPagina>
       <Container size="lg" py={{ base: 24, sm: 40 }}>
-        <Box mb="xl">
-          <SituacaoInscricoes />
-        </Box>
         <Box mb="xl">
           <ProximosPassos />
         </Box>

@@ -8,6 +8,7 @@ import { ResponderSolicitacoes } from './responder-solicitacoes';
 import { SituacaoSolucao } from './situacao-solucao';
 import type { SolucoesProps } from './tabela-solucoes';
 import { CompletudeSolucao } from './completude-solucao';
+import { ancoraDaSolucao } from '@/lib/proximos-passos';
 import classes from './tabela-solucoes.module.css';
 
 /** The list on a phone: one card per solution, same rules as the table's rows. */
@@ -20,6 +21,7 @@ export function CartoesSolucoes({ linhas, podeEnviarAssinado, ...acoes }: Soluco
         return (
           <Paper
             key={linha.propostaID}
+            id={ancoraDaSolucao(linha.propostaID)}
             component="li"
             withBorder
             radius="md"

@@ -1,5 +1,7 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { Button, Collapse, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { capacidadesDoEixo, EIXOS } from '@portal/domain';
 import type { FiltrosSolucoes as Filtros } from '../lib/filtrar-solucoes';
 
@@ -20,8 +22,40 @@ const botaoLimpar = (rotulo: string) => ({
   tabIndex: 0,
 });
 
-/** Search by title and keyword, filter by axis and by that axis's capability (spec §2). */
-export function FiltrosSolucoes({ filtros, onChange }: FiltrosSolucoesProps) {
+const ativos = (filtros: Filtros) =>
+  [filtros.titulo.trim(), filtros.palavraChave.trim(), filtros.eixo, filtros.capacidade].filter(
+    (valor) => valor !== '' && valor !== null,
+  ).length;
+
+/**
+ * Search by title and keyword, filter by axis and by that axis's capability (spec §2). On a
+ * phone the four fields fold behind one button, so the list is what the first screen shows.
+ */
+export function FiltrosSolucoes(props: FiltrosSolucoesProps) {
+  const telefone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [aberto, setAberto] = useState(false);
+  const id = useId();
+  if (!telefone) return <CamposDeFiltro {...props} />;
+  const quantos = ativos(props.filtros);
+  return (
+    <div>
+      <Button
+        variant="light"
+        leftSection={<IconFilter size={16} aria-hidden="true" />}
+        aria-expanded={aberto}
+        aria-controls={id}
+        onClick={() => setAberto(!aberto)}
+      >
+        {quantos > 0 ? `Filtrar soluções (${quantos} em uso)` : 'Filtrar soluções'}
+      </Button>
+      <Collapse expanded={aberto} id={id} mt={aberto ? 'sm' : 0}>
+        <CamposDeFiltro {...props} />
+      </Collapse>
+    </div>
+  );
+}
+
+function CamposDeFiltro({ filtros, onChange }: FiltrosSolucoesProps) {
   const capacidades = filtros.eixo ? capacidadesDoEixo(filtros.eixo) : [];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} role="search" aria-label="Filtrar soluções">

@@ -1,26 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   isEmSolicitacoes,
   isPropostaEditavel,
   type LinhaProposta,
   MENSAGENS,
+  TAMANHO_PAGINA_SOLUCOES,
 } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { DialogoConfirmacao } from '@/components/feedback/dialogo-confirmacao';
 import { SobreposicaoCarregando } from '@/components/feedback/sobreposicao-carregando';
-import { SituacaoInscricoes } from '@/components/calendario/situacao-inscricoes';
 import { useProvaCnpjAtual } from '@/hooks/use-prova-cnpj';
 import { usePodeAlterarSolucoes } from '@/hooks/use-situacao-inscricoes';
 import type { Sessao } from '@/lib/sessao';
 import { verificarPdf } from '@/lib/arquivos';
+import { ancoraDaSolucao } from '@/lib/proximos-passos';
 import { propostasDoUsuarioQuery } from '@/hooks/propostas-do-usuario';
 import { useAcoesSolucao } from '../hooks/use-acoes-solucao';
 import { filtrarSolucoes, filtrosVazios, paginar } from '../lib/filtrar-solucoes';
-import { AvisoNaoEnviadas } from './aviso-nao-enviadas';
-import { AvisoProvaCnpj } from './aviso-prova-cnpj';
 import { FiltrosSolucoes } from './filtros-solucoes';
 import { ModalDetalhesSolucao } from './modal-detalhes-solucao';
 import { PaginacaoSolucoes } from './paginacao-solucoes';
@@ -37,6 +36,22 @@ export function ListaSolucoes({ sessao }: { sessao: Sessao }) {
   const [detalhes, setDetalhes] = useState<string | null>(null);
   const [assinado, setAssinado] = useState<{ linha: LinhaProposta; arquivo: File } | null>(null);
   const [retirando, setRetirando] = useState<LinhaProposta | null>(null);
+  const { hash } = useLocation();
+
+  // "Próximos passos" links to a solution's row: its page is shown, unfiltered, and scrolled to.
+  const [hashSeguido, setHashSeguido] = useState('');
+  if (lista.data && hash !== hashSeguido) {
+    setHashSeguido(hash);
+    const indice = lista.data.findIndex((l) => `#${ancoraDaSolucao(l.propostaID)}` === hash);
+    if (indice >= 0) {
+      setFiltros(filtrosVazios);
+      setPagina(Math.floor(indice / TAMANHO_PAGINA_SOLUCOES) + 1);
+    }
+  }
+  useEffect(() => {
+    if (hashSeguido)
+      document.getElementById(hashSeguido.slice(1))?.scrollIntoView({ block: 'center' });
+  }, [hashSeguido]);
 
   if (lista.isPending) return <Skeleton h={320} radius="md" aria-label="Carregando soluções" />;
   if (lista.isError)
@@ -50,8 +65,6 @@ export function ListaSolucoes({ sessao }: { sessao: Sessao }) {
   const linhas = lista.data;
   const filtradas = filtrarSolucoes(linhas, filtros);
   const atual = paginar(filtradas, pagina);
-  const temEditavel = linhas.some((l) => isPropostaEditavel(l.statusProposta.idStatusProposta));
-  const semProva = prova.isSuccess && !prova.atual;
 
   const escolherAssinado = (linha: LinhaProposta, arquivo: File) => {
     const problema = verificarPdf(arquivo);
@@ -62,9 +75,6 @@ export function ListaSolucoes({ sessao }: { sessao: Sessao }) {
   return (
     <Stack gap="lg">
       <SobreposicaoCarregando mensagem={acoes.progresso} />
-      <SituacaoInscricoes />
-      <AvisoNaoEnviadas linhas={linhas} />
-      {semProva && temEditavel && podeAlterar && <AvisoProvaCnpj />}
       <Aviso aviso={acoes.aviso} onFechar={() => acoes.setAviso(null)} />
       {linhas.length === 0 ? (
         <Paper withBorder radius="md" p="xl">

@@ -7,6 +7,7 @@ import { AcoesSolucao } from './acoes-solucao';
 import { ResponderSolicitacoes } from './responder-solicitacoes';
 import { CompletudeSolucao } from './completude-solucao';
 import { SituacaoSolucao } from './situacao-solucao';
+import { ancoraDaSolucao } from '@/lib/proximos-passos';
 import classes from './tabela-solucoes.module.css';
 
 export interface SolucoesProps {
@@ -45,6 +46,7 @@ export function TabelaSolucoes({ linhas, podeEnviarAssinado, ...acoes }: Solucoe
             return (
               <Table.Tr
                 key={linha.propostaID}
+                id={ancoraDaSolucao(linha.propostaID)}
                 data-editavel={editavel || undefined}
                 className={editavel ? classes.editavel : undefined}
                 onClick={editavel ? () => navigate(rotaEdicao(linha)) : undefined}

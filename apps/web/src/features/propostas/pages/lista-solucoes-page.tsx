@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Container, Group, Skeleton } from '@mantine/core';
+import { Box, Button, Container, Group, Skeleton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
+import { ProximosPassos } from '@/components/painel/proximos-passos';
 import { useSessao } from '@/hooks/use-sessao';
 import { usePodeAlterarSolucoes } from '@/hooks/use-situacao-inscricoes';
 import { ListaSolucoes } from '../components/lista-solucoes';
@@ -18,6 +19,9 @@ export function ListaSolucoesPage({ pareceres }: { pareceres?: ReactNode }) {
         assinado para que ela siga para avaliação.
       </CabecalhoPagina>
       <Container size="lg" py={{ base: 24, sm: 40 }}>
+        <Box mb="md">
+          <ProximosPassos />
+        </Box>
         {podeAlterar && (
           <Group justify="flex-end" mb="md">
             <Button
