@@ -55,6 +55,8 @@ describe('jornada da avaliação', () => {
       await (
         await visible(pendente.getByRole('button', { name: 'Aprovar como analista' }))
       ).click();
+      // The outcome says what happened, not that "a profile" changed.
+      await visible(admin.getByText('Analista aprovado.'));
       const ativos = admin.locator('section', { hasText: 'Membros ativos' });
       await visible(ativos.locator('tr', { hasText: email }));
 

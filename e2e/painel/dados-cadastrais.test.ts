@@ -24,7 +24,8 @@ describe('painel: dados cadastrais', () => {
     expect(await campo('nomeOficial').isDisabled()).toBe(true);
     expect(await campo('responsavelLegalCPF').isDisabled()).toBe(true);
     await visible(page.getByText('Nenhum comprovante enviado até agora.'));
-    await visible(page.getByText('O novo arquivo substitui o anterior'));
+    // Nothing to replace yet: no warning that something would be.
+    expect(await page.getByText('O novo arquivo substitui o anterior').count()).toBe(0);
 
     const arquivo = page.locator('input[type="file"][name="provaCnpj"]');
     await arquivo.setInputFiles({
@@ -70,6 +71,18 @@ describe('painel: dados cadastrais', () => {
     const telefones = await Promise.all((await numeros.all()).map((n) => n.inputValue()));
     expect(telefones.sort()).toEqual(['(11) 3333-4444', '(11) 987-654-321']);
     await visible(page.getByText(/Comprovante atual: cartao-cnpj\.pdf/));
+    // A second proof chosen now would replace the first: that, and only that, is warned.
+    await arquivo.setInputFiles({
+      name: 'cartao-cnpj-2026.pdf',
+      mimeType: 'application/pdf',
+      buffer: minimalPdf('Cartao CNPJ 2026'),
+    });
+    await visible(page.getByText('O novo arquivo substitui o anterior'));
+    await visible(
+      page.getByText(
+        'Ao salvar com cartao-cnpj-2026.pdf, o comprovante cartao-cnpj.pdf deixa de valer.',
+      ),
+    );
 
     // The new password is the one that opens the account now.
     const entrar = (SenhaAtual: string) =>

@@ -61,9 +61,13 @@ describe('assinatura digital do PDF', () => {
       page.getByRole('dialog', { name: 'Tem certeza que deseja continuar?' }),
     );
     await confirmacao.getByRole('button', { name: 'Enviar PDF assinado' }).click();
-    const aviso = await visible(page.getByRole('status').filter({ hasText: 'Assinatura' }));
-    expect(await aviso.textContent()).toContain(
-      'Arquivo enviado com sucesso! Assinatura verificada. A assinatura é do responsável legal, no PDF gerado pelo portal.',
+    // The outcome in one sentence; the signature's verdict on a line of its own.
+    const aviso = await visible(
+      page.getByRole('status').filter({ hasText: 'PDF assinado enviado' }),
+    );
+    expect(await aviso.textContent()).toContain(`A solução "${titulo}" segue para avaliação.`);
+    expect(await aviso.locator('[data-detalhe="sucesso"]').textContent()).toBe(
+      'Assinatura verificada: é do responsável legal, no PDF gerado pelo portal.',
     );
     await capturar(page, 'assinatura-verificada-celular');
     expect(await violacoesAxe(page)).toEqual([]);

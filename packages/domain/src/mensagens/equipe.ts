@@ -1,4 +1,7 @@
-import { PERIODO_ESTATISTICAS_MAXIMO_DIAS } from '../catalogo/index.ts';
+import { PERFIS_EQUIPE, PERIODO_ESTATISTICAS_MAXIMO_DIAS } from '../catalogo/index.ts';
+
+const nomeDoPerfil = (tipoUsuario: number) =>
+  PERFIS_EQUIPE.find((p) => p.tipoUsuario === tipoUsuario)?.descricao ?? 'Equipe';
 
 /** Institute area: staff registration, team administration, status changes, statistics. */
 export const MENSAGENS_EQUIPE = {
@@ -8,7 +11,16 @@ export const MENSAGENS_EQUIPE = {
   emailInstitucional: (dominios: readonly string[]) =>
     `Use um e-mail institucional (domínios permitidos: ${dominios.join(', ')}).`,
   perfilEquipeInvalido: 'Escolha o perfil Analista ou Administrador.',
-  perfilAtualizado: 'Perfil atualizado com sucesso!',
+  /**
+   * A role given, said as what happened: a pending member approved, or an approved member's
+   * role changed (or already that one).
+   */
+  perfilAplicado: (antes: number, depois: number, aprovacao: boolean) =>
+    aprovacao
+      ? `${nomeDoPerfil(depois)} aprovado.`
+      : antes === depois
+        ? `O perfil já era ${nomeDoPerfil(depois)}.`
+        : `Perfil alterado para ${nomeDoPerfil(depois)}.`,
   usuarioDesativado: 'Usuário desativado com sucesso!',
   usuarioReativado: 'Usuário reativado com sucesso!',
   naoPodeDesativarASiMesmo: 'Você não pode desativar a sua própria conta.',

@@ -59,11 +59,17 @@ describe('aprovação e perfil', () => {
     expect(aprovado.statusCode).toBe(200);
     expect(aprovado.json()).toMatchObject({
       result: true,
-      message: 'Perfil atualizado com sucesso!',
+      message: 'Analista aprovado.',
       membro: { id: membro.id, tipoUsuario: 4, ativo: true },
     });
     const promovido = await acao(membro.id, 'aprovacao', { tipoUsuario: 5 });
-    expect(promovido.json().membro.tipoUsuario).toBe(5);
+    expect(promovido.json()).toMatchObject({
+      message: 'Perfil alterado para Administrador.',
+      membro: { tipoUsuario: 5 },
+    });
+    expect((await acao(membro.id, 'aprovacao', { tipoUsuario: 5 })).json().message).toBe(
+      'O perfil já era Administrador.',
+    );
     // The new administrator may now manage the team, even the one who promoted them.
     const sessao = { cookie: await loginIpt(app, membro) };
     expect((await injectAs(app, sessao, { method: 'GET', url: '/api/equipe' })).statusCode).toBe(

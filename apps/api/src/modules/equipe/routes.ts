@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   aprovacaoEquipeSchema,
   type membroEquipeSchema,
-  MENSAGENS,
   type RespostaServidor,
 } from '@portal/domain';
 import { idParams } from '../../http/params.ts';
@@ -42,26 +41,25 @@ export async function equipeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const membro = await service.aplicar(
+      const { membro, mensagem } = await service.aplicar(
         signedInUser(request),
         request.params.id,
         { tipo: 'perfil', tipoUsuario: request.body.tipoUsuario },
         atorDe(request),
       );
-      return { ...resultado(MENSAGENS.perfilAtualizado), membro };
+      return { ...resultado(mensagem), membro };
     },
   );
 
   const rotaDeAtivacao = (
     tipo: 'desativacao' | 'reativacao',
-    mensagem: string,
     textos: { summary: string; description?: string },
   ) =>
     app.post(
       `/api/equipe/:id/${tipo}`,
       { config: access, schema: { tags, ...textos, params: idParams } },
       async (request) => {
-        const membro = await service.aplicar(
+        const { membro, mensagem } = await service.aplicar(
           signedInUser(request),
           request.params.id,
           { tipo },
@@ -70,13 +68,13 @@ export async function equipeRoutes(fastify: FastifyInstance) {
         return { ...resultado(mensagem), membro };
       },
     );
-  rotaDeAtivacao('desativacao', MENSAGENS.usuarioDesativado, {
+  rotaDeAtivacao('desativacao', {
     summary: 'Desativa um membro da equipe',
     description:
       'Encerra as sessões do membro. O administrador não desativa a si mesmo nem deixa o ' +
       'portal sem administrador (409).',
   });
-  rotaDeAtivacao('reativacao', MENSAGENS.usuarioReativado, {
+  rotaDeAtivacao('reativacao', {
     summary: 'Reativa um membro da equipe',
   });
 }

@@ -31,6 +31,12 @@ const ACAO_AUDITORIA = {
   reativacao: 'equipe.reativacao',
 } as const satisfies Record<AcaoEquipe['tipo'] | 'aprovacao', AcaoAuditoria>;
 
+/** What the administrator reads after the act: the act itself, as it happened. */
+function mensagemDe(acao: AcaoEquipe, antes: number, aprovacao: boolean): string {
+  if (acao.tipo === 'perfil') return MENSAGENS.perfilAplicado(antes, acao.tipoUsuario, aprovacao);
+  return acao.tipo === 'desativacao' ? MENSAGENS.usuarioDesativado : MENSAGENS.usuarioReativado;
+}
+
 export function createEquipeService(db: Database, publicUrl: string) {
   return {
     listar: async () => ordenarEquipe(await createEquipeRepository(db).list()),
@@ -46,7 +52,7 @@ export function createEquipeService(db: Database, publicUrl: string) {
       alvoId: string,
       acao: AcaoEquipe,
       ator: Ator,
-    ): Promise<MembroEquipe> {
+    ): Promise<{ membro: MembroEquipe; mensagem: string }> {
       const recusa = recusaAcaoEquipe(user, alvoId, acao);
       if (recusa !== null) throw new HttpError(409, recusa);
       return db.transaction(async (tx) => {
@@ -87,7 +93,7 @@ export function createEquipeService(db: Database, publicUrl: string) {
             alteracoes,
           });
         }
-        return membro;
+        return { membro, mensagem: mensagemDe(acao, antes.tipoUsuario, aprovacao) };
       });
     },
   };

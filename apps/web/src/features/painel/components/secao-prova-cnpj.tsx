@@ -39,15 +39,18 @@ export function SecaoProvaCnpj({ empresaId, arquivo, onChange }: SecaoProvaCnpjP
             : 'Nenhum comprovante enviado até agora.'}
         </Text>
       )}
-      <Alert
-        color="yellow"
-        variant="light"
-        icon={<IconAlertTriangle aria-hidden="true" />}
-        title="O novo arquivo substitui o anterior"
-      >
-        Ao salvar com um novo PDF, o comprovante enviado antes deixa de valer.
-      </Alert>
       <CampoProvaCnpj arquivo={arquivo} onChange={onChange} />
+      {/* Only a chosen file replaces something, and only when there is something to replace. */}
+      {arquivo && atual && (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden="true" />}
+          title="O novo arquivo substitui o anterior"
+        >
+          Ao salvar com {arquivo.name}, o comprovante {atual.nomeOriginal} deixa de valer.
+        </Alert>
+      )}
     </SecaoFormulario>
   );
 }

@@ -18,7 +18,7 @@ import {
 import { enviarArquivoProposta } from '../api/enviar-arquivo';
 import { consultarPdf, solicitarPdf } from '../api/gerar-pdf';
 import { aguardarPdf } from '../lib/aguardar-pdf';
-import { avisoDaAssinatura } from '../lib/aviso-assinatura';
+import { avisoDoEnvioAssinado } from '../lib/aviso-assinatura';
 import { linksDosCampos } from '../lib/links-campos';
 
 const PDF = 'application/pdf';
@@ -111,9 +111,7 @@ export function useAcoesSolucao() {
         return { tipo: 'erro', mensagem };
       }
       await recarregar();
-      return envio.assinatura
-        ? avisoDaAssinatura(MENSAGENS.arquivoEnviado, envio.assinatura)
-        : { tipo: 'sucesso', mensagem: MENSAGENS.arquivoEnviado };
+      return avisoDoEnvioAssinado(linha.tituloProposta, envio.assinatura ?? null);
     });
 
   const baixarAssinado = (linha: LinhaProposta) =>

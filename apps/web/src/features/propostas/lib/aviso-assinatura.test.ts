@@ -1,40 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { avisoDaAssinatura } from './aviso-assinatura';
+import { avisoDoEnvioAssinado } from './aviso-assinatura';
 
-describe('avisoDaAssinatura', () => {
-  it('verificada: sucesso, sem motivos', () => {
+describe('avisoDoEnvioAssinado', () => {
+  it('o envio é um sucesso numa frase; a assinatura verificada, uma linha sua', () => {
     expect(
-      avisoDaAssinatura('Arquivo enviado com sucesso!', {
+      avisoDoEnvioAssinado('Semáforos', {
         veredito: 'verificada',
         rotulo: 'Assinatura verificada',
         motivos: [],
       }),
     ).toEqual({
       tipo: 'sucesso',
-      mensagem:
-        'Arquivo enviado com sucesso! Assinatura verificada. A assinatura é do responsável legal, no PDF gerado pelo portal.',
+      titulo: 'PDF assinado enviado',
+      mensagem: 'A solução "Semáforos" segue para avaliação.',
+      detalhe: {
+        tipo: 'sucesso',
+        texto: 'Assinatura verificada: é do responsável legal, no PDF gerado pelo portal.',
+      },
     });
   });
 
-  it('a conferir: atenção, com os motivos', () => {
-    const aviso = avisoDaAssinatura('Arquivo enviado com sucesso!', {
+  it('a conferir: a linha da assinatura em atenção, com os motivos; o envio segue um sucesso', () => {
+    const aviso = avisoDoEnvioAssinado('Semáforos', {
       veredito: 'a_conferir',
       rotulo: 'Assinatura a conferir',
       motivos: ['Motivo um.', 'Motivo dois.'],
     });
-    expect(aviso.tipo).toBe('atencao');
-    expect(aviso.mensagem).toBe(
-      'Arquivo enviado com sucesso! Assinatura a conferir. A equipe do instituto vai conferir a assinatura. Motivos: Motivo um. Motivo dois.',
-    );
+    expect(aviso.tipo).toBe('sucesso');
+    expect(aviso.detalhe).toEqual({
+      tipo: 'atencao',
+      texto:
+        'Assinatura a conferir: a equipe do instituto vai conferi-la. Motivos: Motivo um. Motivo dois.',
+    });
   });
 
-  it('sem assinatura digital: informação', () => {
-    const aviso = avisoDaAssinatura('Arquivo enviado com sucesso!', {
+  it('sem assinatura digital: informação, sem repetir o que o título já disse', () => {
+    const aviso = avisoDoEnvioAssinado('Semáforos', {
       veredito: 'sem_assinatura',
       rotulo: 'Sem assinatura digital',
       motivos: [],
     });
-    expect(aviso.tipo).toBe('info');
-    expect(aviso.mensagem).toMatch(/^Arquivo enviado com sucesso! Sem assinatura digital\./);
+    expect(aviso.detalhe).toEqual({
+      tipo: 'info',
+      texto:
+        'Sem assinatura digital: a equipe do instituto verá que o arquivo foi assinado de outra forma.',
+    });
+  });
+
+  it('sem veredito (verificação indisponível), só o envio', () => {
+    expect(avisoDoEnvioAssinado('Semáforos', null).detalhe).toBeUndefined();
   });
 });
