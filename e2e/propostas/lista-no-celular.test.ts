@@ -42,8 +42,8 @@ describe('lista de soluções: os próximos passos numa caixa, a lista na primei
 
     // Each step is a link: the first solution's leads to its row.
     await passos.getByRole('link', { name: 'Gerar e enviar o PDF' }).first().click();
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toMatch(/^#solucao-/);
-    const alvo = page.locator(await page.evaluate(() => window.location.hash));
+    await expect.poll(() => page.evaluate('location.hash')).toMatch(/^#solucao-/);
+    const alvo = page.locator(String(await page.evaluate('location.hash')));
     await expect
       .poll(() => alvo.evaluate((e) => e.getBoundingClientRect().top))
       .toBeLessThan(CELULAR.height);

@@ -15,7 +15,11 @@ export function CabecalhoOrdenavel({ rotulo, ordem, filtros, onOrdenar }: Cabeca
   const ativa = filtros.ordem === ordem;
   const Icone = !ativa ? IconArrowsSort : filtros.direcao === 'asc' ? IconArrowUp : IconArrowDown;
   return (
-    <Table.Th aria-sort={ativa ? (filtros.direcao === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <Table.Th
+      role="columnheader"
+      data-ordenavel=""
+      aria-sort={ativa ? (filtros.direcao === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
       <UnstyledButton className={classes.ordenar} onClick={() => onOrdenar(ordem)}>
         {rotulo}
         <Icone size={14} aria-hidden="true" className={ativa ? undefined : classes.inativo} />

@@ -77,17 +77,20 @@ export function TabelaAnalise({
   const navigate = useNavigate();
   const cabecalho = { filtros, onOrdenar };
   return (
-    <Table.ScrollContainer minWidth={980}>
+    // On a phone each row is a card and the header a bar of sort buttons (the CSS); the explicit
+    // roles keep the table a table for screen readers once its display is no longer one.
+    <Table.ScrollContainer minWidth={980} className={classes.rolagem}>
       <Table
         verticalSpacing="sm"
         highlightOnHover
         className={`${classes.tabela} ${atualizando ? classes.atualizando : ''}`}
         aria-busy={atualizando}
+        role="table"
       >
-        <Table.Thead>
-          <Table.Tr>
+        <Table.Thead role="rowgroup">
+          <Table.Tr role="row">
             {selecao && (
-              <Table.Th>
+              <Table.Th role="columnheader" data-no-celular="">
                 <Checkbox
                   aria-label="Selecionar todas as soluções da página"
                   checked={
@@ -105,17 +108,18 @@ export function TabelaAnalise({
             {selecao ? (
               <CabecalhoOrdenavel rotulo="Avaliações" ordem="nota" {...cabecalho} />
             ) : (
-              <Table.Th>Avaliações</Table.Th>
+              <Table.Th role="columnheader">Avaliações</Table.Th>
             )}
-            <Table.Th>Cartão CNPJ</Table.Th>
-            <Table.Th>Arquivos</Table.Th>
+            <Table.Th role="columnheader">Cartão CNPJ</Table.Th>
+            <Table.Th role="columnheader">Arquivos</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody role="rowgroup">
           {linhas.map((linha) => (
             <Table.Tr
               key={linha.propostaID}
               className={classes.linha}
+              role="row"
               tabIndex={0}
               onClick={() => navigate(rotaSolucao(linha))}
               onKeyDown={(evento) => {
@@ -124,7 +128,7 @@ export function TabelaAnalise({
               }}
             >
               {selecao && (
-                <Table.Td {...soEste}>
+                <Table.Td role="cell" data-no-celular="" {...soEste}>
                   <Checkbox
                     aria-label={`Selecionar a solução ${linha.codigoProposta}`}
                     checked={selecao.selecionadas.has(linha.propostaID)}
@@ -132,33 +136,33 @@ export function TabelaAnalise({
                   />
                 </Table.Td>
               )}
-              <Table.Td>
+              <Table.Td role="cell" data-rotulo="Código">
                 <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                   {linha.codigoProposta}
                 </Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td role="cell" data-rotulo="Empresa">
                 <Text size="sm">{linha.nomeOficialEmpresa}</Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td role="cell" data-rotulo="Título">
                 <Anchor component={Link} to={rotaSolucao(linha)} fw={600} size="sm" {...soEste}>
                   {linha.tituloProposta}
                 </Anchor>
               </Table.Td>
-              <Table.Td>
+              <Table.Td role="cell" data-rotulo="Status">
                 <SeloStatus
                   idStatusProposta={linha.statusProposta.idStatusProposta}
                   descricao={linha.statusProposta.descricao}
                   leitor="equipe"
                 />
               </Table.Td>
-              <Table.Td>
+              <Table.Td role="cell" data-rotulo="Envio do PDF">
                 <Text size="sm">{formatarData(linha.dataHoraEnvioPDF) || '—'}</Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td role="cell" data-rotulo="Avaliações">
                 <ColunaAvaliacao avaliacao={linha.avaliacao} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td role="cell" data-rotulo="Cartão CNPJ">
                 {linha.cartaoCNPJ ? (
                   <BotaoCartaoCnpj
                     empresaId={linha.empresaID}
@@ -171,7 +175,7 @@ export function TabelaAnalise({
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td role="cell" data-rotulo="Arquivos">
                 <Anchor
                   href={linkZipProposta(linha.propostaID)}
                   download
