@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { CarregandoPagina } from '@/components/feedback/carregando-pagina';
 import { ErroPagina } from '@/components/feedback/erro-pagina';
 import { FornecedoresPage } from '@/features/publico/pages/fornecedores-page';
@@ -8,7 +9,15 @@ import { MunicipiosPage } from '@/features/publico/pages/municipios-page';
 import { NaoEncontradaPage } from '@/features/publico/pages/nao-encontrada-page';
 import { SobrePage } from '@/features/publico/pages/sobre-page';
 import type { RouteHandle } from '@/lib/route-handle';
+import { propostasDoUsuarioQuery } from '@/hooks/propostas-do-usuario';
+import { arquivosEmpresaQuery } from '@/hooks/use-prova-cnpj';
+import { situacaoEmailQuery } from '@/hooks/use-situacao-email';
+import { situacaoInscricoesQuery } from '@/hooks/use-situacao-inscricoes';
+import { usuarioQuery } from '@/features/painel/api/buscar-usuario';
+import { propostaQuery } from '@/features/propostas/api/buscar-proposta';
+import type { Sessao } from '@/lib/sessao';
 import { exigirSessao, exigirSessaoSemAceite, irParaMeusDados } from './guarda-sessao';
+import { type Consulta, precarregar } from './precarga';
 import { RootLayout } from './root-layout';
 
 const rota = (path: string, titulo: string, Component: ComponentType): RouteObject => ({
@@ -39,6 +48,18 @@ const ipt = () => import('@/app/areas/ipt/ipt-routes');
 const solucoes = () => import('@/features/solucoes/solucoes-routes');
 const avaliacao = () => import('@/features/avaliacao/avaliacao-routes');
 const privacidade = () => import('@/features/privacidade/privacidade-routes');
+
+/** What "Próximos passos" and the company's list read, asked for with the page's code. */
+const dadosDaEmpresa = ({ id, empresa }: Sessao): Consulta[] => [
+  (c) => c.prefetchQuery(situacaoInscricoesQuery),
+  (c) => c.prefetchQuery(situacaoEmailQuery),
+  (c) => c.prefetchQuery(propostasDoUsuarioQuery(id)),
+  ...(empresa ? [(c: QueryClient) => c.prefetchQuery(arquivosEmpresaQuery(empresa.id))] : []),
+];
+const dadosDoPainel = precarregar((sessao) => [
+  (c) => c.prefetchQuery(usuarioQuery(sessao.id)),
+  ...dadosDaEmpresa(sessao),
+]);
 
 /** The whole route table of spec §2. */
 export const rotas: RouteObject[] = [
@@ -140,16 +161,22 @@ export const rotas: RouteObject[] = [
               Component: (await import('@/components/conta/area-empresa')).AreaEmpresa,
             }),
             children: [
-              rotaLazy(
-                'painel',
-                'Usuário - Dados cadastrais',
-                async () => (await painel()).DadosCadastraisPage,
-              ),
-              rotaLazy(
-                'painel/cadastro',
-                'Usuário - Dados cadastrais',
-                async () => (await painel()).DadosCadastraisPage,
-              ),
+              {
+                ...rotaLazy(
+                  'painel',
+                  'Usuário - Dados cadastrais',
+                  async () => (await painel()).DadosCadastraisPage,
+                ),
+                loader: dadosDoPainel,
+              },
+              {
+                ...rotaLazy(
+                  'painel/cadastro',
+                  'Usuário - Dados cadastrais',
+                  async () => (await painel()).DadosCadastraisPage,
+                ),
+                loader: dadosDoPainel,
+              },
               // One route for the new solution and its own address after the first save, so the
               // form stays mounted (with the files still chosen) when the address gains the id.
               rotaLazy(
@@ -177,18 +204,21 @@ export const rotas: RouteObject[] = [
                 'Cadastro da proposta realizada com sucesso!!',
                 async () => (await propostas()).CadastroSucessoPage,
               ),
-              rotaLazy(
-                'painel/lista-solucoes',
-                'Soluções cadastradas',
-                // The evaluation's released opinions sit on the company's list of solutions.
-                async () => {
-                  const [{ ListaSolucoesPage }, { PareceresLiberados }] = await Promise.all([
-                    propostas(),
-                    avaliacao(),
-                  ]);
-                  return () => <ListaSolucoesPage pareceres={<PareceresLiberados />} />;
-                },
-              ),
+              {
+                ...rotaLazy(
+                  'painel/lista-solucoes',
+                  'Soluções cadastradas',
+                  // The evaluation's released opinions sit on the company's list of solutions.
+                  async () => {
+                    const [{ ListaSolucoesPage }, { PareceresLiberados }] = await Promise.all([
+                      propostas(),
+                      avaliacao(),
+                    ]);
+                    return () => <ListaSolucoesPage pareceres={<PareceresLiberados />} />;
+                  },
+                ),
+                loader: precarregar(dadosDaEmpresa),
+              },
             ],
           },
           {
@@ -216,13 +246,18 @@ export const rotas: RouteObject[] = [
                   />
                 );
               }),
-              rotaLazy('ipt/solution/:id', 'Detalhes da solução', async () => {
-                const [{ IptSolucaoPage }, { PainelAvaliacao }] = await Promise.all([
-                  ipt(),
-                  avaliacao(),
-                ]);
-                return () => <IptSolucaoPage avaliacao={<PainelAvaliacao />} />;
-              }),
+              {
+                ...rotaLazy('ipt/solution/:id', 'Detalhes da solução', async () => {
+                  const [{ IptSolucaoPage }, { PainelAvaliacao }] = await Promise.all([
+                    ipt(),
+                    avaliacao(),
+                  ]);
+                  return () => <IptSolucaoPage avaliacao={<PainelAvaliacao />} />;
+                }),
+                loader: precarregar((_sessao, { id }) =>
+                  id ? [(c) => c.prefetchQuery(propostaQuery(id))] : [],
+                ),
+              },
               rotaLazy(
                 'ipt/avaliacoes',
                 'Minhas avaliações',
