@@ -32,6 +32,8 @@ function LinhaTelefone({
           name={`telefones.${indice}.numero`}
           label={`Telefone ${indice + 1}`}
           description={DESCRICAO_TELEFONE[reconhecerTelefone(numero ?? '') ?? 'incompleto']}
+          // Under the number, so it lines up with the notes field beside it.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           mascara={mascaraTelefone}
           inputMode="tel"
           autoComplete="tel-national"
