@@ -1,20 +1,18 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { CriterioRubrica, RascunhoAvaliacao } from '@portal/domain';
 import { renderComProviders } from '@/test/render';
 import { CampoNota } from './campo-nota';
 
-const CRITERIO = {
+const CRITERIO: CriterioRubrica = {
   codigo: 'C1',
   nome: 'Aderência',
+  orientacao: '',
   peso: 1,
   escalaMinima: 0,
   escalaMaxima: 5,
-  orientacao: null,
-} as unknown as CriterioRubrica;
-
-let valores: RascunhoAvaliacao | null = null;
+};
 
 function Formulario() {
   const form = useForm<RascunhoAvaliacao>({
@@ -24,8 +22,14 @@ function Formulario() {
       fundamentacao: '',
     },
   });
-  valores = form.watch();
-  return <CampoNota control={form.control} criterio={CRITERIO} />;
+  const nota = useWatch({ control: form.control, name: 'notas.C1.nota' });
+  return (
+    <>
+      <CampoNota control={form.control} criterio={CRITERIO} />
+      {/* What the form holds, for the test to read. */}
+      <output data-testid="nota">{String(nota)}</output>
+    </>
+  );
 }
 
 const digitar = (texto: string) => {
@@ -52,7 +56,7 @@ describe('nota de um critério', () => {
       expect(campo.value).toBe(texto);
       expect(campo.getAttribute('aria-invalid')).toBe('true');
       expect(screen.getAllByText('Use notas inteiras de 0 a 5.')).toHaveLength(2);
-      expect(valores?.notas.C1?.nota).toBeNaN();
+      expect(screen.getByTestId('nota').textContent).toBe('NaN');
     },
   );
 
@@ -61,6 +65,6 @@ describe('nota de um critério', () => {
     const campo = digitar('4');
     expect(campo.getAttribute('aria-invalid')).not.toBe('true');
     expect(screen.getAllByText('Use notas inteiras de 0 a 5.')).toHaveLength(1);
-    expect(valores?.notas.C1?.nota).toBe(4);
+    expect(screen.getByTestId('nota').textContent).toBe('4');
   });
 });
