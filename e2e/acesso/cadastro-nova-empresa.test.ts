@@ -39,12 +39,15 @@ describe('cadastro de uma empresa nova', () => {
 
     await campo('nome').fill('Beatriz Souza Lima');
     await campo('cargo').fill('Gerente de projetos');
+    // One field per phone: the digits say mobile or landline, and the layout follows them.
     await campo('telefones.0.numero').fill('11987654321');
-    expect(await campo('telefones.0.numero').inputValue()).toBe('(11) 987-654-321');
+    expect(await campo('telefones.0.numero').inputValue()).toBe('(11) 98765-4321');
+    await visible(page.getByText('Celular', { exact: true }));
     await page.getByRole('button', { name: 'Adicionar telefone' }).click();
-    await escolher(page, 'Tipo do telefone 2', 'Comercial');
     await campo('telefones.1.numero').fill('1132185500');
     expect(await campo('telefones.1.numero').inputValue()).toBe('(11) 3218-5500');
+    await visible(page.getByText('Telefone fixo', { exact: true }));
+    expect(await campo('telefones.1.numero').getAttribute('aria-invalid')).not.toBe('true');
     await campo('telefones.1.observacoes').fill('Ramal 21');
 
     await campo('nomeOficial').fill('Mobilidade Viva Tecnologia Ltda.');

@@ -12,7 +12,8 @@ import {
   SENHA,
 } from '../ipt/apoio.ts';
 import { confirmarEmail } from '../support/caixa-email.ts';
-import { TELA_DA_EMPRESA, TELA_DA_EQUIPE } from '../support/larguras.ts';
+import { CELULAR, TELA_DA_EMPRESA, TELA_DA_EQUIPE } from '../support/larguras.ts';
+import { capturar } from '../support/capturas.ts';
 
 /** An approved analyst, registered through the API and approved by the administrator. */
 async function analistaAprovado(admin: Page, nome: string) {
@@ -104,6 +105,22 @@ describe('avaliação técnica', () => {
       await visible(notas.first());
       await semViolacoes(paginaAna);
       const quantos = await notas.count();
+      // A fraction is answered with the scale's rule, and what was typed stays as typed: the
+      // rule is each field's description, and the error of the one that breaks it.
+      const regra = paginaAna.getByText('Use notas inteiras de 0 a 5.', { exact: true });
+      expect(await regra.count()).toBe(quantos);
+      await notas.first().fill('4,5');
+      await notas.first().blur();
+      await expect.poll(() => regra.count()).toBe(quantos + 1);
+      expect(await notas.first().inputValue()).toBe('4,5');
+      expect(await notas.first().getAttribute('aria-invalid')).toBe('true');
+      await semViolacoes(paginaAna);
+      await notas.first().scrollIntoViewIfNeeded();
+      await capturar(paginaAna, 'nota-fracionada-1366', { soATela: true });
+      await paginaAna.setViewportSize(CELULAR);
+      await notas.first().scrollIntoViewIfNeeded();
+      await capturar(paginaAna, 'nota-fracionada-390', { soATela: true });
+      await paginaAna.setViewportSize(TELA_DA_EQUIPE);
       for (let i = 0; i < quantos; i++) {
         await notas.nth(i).fill('4');
         await paginaAna

@@ -97,7 +97,7 @@ describe('jornada da avaliação', () => {
       const resumo = analista.locator('section', { hasText: 'Empresa e contatos' });
       await visible(resumo.getByText(empresa.nomeOficial));
       await visible(resumo.getByRole('link', { name: empresa.contato.email }));
-      await visible(resumo.getByText('(11) 9 8765-4321'));
+      await visible(resumo.getByText('(11) 98765-4321'));
       const arquivos = analista.locator('section', { hasText: 'Baixar todos (zip)' });
       await visible(arquivos.getByText('proposta-assinada.pdf'));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MENSAGENS } from '@portal/domain';
-import { escolher, criarConta } from '../acesso/contas.ts';
+import { criarConta } from '../acesso/contas.ts';
 import { baseURL, useBrowser, visible } from '../support/browser.ts';
 import { minimalPdf } from '../support/portal-server.ts';
 
@@ -42,7 +42,6 @@ describe('painel: dados cadastrais', () => {
 
     await campo('nome').fill('Mariana Duarte Atualizada');
     await page.getByRole('button', { name: 'Adicionar telefone' }).click();
-    await escolher(page, 'Tipo do telefone 2', 'Fixo');
     await campo('telefones.1.numero').fill('1133334444');
     await campo('senhaNova').fill(NOVA_SENHA);
     await campo('confirmacaoSenha').fill(NOVA_SENHA);
@@ -69,7 +68,7 @@ describe('painel: dados cadastrais', () => {
     expect(await campo('nome').inputValue()).toBe('Mariana Duarte Atualizada');
     const numeros = page.locator('#conteudo input[name^="telefones."][name$=".numero"]');
     const telefones = await Promise.all((await numeros.all()).map((n) => n.inputValue()));
-    expect(telefones.sort()).toEqual(['(11) 3333-4444', '(11) 987-654-321']);
+    expect(telefones.sort()).toEqual(['(11) 3333-4444', '(11) 98765-4321']);
     await visible(page.getByText(/Comprovante atual: cartao-cnpj\.pdf/));
     // A second proof chosen now would replace the first: that, and only that, is warned.
     await arquivo.setInputFiles({

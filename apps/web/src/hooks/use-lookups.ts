@@ -13,7 +13,6 @@ const lista = <T>(caminho: string) =>
 
 export const useTiposEmpresa = () => useQuery(lista<Opcao>('tipoempresa'));
 export const useTiposLogradouro = () => useQuery(lista<Opcao>('tipologradouro'));
-export const useTiposTelefone = () => useQuery(lista<Opcao>('tipotelefone'));
 export const useEstados = () => useQuery(lista<EstadoLido>('estados'));
 
 /** The cities of one state; nothing is fetched until a state is chosen. */

@@ -102,14 +102,15 @@ describe('constantes da especificação', () => {
     expect(MASCARAS).toMatchObject({
       cpf: '000.000.000-00',
       cep: '00000-000',
-      telefoneCelular: '(00) 000-000-000',
+      // The spec's '(00) 000-000-000' gave way to the layout Brazilians read (decision 044).
+      telefoneCelular: '(00) 00000-0000',
       telefoneFixo: '(00) 0000-0000',
     });
     expect(formatarCnpj('11222333000181')).toBe('11.222.333/0001-81');
     expect(formatarCpf('12345678909')).toBe('123.456.789-09');
     expect(formatarCep('01310100')).toBe('01310-100');
-    expect(mascaraTelefone(1, '11987654321')).toBe('(11) 987-654-321');
-    expect(mascaraTelefone(2, '1134567890')).toBe('(11) 3456-7890');
+    expect(mascaraTelefone('11987654321')).toBe('(11) 98765-4321');
+    expect(mascaraTelefone('1134567890')).toBe('(11) 3456-7890');
   });
 
   it('saudação muda às 12 h e às 18 h de São Paulo', () => {

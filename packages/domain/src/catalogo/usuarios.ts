@@ -36,3 +36,5 @@ export const GUID_VAZIO = '00000000-0000-0000-0000-000000000000';
 
 /** Phone type 1 is mobile; any other is a landline. */
 export const TIPO_TELEFONE_CELULAR = 1;
+/** The landline type a new number gets: the spec's entity default ('Fixo'). */
+export const TIPO_TELEFONE_FIXO = 4;

@@ -1,5 +1,6 @@
 /**
- * Input masks of the spec (section 9). A `0` slot takes a digit and an `A` slot a letter or a
+ * Input masks of the spec (section 9), but for the mobile: the spec's '(00) 000-000-000' is
+ * not how anyone in Brazil writes a number (docs/decisions/044). A `0` slot takes a digit and an `A` slot a letter or a
  * digit; any other character is written as is. The CNPJ uses `A` in its first twelve slots
  * because the alphanumeric CNPJ only keeps digits in the two check positions.
  */
@@ -7,7 +8,7 @@ export const MASCARAS = {
   cnpj: 'AA.AAA.AAA/AAAA-00',
   cpf: '000.000.000-00',
   cep: '00000-000',
-  telefoneCelular: '(00) 000-000-000',
+  telefoneCelular: '(00) 00000-0000',
   telefoneFixo: '(00) 0000-0000',
 } as const;
 

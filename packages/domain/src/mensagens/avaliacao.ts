@@ -26,8 +26,10 @@ export const MENSAGENS_AVALIACAO = {
   avaliacaoJaEnviada: 'Esta avaliação já foi enviada e não pode ser alterada.',
   avaliacaoReaberta: 'Avaliação reaberta: o avaliador pode revisá-la e enviá-la de novo.',
   avaliacaoNaoEnviada: 'Só uma avaliação enviada pode ser reaberta.',
-  notaForaDaEscala: (minimo: number, maximo: number) =>
-    `Informe uma nota de ${minimo} a ${maximo}.`,
+  /** The score field's description and its error: only the scale's whole numbers count. */
+  notasInteiras: (minimo: number, maximo: number) => `Use notas inteiras de ${minimo} a ${maximo}.`,
+  /** The API's answer to a fraction, whatever the client sent. */
+  notaNaoInteira: 'A nota deve ser um número inteiro.',
   justificativaObrigatoria: 'Justifique a nota deste critério.',
   recomendacaoObrigatoria: 'Escolha uma recomendação.',
   fundamentacaoObrigatoria: 'Fundamente a recomendação.',

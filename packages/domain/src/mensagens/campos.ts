@@ -11,7 +11,12 @@ export const MENSAGENS_CAMPOS = {
   cnpjInvalido: 'CNPJ inválido!',
   cpfInvalido: 'CPF inválido.',
   cepInvalido: 'CEP inválido.',
-  telefoneInvalido: 'Telefone inválido.',
+  telefoneInvalido:
+    'Telefone inválido: digite o DDD e o número, 11 dígitos para celular (com 9 depois do DDD) ou 10 para fixo.',
+  telefoneDeOutroTipo: (especie: 'celular' | 'fixo') =>
+    especie === 'fixo'
+      ? 'Este número é de telefone fixo; o tipo não pode ser Celular.'
+      : 'Este número é de celular; o tipo deve ser Celular.',
   telefoneObrigatorio: 'Informe ao menos um telefone.',
   senhaRegra: `A senha deve ter ao menos ${LIMITES.senhaMinimo} caracteres, com uma letra maiúscula, um número e um caractere especial (${CARACTERES_ESPECIAIS_SENHA}).`,
   senhaCaracteresAceitos: `Use só letras sem acento, números e estes caracteres especiais: ${CARACTERES_ESPECIAIS_SENHA} (espaço, # e outros símbolos não valem).`,

@@ -68,13 +68,13 @@ describe('rascunho e envio da avaliação', () => {
   });
 
   it('recusa nota ausente, fracionada ou fora da escala de cada critério, com a escala na mensagem', () => {
-    for (const nota of [null, 2.5, -1, 6]) {
+    for (const nota of [null, 2.5, -1, 6, Number.NaN]) {
       expect(
         validarEnvio(
           CRITERIOS,
           rascunho({ notas: { ...rascunho().notas, C1: { nota, justificativa: 'x' } } }),
         ),
-      ).toEqual([{ path: 'notas.C1.nota', message: 'Informe uma nota de 0 a 5.' }]);
+      ).toEqual([{ path: 'notas.C1.nota', message: 'Use notas inteiras de 0 a 5.' }]);
     }
     for (const nota of [0, 11]) {
       expect(
@@ -82,7 +82,7 @@ describe('rascunho e envio da avaliação', () => {
           CRITERIOS,
           rascunho({ notas: { ...rascunho().notas, C2: { nota, justificativa: 'x' } } }),
         ),
-      ).toEqual([{ path: 'notas.C2.nota', message: 'Informe uma nota de 1 a 10.' }]);
+      ).toEqual([{ path: 'notas.C2.nota', message: 'Use notas inteiras de 1 a 10.' }]);
     }
   });
 
@@ -98,7 +98,7 @@ describe('rascunho e envio da avaliação', () => {
       ),
     ).toEqual([
       { path: 'notas.C1.justificativa', message: 'Justifique a nota deste critério.' },
-      { path: 'notas.C2.nota', message: 'Informe uma nota de 1 a 10.' },
+      { path: 'notas.C2.nota', message: 'Use notas inteiras de 1 a 10.' },
       { path: 'notas.C2.justificativa', message: 'Justifique a nota deste critério.' },
       { path: 'recomendacao', message: 'Escolha uma recomendação.' },
       { path: 'fundamentacao', message: 'Fundamente a recomendação.' },

@@ -120,7 +120,8 @@ export const rascunhoAvaliacaoSchema = z.object({
   notas: z.record(
     z.string().max(L.codigoCriterio),
     z.object({
-      nota: numeroEntre(0, L.escalaMaxima).nullable(),
+      // A draft holds whole scores too: rounding a fraction would change what the analyst meant.
+      nota: numeroEntre(0, L.escalaMaxima).int({ error: MENSAGENS.notaNaoInteira }).nullable(),
       justificativa: textoSeguro(MENSAGENS.valorInvalido, { multilinha: true })
         .trim()
         .max(L.justificativa, { error: MENSAGENS.maximoCaracteres(L.justificativa) }),
@@ -155,7 +156,7 @@ export function validarEnvio(
     ) {
       erros.push({
         path: `notas.${criterio.codigo}.nota`,
-        message: MENSAGENS.notaForaDaEscala(criterio.escalaMinima, criterio.escalaMaxima),
+        message: MENSAGENS.notasInteiras(criterio.escalaMinima, criterio.escalaMaxima),
       });
     }
     if (!item?.justificativa) {

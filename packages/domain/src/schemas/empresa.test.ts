@@ -16,28 +16,55 @@ import {
 } from './exemplos.test-helpers.ts';
 
 describe('telefoneSchema', () => {
-  it('aceita celular com 9 dígitos e fixo com 8', () => {
+  it('aceita celular com 9 dígitos e fixo com 8, com qualquer tipo de fixo da lista', () => {
     expect(telefoneSchema.safeParse(telefoneValido).success).toBe(true);
-    expect(
-      telefoneSchema.safeParse({ ddd: '21', numero: '34567890', tipoTelefone: 2 }).success,
-    ).toBe(true);
+    for (const tipoTelefone of [2, 3, 4]) {
+      expect(
+        telefoneSchema.safeParse({ ddd: '21', numero: '34567890', tipoTelefone }).success,
+      ).toBe(true);
+    }
   });
 
-  it('recusa número que não casa com a máscara do tipo', () => {
+  it('recusa tipo que os dígitos desmentem, dizendo o que o número é', () => {
     expect(errosDe(telefoneSchema, { ...telefoneValido, numero: '34567890' })).toEqual([
-      { path: 'numero', message: 'Telefone inválido.' },
+      { path: 'numero', message: 'Este número é de telefone fixo; o tipo não pode ser Celular.' },
     ]);
     expect(errosDe(telefoneSchema, { ...telefoneValido, tipoTelefone: 4 })).toEqual([
-      { path: 'numero', message: 'Telefone inválido.' },
+      { path: 'numero', message: 'Este número é de celular; o tipo deve ser Celular.' },
     ]);
+  });
+
+  it('recusa número que não é celular nem fixo: sem o 9, faixa ou DDD inexistente', () => {
+    for (const [ddd, numero] of [
+      ['11', '887654321'],
+      ['11', '12345678'],
+      ['20', '33334444'],
+      ['11', '98765432'],
+    ]) {
+      expect(errosDe(telefoneSchema, { ddd, numero, tipoTelefone: 1 })).toEqual([
+        {
+          path: 'numero',
+          message:
+            'Telefone inválido: digite o DDD e o número, 11 dígitos para celular (com 9 depois do DDD) ou 10 para fixo.',
+        },
+      ]);
+    }
   });
 
   it('exige DDD de dois dígitos e número só com dígitos', () => {
     expect(errosDe(telefoneSchema, { ...telefoneValido, ddd: '011' })).toEqual([
-      { path: 'ddd', message: 'Telefone inválido.' },
+      {
+        path: 'ddd',
+        message:
+          'Telefone inválido: digite o DDD e o número, 11 dígitos para celular (com 9 depois do DDD) ou 10 para fixo.',
+      },
     ]);
     expect(errosDe(telefoneSchema, { ...telefoneValido, numero: '98765-432' })).toEqual([
-      { path: 'numero', message: 'Telefone inválido.' },
+      {
+        path: 'numero',
+        message:
+          'Telefone inválido: digite o DDD e o número, 11 dígitos para celular (com 9 depois do DDD) ou 10 para fixo.',
+      },
     ]);
   });
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { GUID_VAZIO, LIMITES } from '../catalogo/index.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
-import { tamanhoNumeroTelefone } from '../validacao/index.ts';
+import { especieDoTipoTelefone, reconhecerTelefone } from '../validacao/index.ts';
 import { cepSchema, cnpjSchema, cpfSchema, emailResponsavelSchema } from './documentos.ts';
 import { guidSchema, opcaoSchema, textoObrigatorio, textoOpcional } from './campos.ts';
 
 const SO_DIGITOS = /^\d+$/;
+const DDD = /^\d{2}$/;
 
 const digitos = (formato: RegExp) =>
   z
@@ -13,15 +14,16 @@ const digitos = (formato: RegExp) =>
     .regex(formato, { error: MENSAGENS.telefoneInvalido });
 
 /**
- * A phone as the API stores it: digits only, area code apart. The number's length follows the
- * type's mask (9 digits for mobile, 8 for landline), the spec's "invalidFormat" rule.
+ * A phone as the API stores it: digits only, area code apart. The digits must be a mobile or a
+ * landline, and the type must say the same (the spec's "invalidFormat" rule): the form derives
+ * the type from the digits, but another client could send any pair.
  */
 export const telefoneSchema = z
   .object(
     {
       id: guidSchema.nullish(),
       ddi: digitos(/^\d{1,3}$/).nullish(),
-      ddd: digitos(/^\d{2}$/),
+      ddd: digitos(DDD),
       numero: digitos(SO_DIGITOS),
       tipoTelefone: opcaoSchema,
       observacoes: textoOpcional(LIMITES.observacoesTelefone),
@@ -29,12 +31,25 @@ export const telefoneSchema = z
     { error: MENSAGENS.campoObrigatorio },
   )
   .superRefine((telefone, ctx) => {
-    const { numero, tipoTelefone } = telefone;
+    const { ddd, numero, tipoTelefone } = telefone;
     // A malformed number or a missing type already has its own message.
-    if (typeof numero !== 'string' || !SO_DIGITOS.test(numero) || typeof tipoTelefone !== 'number')
+    if (
+      typeof ddd !== 'string' ||
+      !DDD.test(ddd) ||
+      typeof numero !== 'string' ||
+      !SO_DIGITOS.test(numero) ||
+      typeof tipoTelefone !== 'number'
+    )
       return;
-    if (numero.length !== tamanhoNumeroTelefone(tipoTelefone)) {
+    const especie = reconhecerTelefone(ddd + numero);
+    if (especie === null) {
       ctx.addIssue({ code: 'custom', path: ['numero'], message: MENSAGENS.telefoneInvalido });
+    } else if (especie !== especieDoTipoTelefone(tipoTelefone)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['numero'],
+        message: MENSAGENS.telefoneDeOutroTipo(especie),
+      });
     }
   });
 export type Telefone = z.infer<typeof telefoneSchema>;

@@ -47,7 +47,11 @@ describe('cadastroUsuarioSchema', () => {
     ]);
     const telefones = [{ ddd: '11', numero: '1234', tipoTelefone: 1 }];
     expect(errosDe(cadastroUsuarioSchema, { ...cadastroUsuarioValido, telefones })).toEqual([
-      { path: 'telefones.0.numero', message: 'Telefone inválido.' },
+      {
+        path: 'telefones.0.numero',
+        message:
+          'Telefone inválido: digite o DDD e o número, 11 dígitos para celular (com 9 depois do DDD) ou 10 para fixo.',
+      },
     ]);
   });
 

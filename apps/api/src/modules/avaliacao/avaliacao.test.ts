@@ -104,6 +104,15 @@ describe('formulário de avaliação', () => {
       notas: parcial.notas,
     });
 
+    const fracao = await rascunho(c.ana, {
+      ...parcial,
+      notas: { C1: { nota: 4.5, justificativa: '' } },
+    });
+    expect(fracao.statusCode).toBe(400);
+    expect(fracao.json().issues).toEqual([
+      { path: 'notas.C1.nota', message: 'A nota deve ser um número inteiro.' },
+    ]);
+
     const incompleto = await enviarAvaliacao(app, c.ana, c.propostaId, parcial);
     expect(incompleto.statusCode).toBe(400);
     const paths = incompleto.json().issues.map((i: { path: string }) => i.path);
@@ -122,7 +131,7 @@ describe('formulário de avaliação', () => {
       (await enviarAvaliacao(app, c.ana, c.propostaId, foraDaEscala)).json().issues[0],
     ).toEqual({
       path: 'notas.C1.nota',
-      message: 'Informe uma nota de 0 a 5.',
+      message: 'Use notas inteiras de 0 a 5.',
     });
 
     expect((await enviarAvaliacao(app, c.ana, c.propostaId, avaliacaoCompleta(4))).statusCode).toBe(

@@ -129,8 +129,11 @@ describe('POST /api/cadastro/usuario', () => {
       message: 'Existem campos inválidos!',
       issues: [
         { path: 'nome', message: 'Campo obrigatório.' },
-        { path: 'telefones.0.ddd', message: 'Telefone inválido.' },
-        { path: 'telefones.0.numero', message: 'Telefone inválido.' },
+        {
+          path: 'telefones.0.ddd',
+          message:
+            'Telefone inválido: digite o DDD e o número, 11 dígitos para celular (com 9 depois do DDD) ou 10 para fixo.',
+        },
       ],
     });
   });

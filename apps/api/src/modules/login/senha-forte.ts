@@ -1,6 +1,6 @@
 import { MENSAGENS } from '@portal/domain';
 import { fieldError } from '../../http/http-error.ts';
-import { isSenhaFacil } from './password.ts';
+import { isSenhaFacil } from '@portal/domain/senha-facil';
 
 /**
  * Refuses, on `senhaNova`, a password that passes the spec's rule but is easy to guess

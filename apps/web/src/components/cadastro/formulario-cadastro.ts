@@ -4,7 +4,6 @@ import {
   formatarCpf,
   GUID_VAZIO,
   mascaraTelefone,
-  TIPO_TELEFONE_CELULAR,
   type EmpresaLida,
   type Telefone,
 } from '@portal/domain';
@@ -15,6 +14,7 @@ import {
  */
 export interface TelefoneFormulario {
   id?: string | null;
+  /** The type the phone was stored with; the one sent follows the digits typed. */
   tipoTelefone: number | null;
   numero: string;
   observacoes: string;
@@ -60,7 +60,7 @@ export interface FormularioComEmpresa {
 }
 
 export const telefoneVazio = (): TelefoneFormulario => ({
-  tipoTelefone: TIPO_TELEFONE_CELULAR,
+  tipoTelefone: null,
   numero: '',
   observacoes: '',
 });
@@ -68,7 +68,7 @@ export const telefoneVazio = (): TelefoneFormulario => ({
 export const telefoneParaFormulario = (telefone: Telefone): TelefoneFormulario => ({
   id: telefone.id ?? null,
   tipoTelefone: telefone.tipoTelefone,
-  numero: mascaraTelefone(telefone.tipoTelefone, `${telefone.ddd}${telefone.numero}`),
+  numero: mascaraTelefone(`${telefone.ddd}${telefone.numero}`),
   observacoes: telefone.observacoes ?? '',
 });
 

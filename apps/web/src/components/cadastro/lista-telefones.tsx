@@ -1,11 +1,16 @@
 import { ActionIcon, Button, Divider, Grid, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { LIMITES, MASCARAS, mascaraTelefone, TIPO_TELEFONE_CELULAR } from '@portal/domain';
-import { CampoSelect } from '@/components/form/campo-select';
+import { LIMITES, mascaraTelefone, reconhecerTelefone } from '@portal/domain';
 import { CampoTexto } from '@/components/form/campo-texto';
-import { useTiposTelefone } from '@/hooks/use-lookups';
 import { telefoneVazio, type FormularioComEmpresa } from './formulario-cadastro';
+
+/** What the digits typed so far make of the number, said under the field as it is typed. */
+const DESCRICAO_TELEFONE = {
+  celular: 'Celular',
+  fixo: 'Telefone fixo',
+  incompleto: 'Com DDD: 11 dígitos para celular, 10 para fixo.',
+} as const;
 
 function LinhaTelefone({
   indice,
@@ -16,42 +21,26 @@ function LinhaTelefone({
   podeRemover: boolean;
   remover: () => void;
 }) {
-  const { control, getValues, setValue } = useFormContext<FormularioComEmpresa>();
-  const tipos = useTiposTelefone();
-  const tipo = useWatch({ control, name: `telefones.${indice}.tipoTelefone` });
-  const celular = Number(tipo ?? TIPO_TELEFONE_CELULAR) === TIPO_TELEFONE_CELULAR;
-  const numero = `telefones.${indice}.numero` as const;
+  const { control } = useFormContext<FormularioComEmpresa>();
+  const numero = useWatch({ control, name: `telefones.${indice}.numero` });
 
   return (
     <Grid align="flex-start" gap="sm">
-      <Grid.Col span={{ base: 12, sm: 3 }}>
-        <CampoSelect
-          control={control}
-          name={`telefones.${indice}.tipoTelefone`}
-          label={`Tipo do telefone ${indice + 1}`}
-          opcoes={tipos.data}
-          carregando={tipos.isPending}
-          falhou={tipos.isError}
-          withAsterisk
-          // The number's mask follows the type (spec §5): re-mask what was already typed.
-          aoMudar={(novo) =>
-            setValue(numero, mascaraTelefone(novo ?? TIPO_TELEFONE_CELULAR, getValues(numero)))
-          }
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4 }}>
+      <Grid.Col span={{ base: 12, sm: 5 }}>
         <CampoTexto
           control={control}
-          name={numero}
-          label={`Número do telefone ${indice + 1}`}
-          mascara={(valor) => mascaraTelefone(tipo ?? TIPO_TELEFONE_CELULAR, valor)}
-          placeholder={celular ? MASCARAS.telefoneCelular : MASCARAS.telefoneFixo}
+          name={`telefones.${indice}.numero`}
+          label={`Telefone ${indice + 1}`}
+          description={DESCRICAO_TELEFONE[reconhecerTelefone(numero ?? '') ?? 'incompleto']}
+          // Under the number, so it lines up with the notes field beside it.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          mascara={mascaraTelefone}
           inputMode="tel"
           autoComplete="tel-national"
           withAsterisk
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 10, sm: 4 }}>
+      <Grid.Col span={{ base: 10, sm: 6 }}>
         <CampoTexto
           control={control}
           name={`telefones.${indice}.observacoes`}

@@ -1,36 +1,40 @@
 import { z } from 'zod';
 import {
   guidSchema,
-  isTelefoneValido,
   LIMITES,
   MENSAGENS,
-  opcaoSchema,
+  reconhecerTelefone,
   separarTelefone,
   telefoneSchema,
   textoObrigatorio,
   textoOpcional,
+  tipoTelefoneDoNumero,
 } from '@portal/domain';
 
 /**
- * A phone row as typed: one masked number whose length must match the chosen type. It becomes
- * the domain's phone (area code and number apart) and is checked by that schema as well.
+ * A phone row as typed: one masked number that must be a mobile or a landline. Its type is
+ * not chosen but read from the digits, so number and type cannot disagree; it becomes the
+ * domain's phone (area code and number apart) and is checked by that schema as well.
  */
 export const telefoneFormularioSchema = z
   .object({
     id: guidSchema.nullish(),
-    tipoTelefone: opcaoSchema,
+    tipoTelefone: z.number().nullish(),
     numero: textoObrigatorio(),
     observacoes: textoOpcional(LIMITES.observacoesTelefone),
   })
-  .superRefine((telefone, ctx) => {
-    const { numero, tipoTelefone } = telefone;
-    // An empty number or a missing type already has its own message.
-    if (typeof numero !== 'string' || numero === '' || typeof tipoTelefone !== 'number') return;
-    if (!isTelefoneValido(tipoTelefone, numero)) {
+  .superRefine(({ numero }, ctx) => {
+    // An empty number already has its own message.
+    if (typeof numero !== 'string' || numero === '') return;
+    if (reconhecerTelefone(numero) === null) {
       ctx.addIssue({ code: 'custom', path: ['numero'], message: MENSAGENS.telefoneInvalido });
     }
   })
-  .transform(({ numero, ...resto }) => ({ ...resto, ...separarTelefone(numero) }))
+  .transform(({ numero, tipoTelefone, ...resto }) => ({
+    ...resto,
+    tipoTelefone: tipoTelefoneDoNumero(numero, tipoTelefone),
+    ...separarTelefone(numero),
+  }))
   .pipe(telefoneSchema);
 
 export const telefonesFormularioSchema = z

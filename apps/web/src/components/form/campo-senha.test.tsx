@@ -15,7 +15,13 @@ function Formulario() {
   });
   return (
     <form onSubmit={enviar(() => undefined)} noValidate>
-      <CampoSenha control={form.control} name="senhaNova" label="Nova senha" comDica />
+      <CampoSenha
+        control={form.control}
+        name="senhaNova"
+        label="Nova senha"
+        comDica
+        textosDoUsuario={['Carla Mendes', 'carla@exemplo.com.br']}
+      />
       <button type="submit">Enviar</button>
     </form>
   );
@@ -37,5 +43,20 @@ describe('CampoSenha', () => {
     expect(descricao()).toEqual(
       expect.arrayContaining(['Campo obrigatório.', expect.stringMatching(/^A senha deve conter/)]),
     );
+  });
+
+  it('confere, enquanto se digita, se a senha é fácil de adivinhar pelo nome da pessoa', async () => {
+    renderComProviders(<Formulario />);
+    const campo = screen.getByLabelText('Nova senha');
+    const itemFacil = () => screen.getByText(/^não ser fácil de adivinhar/).closest('li')!;
+    fireEvent.focus(campo);
+    fireEvent.change(campo, { target: { value: 'Carla@2025' } });
+    // Every item of the spec's rule is met; the dictionary one is not.
+    await waitFor(() => expect(itemFacil().textContent).not.toMatch(/verificando/));
+    expect(screen.getAllByText('(atendido)', { exact: false })).toHaveLength(5);
+    expect(itemFacil().textContent).not.toMatch(/atendido/);
+
+    fireEvent.change(campo, { target: { value: 'Girassol@Azul!84' } });
+    await waitFor(() => expect(itemFacil().textContent).toMatch(/atendido/));
   });
 });

@@ -1,4 +1,4 @@
-import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { List, Loader, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconPoint } from '@tabler/icons-react';
 import { CARACTERES_ESPECIAIS_SENHA, LIMITES } from '@portal/domain';
 
@@ -17,37 +17,71 @@ const ITENS: readonly { texto: string; atende: (senha: string) => boolean }[] = 
   { texto: 'uma letra maiúscula', atende: (s) => /[A-Z]/.test(s) },
 ];
 
-/** The hint as one sentence, read by screen readers with the field (the list is visual). */
-export const TEXTO_DICA_SENHA = `A senha deve conter: ${ITENS.map((i) => i.texto).join(', ')}.`;
+/** The server's last rule, met only when the dictionary check says the password is not easy. */
+const ITEM_SENHA_FACIL =
+  'não ser fácil de adivinhar: nada de senha comum, sequência, data ou nome seu ou da empresa';
 
-export function DicaSenha({ senha }: { senha: string }) {
+/** The hint as one sentence, read by screen readers with the field (the list is visual). */
+export const TEXTO_DICA_SENHA = `A senha deve conter: ${ITENS.map((i) => i.texto).join(', ')}; e ${ITEM_SENHA_FACIL}.`;
+
+type Situacao = 'atendido' | 'pendente' | 'verificando';
+
+function ItemDica({ texto, situacao }: { texto: string; situacao: Situacao }) {
+  const ok = situacao === 'atendido';
+  return (
+    <List.Item
+      c={ok ? 'teal.9' : 'dimmed'}
+      icon={
+        situacao === 'verificando' ? (
+          <Loader size={18} color="gray" aria-hidden="true" />
+        ) : (
+          <ThemeIcon size={18} radius="xl" color={ok ? 'teal.7' : 'gray.3'} variant="filled">
+            {ok ? (
+              <IconCheck size={12} aria-hidden="true" />
+            ) : (
+              <IconPoint size={12} aria-hidden="true" />
+            )}
+          </ThemeIcon>
+        )
+      }
+    >
+      {texto}
+      {ok && <VisuallyHidden> (atendido)</VisuallyHidden>}
+      {situacao === 'verificando' && (
+        <Text span size="sm" c="dimmed">
+          {' '}
+          (verificando…)
+        </Text>
+      )}
+    </List.Item>
+  );
+}
+
+export function DicaSenha({
+  senha,
+  senhaFacil,
+}: {
+  senha: string;
+  /** The dictionary's verdict, or 'verificando' while it downloads. */
+  senhaFacil: boolean | 'verificando';
+}) {
+  // An empty password meets nothing: no need to wait for the dictionary to say so.
+  const situacaoFacil: Situacao =
+    senha === '' || senhaFacil === true
+      ? 'pendente'
+      : senhaFacil === 'verificando'
+        ? 'verificando'
+        : 'atendido';
   return (
     <div aria-hidden="true">
       <Text size="sm" c="dimmed" mb={4}>
         A senha deve conter:
       </Text>
       <List size="sm" spacing={2} center>
-        {ITENS.map(({ texto, atende }) => {
-          const ok = atende(senha);
-          return (
-            <List.Item
-              key={texto}
-              c={ok ? 'teal.9' : 'dimmed'}
-              icon={
-                <ThemeIcon size={18} radius="xl" color={ok ? 'teal.7' : 'gray.3'} variant="filled">
-                  {ok ? (
-                    <IconCheck size={12} aria-hidden="true" />
-                  ) : (
-                    <IconPoint size={12} aria-hidden="true" />
-                  )}
-                </ThemeIcon>
-              }
-            >
-              {texto}
-              {ok && <VisuallyHidden> (atendido)</VisuallyHidden>}
-            </List.Item>
-          );
-        })}
+        {ITENS.map(({ texto, atende }) => (
+          <ItemDica key={texto} texto={texto} situacao={atende(senha) ? 'atendido' : 'pendente'} />
+        ))}
+        <ItemDica texto={ITEM_SENHA_FACIL} situacao={situacaoFacil} />
       </List>
     </div>
   );

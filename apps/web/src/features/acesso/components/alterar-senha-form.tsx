@@ -76,7 +76,7 @@ export function AlterarSenhaForm({ email }: { email: string }) {
         )}
         {/* Staff accounts always had a password of their own: only gov.br is offered here. */}
         {govbr?.govbr && <ConfirmarComGovbr estado={govbr} />}
-        <CamposNovaSenha control={form.control} />
+        <CamposNovaSenha control={form.control} textosDoUsuario={[email]} />
         <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
         <Button
           type="submit"

@@ -10,8 +10,11 @@ interface NovaSenha {
 export function CamposNovaSenha<T extends NovaSenha, TSaida>({
   control,
   focar = false,
+  textosDoUsuario,
 }: {
   control: Control<T, unknown, TSaida>;
+  /** What the server knows of the person, when the page knows it too. */
+  textosDoUsuario?: readonly string[];
   /** The new password is the first field of the page: the dialog or page focuses it. */
   focar?: boolean;
 }) {
@@ -24,6 +27,7 @@ export function CamposNovaSenha<T extends NovaSenha, TSaida>({
         autoComplete="new-password"
         withAsterisk
         comDica
+        textosDoUsuario={textosDoUsuario}
         data-autofocus={focar || undefined}
       />
       <CampoSenha

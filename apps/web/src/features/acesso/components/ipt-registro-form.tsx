@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { FormProvider } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { isEmailValido, LIMITES, MENSAGENS } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
@@ -44,6 +44,7 @@ export function IptRegistroForm({ emailInicial }: { emailInicial: string }) {
     },
   );
   const concluir = useCadastroIpt(form, setAviso);
+  const textosDoUsuario = useWatch({ control: form.control, name: ['nome', 'email'] });
 
   const verificarEmailExistente = async () => {
     const email = form.getValues('email').trim().toLowerCase();
@@ -85,6 +86,7 @@ export function IptRegistroForm({ emailInicial }: { emailInicial: string }) {
             autoComplete="new-password"
             withAsterisk
             comDica
+            textosDoUsuario={textosDoUsuario}
           />
           <CampoSenha
             control={form.control}

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { CampoSenha } from '@/components/form/campo-senha';
 import { SecaoFormulario } from '@/components/form/secao-formulario';
 import type { CadastroFormularioValores } from '../schemas/cadastro-schema';
@@ -7,6 +7,11 @@ import type { CadastroFormularioValores } from '../schemas/cadastro-schema';
 /** The password of the new account and its confirmation. */
 export function SecaoSenhaCadastro() {
   const { control } = useFormContext<CadastroFormularioValores>();
+  // The server refuses a password made of these; the checklist says so before it does.
+  const textosDoUsuario = useWatch({
+    control,
+    name: ['nome', 'email', 'empresa.nomeOficial', 'empresa.nomeFantasia'],
+  });
   return (
     <SecaoFormulario
       titulo="Senha de acesso"
@@ -20,6 +25,7 @@ export function SecaoSenhaCadastro() {
           autoComplete="new-password"
           withAsterisk
           comDica
+          textosDoUsuario={textosDoUsuario}
         />
         <CampoSenha
           control={control}

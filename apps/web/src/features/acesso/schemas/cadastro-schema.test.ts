@@ -105,14 +105,37 @@ describe('formulário de cadastro', () => {
     );
   });
 
-  it('exige o tamanho de número do tipo de telefone escolhido', () => {
-    const valores = preenchido();
-    valores.telefones = [{ tipoTelefone: 3, numero: '(11) 987-654-321', observacoes: '' }];
-    const erro = cadastroFormularioSchema.safeParse(valores).error?.issues[0];
-    expect(erro).toMatchObject({
-      path: ['telefones', 0, 'numero'],
-      message: MENSAGENS.telefoneInvalido,
+  it('lê o tipo do telefone pelos dígitos, mantendo o tipo de fixo já guardado', () => {
+    const tipoEnviado = (tipoTelefone: number | null, numero: string) => {
+      const valores = preenchido();
+      valores.telefones = [{ tipoTelefone, numero, observacoes: '' }];
+      return cadastroFormularioSchema.parse(valores).telefones[0];
+    };
+    expect(tipoEnviado(null, '(11) 98765-4321')).toMatchObject({
+      ddd: '11',
+      numero: '987654321',
+      tipoTelefone: 1,
     });
+    expect(tipoEnviado(3, '(11) 98765-4321')?.tipoTelefone).toBe(1);
+    expect(tipoEnviado(null, '(11) 3333-4444')).toMatchObject({
+      ddd: '11',
+      numero: '33334444',
+      tipoTelefone: 4,
+    });
+    expect(tipoEnviado(3, '(11) 3333-4444')?.tipoTelefone).toBe(3);
+  });
+
+  it('recusa número que não é celular nem fixo, dizendo como digitar', () => {
+    for (const numero of ['(11) 9876-5432', '(11) 88765-4321', '(11) 3333-444']) {
+      const valores = preenchido();
+      valores.telefones = [{ tipoTelefone: null, numero, observacoes: '' }];
+      expect(cadastroFormularioSchema.safeParse(valores).error?.issues).toEqual([
+        expect.objectContaining({
+          path: ['telefones', 0, 'numero'],
+          message: MENSAGENS.telefoneInvalido,
+        }),
+      ]);
+    }
   });
 
   it('recusa CPF do representante com dígitos errados', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Fieldset, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
+import { Button, Fieldset, Group, Radio, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { Controller } from 'react-hook-form';
 import {
@@ -18,6 +18,7 @@ import { CampoTextoLongo } from '@/components/form/campo-texto-longo';
 import { useFormulario } from '@/components/form/use-formulario';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { useEnviarAvaliacao, useSalvarRascunho } from '../api/painel';
+import { CampoNota } from './campo-nota';
 
 /** How long the analyst may pause before what they typed is saved on the server. */
 const ESPERA_RASCUNHO_MS = 800;
@@ -127,26 +128,7 @@ export function FormularioAvaliacao({
                   {criterio.orientacao}
                 </Text>
               )}
-              <Controller
-                control={form.control}
-                name={`notas.${criterio.codigo}.nota`}
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    ref={field.ref}
-                    name={field.name}
-                    label={`Nota (${criterio.escalaMinima} a ${criterio.escalaMaxima})`}
-                    withAsterisk
-                    min={criterio.escalaMinima}
-                    max={criterio.escalaMaxima}
-                    allowDecimal={false}
-                    value={field.value ?? ''}
-                    onChange={(valor) => field.onChange(valor === '' ? null : Number(valor))}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                    maw={200}
-                  />
-                )}
-              />
+              <CampoNota control={form.control} criterio={criterio} />
               <CampoTextoLongo
                 control={form.control}
                 name={`notas.${criterio.codigo}.justificativa`}

@@ -3,9 +3,9 @@ import { contatoExportado, telefoneExibido } from './contatos';
 
 describe('telefone de um contato', () => {
   it('tira o que não é dígito, junta DDD e número e formata pelo tamanho', () => {
-    expect(telefoneExibido({ ddd: '(11)', numero: '91234-5678' })).toBe('(11) 9 1234-5678');
+    expect(telefoneExibido({ ddd: '(11)', numero: '91234-5678' })).toBe('(11) 91234-5678');
     expect(telefoneExibido({ ddd: '11', numero: '3456-7890' })).toBe('(11) 3456-7890');
-    expect(telefoneExibido({ ddd: '', numero: '912345678' })).toBe('9 1234-5678');
+    expect(telefoneExibido({ ddd: '', numero: '912345678' })).toBe('91234-5678');
   });
 
   it('deixa como está o que não tem 9, 10 ou 11 dígitos', () => {

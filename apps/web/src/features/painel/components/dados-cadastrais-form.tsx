@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { FormProvider } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { EmpresaLida, UsuarioLido } from '@portal/domain';
 import { BlocoEmpresa } from '@/components/cadastro/bloco-empresa';
@@ -55,6 +55,8 @@ export function DadosCadastraisForm({
     DadosCadastraisSaida
   >(dadosCadastraisSchema, { defaultValues: valoresDoUsuario(usuario, empresa) });
   const [avisoInicial, setAvisoInicial] = useState(avisoRecebido);
+  const nome = useWatch({ control: form.control, name: 'nome' });
+  const textosDoUsuario = [nome, usuario.email, empresa.nomeOficial, empresa.nomeFantasia];
   const queryClient = useQueryClient();
   const versoes = useVersaoEditada({
     inicial: { valores: editaveisDoUsuario(form.getValues()), versao: usuario.versao },
@@ -107,6 +109,7 @@ export function DadosCadastraisForm({
                 label="Nova senha"
                 autoComplete="new-password"
                 comDica
+                textosDoUsuario={textosDoUsuario}
               />
               <CampoSenha
                 control={control}

@@ -11,7 +11,7 @@ const SITUACOES_NA_EMPRESA: Record<string, string> = {
 export const situacaoNaEmpresa = (situacao: string): string =>
   SITUACOES_NA_EMPRESA[situacao] ?? situacao;
 
-/** "+55 (11) 9 8765-4321 (Celular)", with the note the person wrote, if any. */
+/** "+55 (11) 98765-4321 (Celular)", with the note the person wrote, if any. */
 export const telefoneLido = (telefone: MeusDados['telefones'][number]): string => {
   const numero = `+${telefone.ddi} ${formatarTelefone(telefone.ddd + telefone.numero)} (${telefone.tipo})`;
   return telefone.observacoes ? `${numero}: ${telefone.observacoes}` : numero;

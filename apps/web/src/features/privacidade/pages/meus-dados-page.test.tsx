@@ -107,7 +107,7 @@ describe('Meus dados', () => {
   it('mostra a conta, a empresa e as soluções, e oferece as duas cópias', async () => {
     abrir(1, DADOS);
     expect(await screen.findByRole('region', { name: 'Sua conta' })).toBeTruthy();
-    expect(screen.getByText('+55 (11) 9 8765-4321 (Celular)')).toBeTruthy();
+    expect(screen.getByText('+55 (11) 98765-4321 (Celular)')).toBeTruthy();
     expect(screen.getByText('11.222.333/0001-81')).toBeTruthy();
     expect(screen.getByText('529.982.247-25')).toBeTruthy();
     expect(screen.getByText('111.444.777-35')).toBeTruthy();

@@ -42,7 +42,7 @@ describe('Empresas Cadastradas', () => {
     expect(celulas.getByRole('link', { name: 'ana@x.com.br' }).getAttribute('href')).toBe(
       'mailto:ana@x.com.br',
     );
-    expect(celulas.getByText('(11) 9 1234-5678')).toBeTruthy();
+    expect(celulas.getByText('(11) 91234-5678')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exportar CSV' }).hasAttribute('disabled')).toBe(
       false,
     );
