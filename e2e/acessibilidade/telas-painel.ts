@@ -13,7 +13,12 @@ const LISTA = '/painel/lista-solucoes';
 
 /** A solution's action in the company's list, found by its title among the fifty others. */
 async function acao(page: Page, titulo: string, verbo: string) {
-  await page.getByRole('searchbox', { name: 'Buscar por título' }).fill(titulo);
+  // On a phone the filters are folded behind their button.
+  const filtrar = page.getByRole('button', { name: /^Filtrar soluções/ });
+  const busca = page.getByRole('searchbox', { name: 'Buscar por título' });
+  await busca.or(filtrar).first().waitFor();
+  if (await filtrar.isVisible()) await filtrar.click();
+  await busca.fill(titulo);
   return visible(page.getByRole('button', { name: `${verbo} ${titulo}` }));
 }
 

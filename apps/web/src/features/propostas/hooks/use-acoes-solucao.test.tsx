@@ -158,7 +158,8 @@ describe('PDF assinado', () => {
     await act(() => fim);
     expect(acoes.current.aviso).toEqual({
       tipo: 'sucesso',
-      mensagem: 'Arquivo enviado com sucesso!',
+      titulo: 'PDF assinado enviado',
+      mensagem: `A solução "${LINHA.tituloProposta}" segue para avaliação.`,
     });
   });
 
@@ -178,11 +179,13 @@ describe('PDF assinado', () => {
       });
     const acoes = renderAcoes();
     await act(() => acoes.current.enviarAssinado(LINHA, arquivo));
-    expect(acoes.current.aviso).toEqual({
-      tipo: 'atencao',
-      mensagem: expect.stringMatching(
-        /^Arquivo enviado com sucesso! Assinatura a conferir\. .*CPF diferente\)\.$/,
-      ),
+    // The upload succeeded; the signature's verdict is a line of its own, in its own colour.
+    expect(acoes.current.aviso).toMatchObject({
+      tipo: 'sucesso',
+      detalhe: {
+        tipo: 'atencao',
+        texto: expect.stringMatching(/^Assinatura a conferir: .*CPF diferente\)\.$/),
+      },
     });
   });
 
