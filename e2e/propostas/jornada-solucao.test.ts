@@ -49,7 +49,9 @@ describe('jornada de uma solução', () => {
       await page.waitForURL('**/painel/lista-solucoes');
       const linha = page.locator('tbody tr', { hasText: TITULO });
       await visible(linha.getByText('Aguardando Empresa'));
-      await visible(page.getByText(MENSAGENS.provaCnpjAusente));
+      // "Próximos passos" asks for the proof, with the way to send it.
+      const semProva = 'Envie o comprovante de inscrição no CNPJ da empresa.';
+      await visible(page.getByText(semProva));
       expect(
         await page.getByRole('button', { name: `Enviar PDF assinado de ${TITULO}` }).count(),
       ).toBe(0);
@@ -101,7 +103,7 @@ describe('jornada de uma solução', () => {
       await enviarProvaCnpj(page, conta.empresaId);
       await page.reload();
       await visible(page.locator('tbody tr', { hasText: TITULO }));
-      expect(await page.getByText(MENSAGENS.provaCnpjAusente).count()).toBe(0);
+      expect(await page.getByText(semProva).count()).toBe(0);
       const [seletor] = await Promise.all([
         page.waitForEvent('filechooser'),
         page.getByRole('button', { name: `Enviar PDF assinado de ${TITULO}` }).click(),
@@ -112,7 +114,7 @@ describe('jornada de uma solução', () => {
       );
       await visible(aviso.getByText(/não poderá mais ser editada/));
       await aviso.getByRole('button', { name: 'Enviar PDF assinado' }).click();
-      await visible(page.getByText('Arquivo enviado com sucesso!'));
+      await visible(page.getByText('PDF assinado enviado'));
 
       // Em análise: a linha deixa de ser um link e o clique não abre o formulário.
       await visible(linha.getByText('Em Análise Prévia'));

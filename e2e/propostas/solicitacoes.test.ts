@@ -132,7 +132,7 @@ describe('solicitações e versões', () => {
         mimeType: 'application/pdf',
         buffer: assinado,
       });
-      await visible(empresa.getByText('Arquivo enviado com sucesso!'));
+      await visible(empresa.getByText('PDF assinado enviado'));
       await visible(empresa.getByText('Em Análise Prévia').first());
 
       // A empresa vê as próprias versões nos detalhes da solução.

@@ -31,7 +31,7 @@ describe('enviar o PDF assinado só com o teclado', () => {
     await visible(aviso.getByText(/não poderá mais ser editada/));
     await tabAte(page, 'Enviar PDF assinado');
     await page.keyboard.press('Enter');
-    await visible(page.getByText('Arquivo enviado com sucesso!'));
+    await visible(page.getByText('PDF assinado enviado'));
     await visible(page.locator('tbody tr', { hasText: titulo }).getByText('Em Análise Prévia'));
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
