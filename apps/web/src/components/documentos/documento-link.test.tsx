@@ -42,6 +42,21 @@ describe('DocumentoLink', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('no destaque, sem versão, diz o que se espera e não é um controle', async () => {
+    stubFetch(async () => respostaJson([{ id: 'edital', titulo: 'Edital', url: null }]));
+    const { container } = renderComProviders(
+      <DocumentoLink
+        id="edital"
+        aparencia="destaque"
+        ausente="O edital será publicado em breve."
+      />,
+    );
+    await screen.findByText('O edital será publicado em breve.');
+    expect(container.querySelector('[data-ausente]')?.textContent).toContain('Edital');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('trata a lista indisponível como documentos em breve, com o título do manifesto', async () => {
     stubFetch(async () => new Response('<!doctype html>', { status: 200 }));
     renderComProviders(<DocumentoLink id="fontes-financiamento" />);

@@ -9,13 +9,15 @@ interface DocumentoLinkProps {
   id: string;
   /** 'destaque' is the large banner of the call notice. */
   aparencia?: 'item' | 'destaque';
+  /** What is said while no version exists, when "Documento em breve" says too little. */
+  ausente?: string;
 }
 
 /**
  * A public PDF. Until an administrator uploads its first version it is shown as "Documento em
  * breve", never as a link that leads nowhere.
  */
-export function DocumentoLink({ id, aparencia = 'item' }: DocumentoLinkProps) {
+export function DocumentoLink({ id, aparencia = 'item', ausente }: DocumentoLinkProps) {
   const { titulo, url, carregando } = useDocumento(id);
   const destaque = aparencia === 'destaque';
   const className = destaque ? `${classes.documento} ${classes.destaque}` : classes.documento;
@@ -36,6 +38,19 @@ export function DocumentoLink({ id, aparencia = 'item' }: DocumentoLinkProps) {
     </ThemeIcon>
   );
 
+  if (!url && destaque) {
+    // The banner stands alone: a notice, not a control, since there is nothing to open yet.
+    return (
+      <div className={className} data-ausente="">
+        {icone}
+        <span className={classes.texto}>
+          <span className={classes.titulo}>{titulo}</span>
+          <span className={classes.meta}>{ausente ?? MENSAGENS.documentoEmBreve}</span>
+        </span>
+      </div>
+    );
+  }
+
   if (!url) {
     return (
       // Focusable but inert (aria-disabled, not disabled) so screen readers still find it.
@@ -43,7 +58,7 @@ export function DocumentoLink({ id, aparencia = 'item' }: DocumentoLinkProps) {
         {icone}
         <span className={classes.texto}>
           <span className={classes.titulo}>{titulo}</span>
-          <span className={classes.meta}>{MENSAGENS.documentoEmBreve}</span>
+          <span className={classes.meta}>{ausente ?? MENSAGENS.documentoEmBreve}</span>
         </span>
       </button>
     );

@@ -3,6 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SituacaoInscricoes } from '@/components/calendario/situacao-inscricoes';
 import { DocumentoLink } from '@/components/documentos/documento-link';
+import { useDocumento } from '@/hooks/use-documento';
 import { CHAMADA } from '@/lib/site';
 import { CapaPagina } from '../components/capa-pagina';
 import { CompartilharSecao } from '../components/compartilhar-secao';
@@ -10,7 +11,11 @@ import { ContatoSecao } from '../components/contato-secao';
 import { Secao } from '../components/secao';
 import classes from '../components/publico.module.css';
 
+/** A fresh install has no call notice yet: the home says so instead of pointing to nothing. */
+const EDITAL_EM_BREVE = 'O edital será publicado em breve.';
+
 export function HomePage() {
+  const edital = useDocumento('edital');
   return (
     <>
       <CapaPagina
@@ -35,7 +40,7 @@ export function HomePage() {
       <Container size="lg" mt={{ base: -20, sm: -32 }}>
         <Stack gap="md">
           <Box component="section" aria-label="Edital">
-            <DocumentoLink id="edital" aparencia="destaque" />
+            <DocumentoLink id="edital" aparencia="destaque" ausente={EDITAL_EM_BREVE} />
           </Box>
           <SituacaoInscricoes />
         </Stack>
@@ -65,7 +70,9 @@ export function HomePage() {
           Saiba mais
         </Button>
         <Text size="sm" mt="md" c="dimmed">
-          Empresas interessadas devem ler o edital antes de cadastrar suas soluções.
+          {edital.url || edital.carregando
+            ? 'Empresas interessadas devem ler o edital antes de cadastrar suas soluções.'
+            : `${EDITAL_EM_BREVE} Leia-o antes de cadastrar suas soluções.`}
         </Text>
       </Secao>
 
