@@ -1,8 +1,7 @@
-import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Alert, Container, Stack, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
-import { Aviso } from '@/components/feedback/aviso';
-import { useReenviarConfirmacao, useSituacaoEmail } from '@/hooks/use-situacao-email';
-import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
+import { useSituacaoEmail } from '@/hooks/use-situacao-email';
+import { ReenviarConfirmacao } from './reenviar-confirmacao';
 
 const MOTIVO_EMPRESA =
   'Você pode preencher tudo agora, mas só consegue enviar o formulário assinado depois de confirmar.';
@@ -13,9 +12,7 @@ const MOTIVO_EMPRESA =
  */
 export function AvisoConfirmacaoEmail({ motivo = MOTIVO_EMPRESA }: { motivo?: string }) {
   const { data } = useSituacaoEmail();
-  const reenviar = useReenviarConfirmacao();
   if (!data || data.confirmado) return null;
-  const erro = reenviar.error;
   return (
     <Container size="lg" pt="md">
       <Alert
@@ -34,28 +31,7 @@ export function AvisoConfirmacaoEmail({ motivo = MOTIVO_EMPRESA }: { motivo?: st
           <Text size="sm">
             Enviamos um link de confirmação para <strong>{data.email}</strong>. {motivo}
           </Text>
-          <Group>
-            <Button
-              size="sm"
-              variant="outline"
-              color="dark"
-              loading={reenviar.isPending}
-              onClick={() => reenviar.mutate()}
-            >
-              Reenviar e-mail
-            </Button>
-          </Group>
-          {reenviar.isSuccess && (
-            <Aviso aviso={{ tipo: 'sucesso', mensagem: reenviar.data.message }} />
-          )}
-          {erro && (
-            <Aviso
-              aviso={{
-                tipo: 'erro',
-                mensagem: erro instanceof ApiError ? erro.message : MENSAGEM_ERRO_INESPERADO,
-              }}
-            />
-          )}
+          <ReenviarConfirmacao />
         </Stack>
       </Alert>
     </Container>

@@ -1,46 +1,30 @@
-import { Anchor, Button, Collapse, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Collapse,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery, useSessionStorage } from '@mantine/hooks';
 import { IconCalendarEvent, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { textoSituacao } from '@portal/domain';
-import { Aviso } from '@/components/feedback/aviso';
+import { ReenviarConfirmacao } from '@/components/conta/reenviar-confirmacao';
 import { propostasDoUsuarioQuery } from '@/hooks/propostas-do-usuario';
 import { useProvaCnpjAtual } from '@/hooks/use-prova-cnpj';
-import { useReenviarConfirmacao, useSituacaoEmail } from '@/hooks/use-situacao-email';
+import { useSituacaoEmail } from '@/hooks/use-situacao-email';
 import { useSessao } from '@/hooks/use-sessao';
 import { useSituacaoInscricoes } from '@/hooks/use-situacao-inscricoes';
-import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { type Passo, proximosPassos } from '@/lib/proximos-passos';
 
 const TELEFONE = '(max-width: 47.99em)';
-
-function ReenviarConfirmacao() {
-  const reenviar = useReenviarConfirmacao();
-  const erro = reenviar.error;
-  return (
-    <Stack gap="xs" mt={6} align="flex-start">
-      <Button
-        size="compact-sm"
-        variant="outline"
-        loading={reenviar.isPending}
-        onClick={() => reenviar.mutate()}
-      >
-        Reenviar e-mail
-      </Button>
-      {reenviar.isSuccess && <Aviso aviso={{ tipo: 'sucesso', mensagem: reenviar.data.message }} />}
-      {erro && (
-        <Aviso
-          aviso={{
-            tipo: 'erro',
-            mensagem: erro instanceof ApiError ? erro.message : MENSAGEM_ERRO_INESPERADO,
-          }}
-        />
-      )}
-    </Stack>
-  );
-}
 
 function ItemPasso({ passo }: { passo: Passo }) {
   return (
@@ -53,7 +37,9 @@ function ItemPasso({ passo }: { passo: Passo }) {
           {passo.rotuloLink}
         </Anchor>
       ) : (
-        <ReenviarConfirmacao />
+        <Box mt={6}>
+          <ReenviarConfirmacao tamanho="compact-sm" />
+        </Box>
       )}
     </List.Item>
   );
