@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
 import { CarregandoPagina } from '@/components/feedback/carregando-pagina';
 import { ErroPagina } from '@/components/feedback/erro-pagina';
 import { FornecedoresPage } from '@/features/publico/pages/fornecedores-page';
@@ -9,15 +8,8 @@ import { MunicipiosPage } from '@/features/publico/pages/municipios-page';
 import { NaoEncontradaPage } from '@/features/publico/pages/nao-encontrada-page';
 import { SobrePage } from '@/features/publico/pages/sobre-page';
 import type { RouteHandle } from '@/lib/route-handle';
-import { propostasDoUsuarioQuery } from '@/hooks/propostas-do-usuario';
-import { arquivosEmpresaQuery } from '@/hooks/use-prova-cnpj';
-import { situacaoEmailQuery } from '@/hooks/use-situacao-email';
-import { situacaoInscricoesQuery } from '@/hooks/use-situacao-inscricoes';
-import { usuarioQuery } from '@/features/painel/api/buscar-usuario';
-import { propostaQuery } from '@/features/propostas/api/buscar-proposta';
-import type { Sessao } from '@/lib/sessao';
 import { exigirSessao, exigirSessaoSemAceite, irParaMeusDados } from './guarda-sessao';
-import { type Consulta, precarregar } from './precarga';
+import { DADOS_DAS_ROTAS } from './dados-das-rotas';
 import { RootLayout } from './root-layout';
 
 const rota = (path: string, titulo: string, Component: ComponentType): RouteObject => ({
@@ -48,18 +40,6 @@ const ipt = () => import('@/app/areas/ipt/ipt-routes');
 const solucoes = () => import('@/features/solucoes/solucoes-routes');
 const avaliacao = () => import('@/features/avaliacao/avaliacao-routes');
 const privacidade = () => import('@/features/privacidade/privacidade-routes');
-
-/** What "Próximos passos" and the company's list read, asked for with the page's code. */
-const dadosDaEmpresa = ({ id, empresa }: Sessao): Consulta[] => [
-  (c) => c.prefetchQuery(situacaoInscricoesQuery),
-  (c) => c.prefetchQuery(situacaoEmailQuery),
-  (c) => c.prefetchQuery(propostasDoUsuarioQuery(id)),
-  ...(empresa ? [(c: QueryClient) => c.prefetchQuery(arquivosEmpresaQuery(empresa.id))] : []),
-];
-const dadosDoPainel = precarregar((sessao) => [
-  (c) => c.prefetchQuery(usuarioQuery(sessao.id)),
-  ...dadosDaEmpresa(sessao),
-]);
 
 /** The whole route table of spec §2. */
 export const rotas: RouteObject[] = [
@@ -167,7 +147,7 @@ export const rotas: RouteObject[] = [
                   'Usuário - Dados cadastrais',
                   async () => (await painel()).DadosCadastraisPage,
                 ),
-                loader: dadosDoPainel,
+                loader: DADOS_DAS_ROTAS.painel,
               },
               {
                 ...rotaLazy(
@@ -175,7 +155,7 @@ export const rotas: RouteObject[] = [
                   'Usuário - Dados cadastrais',
                   async () => (await painel()).DadosCadastraisPage,
                 ),
-                loader: dadosDoPainel,
+                loader: DADOS_DAS_ROTAS.painel,
               },
               // One route for the new solution and its own address after the first save, so the
               // form stays mounted (with the files still chosen) when the address gains the id.
@@ -217,7 +197,7 @@ export const rotas: RouteObject[] = [
                     return () => <ListaSolucoesPage pareceres={<PareceresLiberados />} />;
                   },
                 ),
-                loader: precarregar(dadosDaEmpresa),
+                loader: DADOS_DAS_ROTAS.listaDaEmpresa,
               },
             ],
           },
@@ -254,9 +234,7 @@ export const rotas: RouteObject[] = [
                   ]);
                   return () => <IptSolucaoPage avaliacao={<PainelAvaliacao />} />;
                 }),
-                loader: precarregar((_sessao, { id }) =>
-                  id ? [(c) => c.prefetchQuery(propostaQuery(id))] : [],
-                ),
+                loader: DADOS_DAS_ROTAS.solucaoDaEquipe,
               },
               rotaLazy(
                 'ipt/avaliacoes',

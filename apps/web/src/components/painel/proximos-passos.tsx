@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery, useSessionStorage } from '@mantine/hooks';
+import { useSessionStorage } from '@mantine/hooks';
 import { IconCalendarEvent, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -22,9 +22,8 @@ import { useProvaCnpjAtual } from '@/hooks/use-prova-cnpj';
 import { useSituacaoEmail } from '@/hooks/use-situacao-email';
 import { useSessao } from '@/hooks/use-sessao';
 import { useSituacaoInscricoes } from '@/hooks/use-situacao-inscricoes';
+import { useTelaDeTelefone } from '@/hooks/use-tela-de-telefone';
 import { type Passo, proximosPassos } from '@/lib/proximos-passos';
-
-const TELEFONE = '(max-width: 47.99em)';
 
 function ItemPasso({ passo }: { passo: Passo }) {
   return (
@@ -56,7 +55,7 @@ export function ProximosPassos() {
   const prova = useProvaCnpjAtual(sessao?.empresa?.id);
   const propostas = useQuery(propostasDoUsuarioQuery(sessao?.id));
   const { data: inscricoes } = useSituacaoInscricoes();
-  const telefone = useMediaQuery(TELEFONE, false, { getInitialValueInEffect: false });
+  const telefone = useTelaDeTelefone();
   const [aberto, setAberto] = useSessionStorage<boolean | null>({
     key: 'proximos-passos-aberto',
     defaultValue: null,
@@ -84,7 +83,6 @@ export function ProximosPassos() {
       p={{ base: 'md', sm: 'lg' }}
       component="section"
       aria-labelledby={idTitulo}
-      data-testid="proximos-passos"
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={4}>

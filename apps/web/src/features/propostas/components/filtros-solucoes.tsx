@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Collapse, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useTelaDeTelefone } from '@/hooks/use-tela-de-telefone';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { capacidadesDoEixo, EIXOS } from '@portal/domain';
 import type { FiltrosSolucoes as Filtros } from '../lib/filtrar-solucoes';
@@ -32,7 +32,7 @@ const ativos = (filtros: Filtros) =>
  * phone the four fields fold behind one button, so the list is what the first screen shows.
  */
 export function FiltrosSolucoes(props: FiltrosSolucoesProps) {
-  const telefone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const telefone = useTelaDeTelefone();
   const [aberto, setAberto] = useState(false);
   const id = useId();
   if (!telefone) return <CamposDeFiltro {...props} />;
