@@ -19,6 +19,7 @@ export const TELAS_PUBLICO: Tela[] = [
     quem: 'visitante',
     estados: [padrao((s) => `/solutions/${s.publicadaId}`)],
   },
+  { rota: 'acessibilidade', quem: 'visitante', estados: [padrao('/acessibilidade')] },
   { rota: 'privacidade', quem: 'visitante', estados: [padrao('/privacidade')] },
   { rota: 'conta-excluida', quem: 'visitante', estados: [padrao('/conta-excluida')] },
   { rota: '*', quem: 'visitante', estados: [padrao('/pagina-que-nao-existe')] },

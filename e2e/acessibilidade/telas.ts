@@ -181,15 +181,19 @@ export function verificarTelas(area: string, telas: Tela[]): void {
           const nome = `${rota}-${estado.nome}-${largura}`.replace(/[^\w-]+/g, '_');
           await capturar(page, nome, { soATela: estado.sobreposto });
           expect(await violacoesAxe(page)).toEqual([]);
+          // The same screen in "Alto contraste": only colours change, so only they are checked.
+          await page.evaluate(`document.documentElement.setAttribute('data-contraste', 'alto')`);
+          expect(await violacoesAxe(page, { soCores: true }), 'alto contraste').toEqual([]);
+          await page.evaluate(`document.documentElement.removeAttribute('data-contraste')`);
           // Nothing reaches past the right edge: the page never scrolls sideways at this width.
           // With this check the journeys need not repeat each screen at both widths (larguras.ts).
           expect(
             await page.evaluate('document.documentElement.scrollWidth'),
             'largura da página',
           ).toBeLessThanOrEqual(largura);
-          // The keyboard's way past the bars, on every screen, to a content that exists.
+          // The accessibility bar's way past the bars, on every screen, to a content that exists.
           const pular = page.getByRole('link', {
-            name: 'Pular para o conteúdo',
+            name: 'Ir para o conteúdo [1]',
             includeHidden: true,
           });
           expect(await pular.getAttribute('href')).toBe('#conteudo');

@@ -91,6 +91,7 @@ try {
     '/fornecedores',
     '/municipios',
     '/solutions',
+    '/acessibilidade',
     '/privacidade',
     `/solutions/${solucao}`,
   ];

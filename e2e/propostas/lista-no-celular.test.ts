@@ -49,11 +49,23 @@ describe('lista de soluções: os próximos passos numa caixa, a lista na primei
       .toBeLessThan(CELULAR.height);
   });
 
-  it('no computador a caixa vem aberta, com o calendário e cada passo', async () => {
+  it('no computador o código da lista vem ao passar o mouse no menu, e a caixa vem aberta', async () => {
     const page = await newPage({ viewport: COMPUTADOR });
     await criarEmpresa(page);
     await criarSolucaoPelaApi(page, { titulo: 'Sensores de enchente' });
-    await page.goto('/painel/lista-solucoes');
+    await page.goto('/painel');
+    await page.locator('#root[data-app="pronto"]').waitFor({ state: 'attached' });
+    const pedidos: string[] = [];
+    page.on('request', (pedido) => pedidos.push(new URL(pedido.url()).pathname));
+    const paraALista = page.getByRole('link', { name: 'Soluções cadastradas' });
+    expect(pedidos.some((p) => /\/propostas-routes-[^/]+\.js$/.test(p))).toBe(false);
+    // Resting on the link already asks for the list's code, before any click.
+    await paraALista.hover();
+    await expect
+      .poll(() => pedidos.some((p) => /\/propostas-routes-[^/]+\.js$/.test(p)))
+      .toBe(true);
+    await paraALista.click();
+    await page.waitForURL('**/painel/lista-solucoes');
     const passos = await visible(page.getByRole('region', { name: /^Próximos passos/ }));
     expect(
       await passos.getByRole('button', { name: 'Ocultar' }).getAttribute('aria-expanded'),

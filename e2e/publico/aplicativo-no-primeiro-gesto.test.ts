@@ -97,9 +97,9 @@ describe('páginas públicas: o aplicativo carrega no primeiro gesto, sem perder
       expect(await appCarregado(page)).toBe(false);
 
       await page.keyboard.press('Tab');
-      expect(await idDoFoco(page)).toBe('A Pular para o conteúdo');
+      expect(await idDoFoco(page)).toBe('A Ir para o conteúdo [1]');
       await appPronto(page);
-      expect(await idDoFoco(page)).toBe('A Pular para o conteúdo');
+      expect(await idDoFoco(page)).toBe('A Ir para o conteúdo [1]');
       await page.context().close();
     },
   );

@@ -12,6 +12,7 @@ const PAGINAS: [string, string][] = [
   ['/fornecedores', 'Fornecedores'],
   ['/municipios', 'Municípios'],
   ['/solutions', 'Soluções disponibilizadas'],
+  ['/acessibilidade', 'Acessibilidade'],
   ['/privacidade', 'Aviso de privacidade'],
 ];
 

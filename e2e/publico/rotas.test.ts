@@ -16,6 +16,7 @@ const ROTAS: [string, string][] = [
   ['/ipt/logout', 'Sessão encerrada com sucesso'],
   ['/ipt/companies', 'Empresas Cadastradas'],
   ['/solutions', 'Soluções'],
+  ['/acessibilidade', 'Acessibilidade'],
   ['/privacidade', 'Aviso de privacidade'],
   ['/conta-excluida', 'Conta excluída'],
   ['/rota-que-nao-existe', 'Página não encontrada'],
@@ -42,7 +43,7 @@ describe('rotas do portal', () => {
       await page.goto(path);
       await visible(page.getByRole('heading', { level: 1, name: new RegExp(titulo) }));
       await visible(page.locator('main#conteudo'));
-      expect(await page.getByRole('link', { name: 'Pular para o conteúdo' }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Ir para o conteúdo [1]' }).count()).toBe(1);
       await visible(page.getByRole('link', { name: 'Ouvidoria' }));
       expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
       expect(await page.title()).toContain('Cidades Inteligentes');

@@ -24,16 +24,26 @@ interface Violacao {
   nodes: { target: unknown[]; html: string }[];
 }
 
+/** Only what colours decide, for a second look at a screen already checked whole. */
+const SO_CORES = {
+  runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] },
+  resultTypes: ['violations'],
+};
+
 /**
  * axe-core's violations in the page's current state, one line each ('' when clean). The source
  * goes in through `evaluate`, which the portal's Content-Security-Policy does not govern.
  */
-export async function violacoesAxe(page: Page): Promise<string[]> {
+export async function violacoesAxe(
+  page: Page,
+  { soCores = false }: { soCores?: boolean } = {},
+): Promise<string[]> {
   // Once per document: a dialog opened on the same page needs no second copy.
   if ((await page.evaluate('typeof axe')) === 'undefined') await page.evaluate(fonteAxe);
   // A string, evaluated in the page: this project's type checking knows no DOM.
+  const opcoes = JSON.stringify(soCores ? SO_CORES : OPCOES);
   const violacoes = (await page.evaluate(
-    `axe.run(document, ${JSON.stringify(OPCOES)}).then((resultado) => resultado.violations)`,
+    `axe.run(document, ${opcoes}).then((resultado) => resultado.violations)`,
   )) as Violacao[];
   // The first nodes are enough to find the cause; a table row repeats it fifty times.
   return violacoes.map((v) => {

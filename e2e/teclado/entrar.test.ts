@@ -13,7 +13,7 @@ describe('entrar só com o teclado', () => {
     await visible(page.getByLabel('E-mail'));
 
     // The first Tab offers the jump over the bars; Enter takes it.
-    expect((await tab(page)).rotulo).toBe('Pular para o conteúdo');
+    expect((await tab(page)).rotulo).toBe('Ir para o conteúdo [1]');
     await page.keyboard.press('Enter');
     await tabAte(page, 'email');
     await page.keyboard.type(conta.email);

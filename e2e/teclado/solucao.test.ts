@@ -47,7 +47,7 @@ describe('cadastrar uma solução só com o teclado', () => {
       await visible(page.getByRole('heading', { name: 'Cadastro da solução' }));
 
       // Over the bars, straight to the form.
-      expect((await tab(page)).rotulo).toBe('Pular para o conteúdo');
+      expect((await tab(page)).rotulo).toBe('Ir para o conteúdo [1]');
       await page.keyboard.press('Enter');
       await preencherComTab(
         page,

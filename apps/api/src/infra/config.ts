@@ -68,6 +68,11 @@ export interface AppConfig {
    */
   metricsPort: number | null;
   /**
+   * Whether pages load VLibras, the federal government's Libras translator. Its script comes from
+   * vlibras.gov.br, so it is off unless asked for, and only then does the CSP admit that origin.
+   */
+  vlibras: boolean;
+  /**
    * The public registries that prefill a new company's registration (docs/decisions/025): URL
    * templates with a `{cnpj}` or `{cep}` placeholder (without one, the value goes at the end);
    * `null` turns that lookup off.
@@ -251,6 +256,7 @@ const envSchema = z.object({
     .meta({ exemplo: '/etc/portal/ancoras' }),
   ASSINATURA_DIGITAL_OBRIGATORIA: desligadoPorPadrao.meta({ exemplo: 'false' }),
   ASSINATURA_LCR_REDE: desligadoPorPadrao.meta({ exemplo: 'false' }),
+  VLIBRAS: desligadoPorPadrao.meta({ exemplo: 'false' }),
   ASSINATURA_LCR_TIMEOUT_MS: z.coerce
     .number()
     .int()
@@ -374,6 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     filaIntervaloSegundos: 2,
     retencaoAcessosMeses: e.AUDITORIA_ACESSOS_MESES,
     metricsPort: e.METRICS_PORT ?? null,
+    vlibras: e.VLIBRAS,
     registros: {
       cnpjUrl: e.CNPJ_PROVIDER_URL ?? null,
       cepUrl: e.CEP_PROVIDER_URL ?? null,

@@ -21,29 +21,51 @@ function cabecalhosDoHelmet(opcoes: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers and the rate limiter. The CSP is what a Vite-built React/Mantine SPA needs:
- * bundled scripts only, inline styles (Mantine sets style attributes), images from data:/blob:
- * (previews of uploads), and no framing of the portal by other sites.
+ * The inline script of apps/web/index.html, which applies "Alto contraste" before the first
+ * paint; a test holds this hash against that file.
  */
+export const HASH_SCRIPT_CONTRASTE = "'sha256-kLtwGJDkIoHSfIcUzFugBm1mdYQ5wLCh7cpjeZSmWh4='";
+
+// VLibras (the federal Libras translator) loads its player, styles, images and translations from
+// these hosts, and runs a WebAssembly build of its avatar.
+const VLIBRAS = ['https://vlibras.gov.br', 'https://*.vlibras.gov.br'];
+
+/**
+ * The CSP is what a Vite-built React/Mantine SPA needs: bundled scripts only (and the one inline
+ * script above), inline styles (Mantine sets style attributes), images from data:/blob: (previews
+ * of uploads), and no framing of the portal by other sites. VLibras, when turned on, adds its
+ * own origin and nothing else.
+ */
+export function politicaDeConteudo(vlibras: boolean): HelmetOptions['contentSecurityPolicy'] {
+  const externos = vlibras ? VLIBRAS : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: [
+        "'self'",
+        HASH_SCRIPT_CONTRASTE,
+        ...(vlibras ? ["'wasm-unsafe-eval'", ...VLIBRAS] : []),
+      ],
+      styleSrc: ["'self'", "'unsafe-inline'", ...externos],
+      imgSrc: ["'self'", 'data:', 'blob:', ...externos],
+      fontSrc: ["'self'", 'data:', ...externos],
+      connectSrc: ["'self'", ...externos],
+      ...(vlibras ? { mediaSrc: ["'self'", ...VLIBRAS], workerSrc: ["'self'", 'blob:'] } : {}),
+      // PDFs the user generates are previewed from blob: URLs.
+      frameSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  };
+}
+
+/** Security headers and the rate limiter. */
 export const securityPlugin = globalPlugin(async (app) => {
   const cabecalhos = cabecalhosDoHelmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // PDFs the user generates are previewed from blob: URLs.
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+    contentSecurityPolicy: politicaDeConteudo(app.config.vlibras),
   });
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(cabecalhos);

@@ -35,6 +35,9 @@ describe('com a interface gerada', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       // The page's own tags go in (modules/seo); the app itself is untouched.
       expect(response.body, url).toContain('<div id="root"></div>');
+      // VLibras's external script only when the operator turns it on.
+      expect(response.body, url).not.toContain('vlibras');
+      expect(response.headers['content-security-policy'], url).not.toContain('vlibras');
     }
   });
 
@@ -107,5 +110,21 @@ describe('sem a interface gerada', () => {
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('npm run build');
     expect(api.statusCode).toBe(404);
+  });
+});
+
+describe('com VLIBRAS=true', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const webDist = await tempDir();
+    await writeFile(join(webDist, 'index.html'), INDEX);
+    app = await buildTestApp({ webDist, vlibras: true });
+  });
+  afterAll(() => app.close());
+
+  it('as páginas carregam o VLibras e a CSP admite vlibras.gov.br', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sobre' });
+    expect(response.body).toContain('<script src="/vlibras.js" defer></script>');
+    expect(response.headers['content-security-policy']).toContain('https://vlibras.gov.br');
   });
 });

@@ -15,7 +15,12 @@ import {
   criarPaginasRenderizadas,
   type PaginaRenderizada,
 } from '../modules/renderizacao/paginas-renderizadas.ts';
-import { injetarNaoIndexar, injetarTags, tagsDaPagina } from '../modules/seo/html.ts';
+import {
+  injetarNaoIndexar,
+  injetarTags,
+  injetarVLibras,
+  tagsDaPagina,
+} from '../modules/seo/html.ts';
 import { META_PAGINA_AUSENTE, NOME_PORTAL, type MetaPagina } from '../modules/seo/paginas.ts';
 import { createSeoService } from '../modules/seo/service.ts';
 
@@ -37,9 +42,9 @@ const MAX_PAGINAS = 500;
 
 /**
  * The built index.html in memory, read again only when the file changes: a rebuild is picked up
- * without a restart, and a page view costs no disk access.
+ * without a restart, and a page view costs no disk access. With VLibras on, its loader is in it.
  */
-function indexHtml(path: string, clock: Clock) {
+function indexHtml(path: string, clock: Clock, vlibras: boolean) {
   let cache: { mtimeMs: number; html: string } | null = null;
   let checkedAt = 0;
   return async (): Promise<string> => {
@@ -47,7 +52,10 @@ function indexHtml(path: string, clock: Clock) {
     if (cache && Math.abs(now - checkedAt) < RECHECK_MS) return cache.html;
     checkedAt = now;
     const { mtimeMs } = await stat(path);
-    if (cache?.mtimeMs !== mtimeMs) cache = { mtimeMs, html: await readFile(path, 'utf8') };
+    if (cache?.mtimeMs !== mtimeMs) {
+      const html = await readFile(path, 'utf8');
+      cache = { mtimeMs, html: vlibras ? injetarVLibras(html) : html };
+    }
     return cache.html;
   };
 }
@@ -134,7 +142,7 @@ export const spaPlugin = globalPlugin(async (app) => {
   } else {
     app.log.warn({ webDist }, 'interface web não encontrada; execute npm run build');
   }
-  const lerIndex = indexHtml(join(webDist, 'index.html'), app.clock);
+  const lerIndex = indexHtml(join(webDist, 'index.html'), app.clock, app.config.vlibras);
   const preparar = paginasProntas(publicUrl);
   const seo = createSeoService(app.db, publicUrl);
   // The web build writes the server-rendering bundle next to the browser's files.

@@ -2,9 +2,11 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { OrigemSite } from '@/lib/origem-site';
+import { conhecerRotas } from '@/lib/precarga-de-rota';
 import { queryClient } from '@/lib/query-client';
 import { assumirPaginaDoServidor, lerEstadoInicial, renovarQuandoHouverSessao } from './hidratacao';
 import { Providers } from './providers';
+import { rotas } from './router';
 
 /** Calls `aoMontar` once React has committed the whole tree (effects run children first). */
 function AoMontar({ aoMontar, children }: { aoMontar: () => void; children: ReactNode }) {
@@ -20,6 +22,7 @@ function AoMontar({ aoMontar, children }: { aoMontar: () => void; children: Reac
 export async function iniciarApp(raiz: HTMLElement): Promise<void> {
   const estado = lerEstadoInicial();
   const router = await assumirPaginaDoServidor(estado, queryClient);
+  conhecerRotas(rotas);
   await new Promise<void>((montado) => {
     const app = (
       <StrictMode>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { CarregandoPagina } from '@/components/feedback/carregando-pagina';
 import { ErroPagina } from '@/components/feedback/erro-pagina';
+import { AcessibilidadePage } from '@/features/publico/pages/acessibilidade-page';
 import { FornecedoresPage } from '@/features/publico/pages/fornecedores-page';
 import { HomePage } from '@/features/publico/pages/home-page';
 import { MunicipiosPage } from '@/features/publico/pages/municipios-page';
@@ -55,6 +56,7 @@ export const rotas: RouteObject[] = [
           rota('sobre', 'Sobre a chamada', SobrePage),
           rota('fornecedores', 'Fornecedores', FornecedoresPage),
           rota('municipios', 'Municípios', MunicipiosPage),
+          rota('acessibilidade', 'Acessibilidade', AcessibilidadePage),
           rotaLazy(
             'solutions',
             'Soluções disponibilizadas',

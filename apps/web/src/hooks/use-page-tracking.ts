@@ -4,12 +4,24 @@ import { tituloDaRota } from '@/lib/route-handle';
 import { NOME_PORTAL, tituloDocumento } from '@/lib/site';
 import { contarVisita, primeiraPaginaJaContada } from '@/lib/visitas';
 
+const FOCAVEL = 'a[href], button, input, select, textarea, [tabindex]';
+
+/**
+ * The control the address names (`/solutions#busca`, from "Ir para a busca"), which takes the
+ * focus the page's heading would otherwise get.
+ */
+function focavelDoEndereco(hash: string): HTMLElement | null {
+  if (!hash) return null;
+  const alvo = document.getElementById(decodeURIComponent(hash.slice(1)));
+  return alvo?.matches(FOCAVEL) ? alvo : null;
+}
+
 /**
  * Runs on every navigation: top of the page, the route's title in the tab, a page view for the
  * statistics and, after the first page, focus on the new heading so screen readers announce it.
  */
 export function usePageTracking(): void {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const matches = useMatches();
   const titulo = tituloDaRota(matches);
   // Remembers the last tracked path so React's development double-run counts a visit once.
@@ -34,9 +46,10 @@ export function usePageTracking(): void {
     window.scrollTo(0, 0);
     contarVisita(pathname);
     const main = document.getElementById('conteudo');
-    const alvo = main?.querySelector<HTMLElement>('h1') ?? main;
+    const alvo = focavelDoEndereco(hash) ?? main?.querySelector<HTMLElement>('h1') ?? main;
     if (!alvo) return;
     if (!alvo.hasAttribute('tabindex')) alvo.setAttribute('tabindex', '-1');
     alvo.focus({ preventScroll: true });
-  }, [pathname]);
+    // A change of hash alone is not a new page: the check above returns at once.
+  }, [pathname, hash]);
 }

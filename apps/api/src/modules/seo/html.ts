@@ -72,3 +72,10 @@ export const injetarNaoIndexar = (html: string): string =>
     html.replace(/<meta\s+name=["']robots["'][^>]*>\s*/gi, ''),
     meta('name', 'robots', 'noindex'),
   );
+
+/**
+ * The page with VLibras's loader (apps/web/public/vlibras.js), deferred so it never holds the
+ * page's first paint; the loader fetches the widget from vlibras.gov.br.
+ */
+export const injetarVLibras = (html: string): string =>
+  inserirNoHead(html, '<script src="/vlibras.js" defer></script>');

@@ -55,6 +55,11 @@ export const PAGINAS_PUBLICAS: Readonly<Record<string, MetaPagina>> = {
     tituloDocumento('Soluções'),
     'Repositório público de soluções tecnológicas para cidades inteligentes avaliadas pelo IPT: busque por palavra, eixo temático e capacidade.',
   ),
+  '/acessibilidade': pagina(
+    '/acessibilidade',
+    tituloDocumento('Acessibilidade'),
+    'Os recursos de acessibilidade do portal (atalhos, alto contraste, teclado), como ele foi avaliado, as limitações conhecidas e como relatar uma barreira.',
+  ),
   '/privacidade': pagina(
     '/privacidade',
     tituloDocumento('Aviso de privacidade'),
@@ -69,6 +74,7 @@ export const CAMINHOS_SITEMAP = [
   '/fornecedores',
   '/municipios',
   '/solutions',
+  '/acessibilidade',
   '/privacidade',
 ];
 

@@ -123,6 +123,7 @@ describe('sitemap.xml e robots.txt', () => {
       '/fornecedores',
       '/municipios',
       '/solutions',
+      '/acessibilidade',
       '/privacidade',
     ]) {
       expect(response.body).toContain(`<loc>${PUBLIC_URL}${caminho}</loc>`);

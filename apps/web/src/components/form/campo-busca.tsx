@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useBuscaPrincipal } from '@/hooks/use-busca-principal';
 
 interface CampoBuscaProps {
   label: string;
@@ -11,6 +12,8 @@ interface CampoBuscaProps {
   atrasoMs?: number;
   /** The server's refusal of the value in force, shown under the box. */
   erro?: string;
+  /** The page's main search, where the accessibility bar's "Ir para a busca" leads. */
+  principal?: boolean;
 }
 
 /**
@@ -24,7 +27,9 @@ export function CampoBusca({
   onMudar,
   atrasoMs = 400,
   erro,
+  principal = false,
 }: CampoBuscaProps) {
+  const alvo = useBuscaPrincipal();
   const [texto, setTexto] = useState(valor);
   const [valorAnterior, setValorAnterior] = useState(valor);
   if (valor !== valorAnterior) {
@@ -40,6 +45,7 @@ export function CampoBusca({
 
   return (
     <TextInput
+      {...(principal ? alvo : {})}
       label={label}
       placeholder={placeholder}
       value={texto}

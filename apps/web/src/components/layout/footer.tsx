@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CHAMADA, INSTITUTO, SECRETARIA } from '@/lib/site';
+import { ID_RODAPE } from './alvos-de-atalho';
 import { GovernoSpLogo } from './governo-sp-logo';
 import classes from './layout.module.css';
 
@@ -16,7 +17,8 @@ const CANAIS = [
 
 export function Footer() {
   return (
-    <footer className={classes.footer}>
+    // The accessibility bar's "Ir para o rodapé" focuses it.
+    <footer id={ID_RODAPE} tabIndex={-1} className={classes.footer}>
       <Container size="lg" py="xl">
         <Group justify="space-between" align="flex-start" gap="xl">
           <Stack gap="sm" maw={520}>
@@ -51,9 +53,23 @@ export function Footer() {
             <Text size="xs" c="inherit">
               © Governo do Estado de São Paulo. Todos os direitos reservados.
             </Text>
-            <Anchor component={Link} to="/privacidade" size="sm" className={classes.footerLink}>
-              Privacidade
-            </Anchor>
+            <Group component="ul" gap="lg" m={0} p={0} style={{ listStyle: 'none' }}>
+              <li>
+                <Anchor
+                  component={Link}
+                  to="/acessibilidade"
+                  size="sm"
+                  className={classes.footerLink}
+                >
+                  Acessibilidade
+                </Anchor>
+              </li>
+              <li>
+                <Anchor component={Link} to="/privacidade" size="sm" className={classes.footerLink}>
+                  Privacidade
+                </Anchor>
+              </li>
+            </Group>
           </Group>
         </Container>
       </div>

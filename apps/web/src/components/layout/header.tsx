@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { Link } from 'react-router';
 import { NOME_PORTAL, SUBTITULO_PORTAL } from '@/lib/site';
+import { BarraAcessibilidade } from './barra-acessibilidade';
 import { GovBar } from './gov-bar';
 import classes from './layout.module.css';
 import { MenuPrincipal } from './menu/menu-principal';
@@ -11,6 +12,7 @@ import { PortalMarca } from './portal-marca';
 export function Header({ sessao }: { sessao: SessaoMenu | null }) {
   return (
     <header>
+      <BarraAcessibilidade />
       <GovBar />
       <div className={classes.faixa} aria-hidden="true" />
       {/* A signed-in bar is crowded by the greeting and the user's items (see the CSS). */}

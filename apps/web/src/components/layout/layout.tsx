@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { ID_CONTEUDO } from './alvos-de-atalho';
 import { Footer } from './footer';
 import { Header } from './header';
 import classes from './layout.module.css';
 import type { SessaoMenu } from './menu/itens-menu';
-import { SkipLink } from './skip-link';
 
 interface LayoutProps {
   children: ReactNode;
@@ -14,10 +14,9 @@ interface LayoutProps {
 export function Layout({ children, sessao = null }: LayoutProps) {
   return (
     <>
-      <SkipLink />
       <Header sessao={sessao} />
-      {/* tabIndex lets the skip link move focus here in every browser, not just scroll. */}
-      <main id="conteudo" tabIndex={-1} className={classes.main}>
+      {/* tabIndex lets the shortcut move focus here in every browser, not just scroll. */}
+      <main id={ID_CONTEUDO} tabIndex={-1} className={classes.main}>
         {children}
       </main>
       <Footer />

@@ -10,6 +10,8 @@ import {
   type SecaoMenu,
   type SessaoMenu,
 } from './itens-menu';
+import { aoIntencaoDeIr } from '@/lib/precarga-de-rota';
+import { ID_MENU } from '../alvos-de-atalho';
 import { MenuMaisOpcoes } from './menu-mais-opcoes';
 import { SaudacaoUsuario } from './saudacao-usuario';
 
@@ -57,7 +59,13 @@ function SecaoComMenu({ secao, sessao }: { secao: SecaoMenu; sessao: SessaoMenu 
       </Menu.Target>
       <Menu.Dropdown aria-label={secao.titulo}>
         {secao.itens.map((item) => (
-          <Menu.Item key={item.para} component={NavLink} to={item.para} end>
+          <Menu.Item
+            key={item.para}
+            component={NavLink}
+            to={item.para}
+            end
+            {...aoIntencaoDeIr(item.para)}
+          >
             {item.rotulo}
           </Menu.Item>
         ))}
@@ -76,7 +84,7 @@ export function MenuPrincipal({ sessao }: { sessao: SessaoMenu | null }) {
 
   return (
     // The bar keeps its one row; the portal's name beside it wraps onto two lines instead.
-    <nav aria-label="Menu principal" style={{ flex: '0 0 auto' }}>
+    <nav aria-label="Menu principal" id={ID_MENU} tabIndex={-1} style={{ flex: '0 0 auto' }}>
       <Group gap={8} justify="flex-end" wrap="nowrap">
         {secoesDoMenu(sessao).map((secao) => {
           const [item] = secao.itens;
@@ -90,6 +98,7 @@ export function MenuPrincipal({ sessao }: { sessao: SessaoMenu | null }) {
               component={NavLink}
               to={item.para}
               end
+              {...aoIntencaoDeIr(item.para)}
               {...corDoBotao(itemAtual(item, pathname), item.destaque)}
               size={sessao ? 'compact-sm' : 'sm'}
               style={{ flexShrink: 0 }}

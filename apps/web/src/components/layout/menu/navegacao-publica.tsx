@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { NavLink } from 'react-router';
+import { aoIntencaoDeIr } from '@/lib/precarga-de-rota';
 import { PAGINAS_PUBLICAS } from './itens-menu';
 import classes from './navegacao-publica.module.css';
 
@@ -15,7 +16,12 @@ export function NavegacaoPublica() {
         <ul className={classes.lista}>
           {PAGINAS_PUBLICAS.map((pagina) => (
             <li key={pagina.para}>
-              <NavLink to={pagina.para} end className={classes.link}>
+              <NavLink
+                to={pagina.para}
+                end
+                className={classes.link}
+                {...aoIntencaoDeIr(pagina.para)}
+              >
                 {pagina.rotulo}
               </NavLink>
             </li>

@@ -34,6 +34,7 @@ export function BarraFiltrosAuditoria({
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
       <CampoBusca
+        principal
         label="Pessoa"
         placeholder="Nome ou e-mail"
         valor={filtros.pessoa}

@@ -65,6 +65,7 @@ export function BarraFiltros({ filtros, onAlterar, onLimpar }: BarraFiltrosProps
         onMudar={(empresa) => onAlterar({ empresa }, { substituir: true })}
       />
       <CampoBusca
+        principal
         label="Busca"
         placeholder="Código ou título da solução"
         valor={filtros.busca}

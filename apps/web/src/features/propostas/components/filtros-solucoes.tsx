@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Collapse, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useBuscaPrincipal } from '@/hooks/use-busca-principal';
 import { useTelaDeTelefone } from '@/hooks/use-tela-de-telefone';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { capacidadesDoEixo, EIXOS } from '@portal/domain';
@@ -57,9 +58,11 @@ export function FiltrosSolucoes(props: FiltrosSolucoesProps) {
 
 function CamposDeFiltro({ filtros, onChange }: FiltrosSolucoesProps) {
   const capacidades = filtros.eixo ? capacidadesDoEixo(filtros.eixo) : [];
+  const buscaPrincipal = useBuscaPrincipal();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} role="search" aria-label="Filtrar soluções">
       <TextInput
+        {...buscaPrincipal}
         label="Buscar por título"
         name="buscaTitulo"
         type="search"

@@ -21,6 +21,7 @@ export function BarraBuscaCatalogo({ filtros, onAlterar, onLimpar }: BarraBuscaC
     <Grid gap="md" role="search" aria-label="Buscar soluções" align="flex-end">
       <Grid.Col span={{ base: 12, md: 5 }}>
         <CampoBusca
+          principal
           label="Buscar"
           placeholder="Palavras do título, da descrição ou palavras-chave"
           valor={filtros.busca}
