@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support/portal-server.ts';
@@ -8,12 +8,17 @@ import { TELAS_PAINEL } from './telas-painel.ts';
 import { TELAS_PUBLICO } from './telas-publico.ts';
 
 /**
- * Every path the router declares, read from its source: the first argument of `rota(` and
- * `rotaLazy(`, each `path:` entry, and '' for the index route. Read as text, so a new route
- * counts here the moment it is written, whatever it imports.
+ * Every path the router declares, read from its source (the table and each area's
+ * `rotas.tsx`): the first argument of `rota(` and `rotaLazy(`, each `path:` entry, and '' for the
+ * index route. Read as text, so a new route counts here the moment it is written, whatever it
+ * imports.
  */
 function rotasDoRouter(): string[] {
-  const fonte = readFileSync(join(ROOT, 'apps/web/src/app/router.tsx'), 'utf8');
+  const app = join(ROOT, 'apps/web/src/app');
+  const areas = readdirSync(join(app, 'areas')).map((area) =>
+    join(app, 'areas', area, 'rotas.tsx'),
+  );
+  const fonte = [join(app, 'router.tsx'), ...areas].map((f) => readFileSync(f, 'utf8')).join('\n');
   const caminhos = [
     ...fonte.matchAll(/\brota(?:Lazy)?\(\s*'([^']*)'/g),
     ...fonte.matchAll(/\bpath:\s*'([^']*)'/g),

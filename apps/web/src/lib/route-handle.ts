@@ -3,6 +3,8 @@ import type { UIMatch } from 'react-router';
 /** What every route of the table declares, so titles exist before a lazy page has loaded. */
 export interface RouteHandle {
   titulo: string;
+  /** A company page whose "Próximos passos" already ask to confirm the e-mail, among the rest. */
+  comProximosPassos?: true;
 }
 
 const isRouteHandle = (handle: unknown): handle is RouteHandle =>
@@ -17,4 +19,10 @@ export function tituloDaRota(matches: readonly UIMatch[]): string | undefined {
     if (isRouteHandle(handle)) return handle.titulo;
   }
   return undefined;
+}
+
+/** Whether the page shown (its deepest route) carries "Próximos passos". */
+export function comProximosPassos(matches: readonly UIMatch[]): boolean {
+  const handle = matches.at(-1)?.handle;
+  return isRouteHandle(handle) && handle.comProximosPassos === true;
 }

@@ -1,12 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findRepoRoot } from '../../infra/repo-root.ts';
 import { AREAS_RESTRITAS, caminhoParaEstatistica, ROTAS_RESTRITAS } from './rotas-restritas.ts';
 
-/** The paths the web router declares, read as text: the first argument of `rota(`/`rotaLazy(`. */
+/**
+ * The paths the web router declares, read as text from the route table and each area's
+ * `rotas.tsx`: the first argument of `rota(`/`rotaLazy(`, and each `path:`.
+ */
 function rotasDoRouter(): string[] {
-  const fonte = readFileSync(join(findRepoRoot(), 'apps/web/src/app/router.tsx'), 'utf8');
+  const app = join(findRepoRoot(), 'apps/web/src/app');
+  const areas = readdirSync(join(app, 'areas')).map((area) =>
+    join(app, 'areas', area, 'rotas.tsx'),
+  );
+  const fonte = [join(app, 'router.tsx'), ...areas].map((f) => readFileSync(f, 'utf8')).join('\n');
   return [
     ...fonte.matchAll(/\brota(?:Lazy)?\(\s*'([^']*)'/g),
     ...fonte.matchAll(/\bpath:\s*'([^']*)'/g),
