@@ -152,6 +152,13 @@ async function medir(rotulo: string, databaseUrl: string, databaseSchema: string
         `/api/proposta/analise?ordem=nota&direcao=desc&avaliador=${um.id}`,
       ],
       ['filtrada: pendentes', administrador, '/api/proposta/analise?avaliacao=pendentes'],
+      ['filtrada por eixo', administrador, '/api/proposta/analise?eixo=2'],
+      // A prefix of a thousand titles ("Solução 12…"), the search a staff member types.
+      [
+        'busca no título',
+        administrador,
+        `/api/proposta/analise?busca=${encodeURIComponent('Solução 12')}`,
+      ],
       ['analista: 1ª página (nota por linha)', um, '/api/proposta/analise'],
       ['analista: minhas avaliações (~5.000)', um, '/api/avaliacao/minhas?situacao=pendentes'],
     ];
