@@ -28,12 +28,14 @@ export const ENTIDADE_AVALIACAO = 'avaliacao';
 
 /**
  * The same rule for lists, as a condition on the solution's id: true where `userId` declared no
- * conflict with it. Lists filter or blank their rows with it instead of asking row by row.
+ * conflict with it (and for a row with no solution). Lists filter or blank their rows with it
+ * instead of asking row by row. The reader's conflicts are read once per query, as an array (a
+ * person declares a handful): a correlated subquery would run once per row, and a sort by score
+ * over ten thousand solutions would pay it ten thousand times.
  */
 export const semConflitoSql = (userId: string, propostaId: AnyColumn): SQL =>
-  sql`not exists (select 1 from ${conflitoInteresse}
-    where ${conflitoInteresse.propostaId} = ${propostaId}
-    and ${conflitoInteresse.avaliadorId} = ${userId})`;
+  sql`not coalesce(${propostaId} = any(array(select ${conflitoInteresse.propostaId}
+    from ${conflitoInteresse} where ${conflitoInteresse.avaliadorId} = ${userId})), false)`;
 
 /**
  * The evaluations of a solution and its consolidated score. Administrators consolidate, so they
