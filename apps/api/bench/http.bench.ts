@@ -4,7 +4,7 @@
  * runs in a worker thread so it does not share the servers' event loop). The portal is the real
  * app over HTTP, with the production log level (to a discarded stream) and the built web app.
  * PostgreSQL when BENCH_DATABASE_URL is set (in a throwaway schema), else an in-memory PGlite.
- * Not part of `npm test`: `npm run bench:http` (after `npm run build` for the `/` row).
+ * Not part of `npm test`: `npm run bench:http` (after `npm run build` for the public pages' rows).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { findRepoRoot } from '../src/infra/repo-root.ts';
 import { apagarSchema } from './medicao.ts';
 import { signedInCompanyUser } from '../test/fixtures.ts';
 import { inserirPropostas, linhaProposta } from '../test/semeadura.ts';
+import { solucaoPublicada } from '../test/fixtures-repositorio.ts';
 
 const CONEXOES = 50;
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -96,9 +97,21 @@ async function main() {
         sessao,
       ],
     ];
-    if (existsSync(join(webDist, 'index.html')))
-      linhas.push(['/ (HTML da SPA)', `${urlPortal}/`, {}]);
-    else console.warn('Sem apps/web/dist: rode npm run build para medir também /.');
+    // The public pages, rendered on the server from the web build's dist-ssr bundle and kept.
+    if (existsSync(join(webDist, 'index.html'))) {
+      const publicada = await solucaoPublicada(portal, empresa);
+      for (const caminho of [
+        '/',
+        '/sobre',
+        '/fornecedores',
+        '/municipios',
+        '/solutions',
+        `/solutions/${publicada}`,
+      ]) {
+        const rotulo = caminho.startsWith('/solutions/') ? '/solutions/{id}' : caminho;
+        linhas.push([`${rotulo} (página pública)`, `${urlPortal}${caminho}`, {}]);
+      }
+    } else console.warn('Sem apps/web/dist: rode npm run build para medir as páginas públicas.');
 
     const rodadas: Medida[][] = [];
     for (let rodada = 1; rodada <= RODADAS; rodada++) {
