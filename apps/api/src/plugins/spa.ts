@@ -11,8 +11,10 @@ import {
   prepararResposta,
   type RespostaEmMemoria,
 } from '../http/resposta-em-memoria.ts';
+import { enviarPaginaPublica } from '../modules/renderizacao/cache-http.ts';
 import {
   criarPaginasRenderizadas,
+  type Marca,
   type PaginaRenderizada,
 } from '../modules/renderizacao/paginas-renderizadas.ts';
 import { injetarNaoIndexar, injetarTags, tagsDaPagina } from '../modules/seo/html.ts';
@@ -34,6 +36,19 @@ const RECHECK_MS = 2_000;
 // Distinct pages whose final HTML is kept (each page's tags differ); published solutions beyond
 // this are prepared again when asked for.
 const MAX_PAGINAS = 500;
+// Public addresses whose whole answer is kept (the fixed pages, the catalogue's filters, the
+// solutions most looked at); any other is prepared again when asked for.
+const MAX_PUBLICAS = 300;
+
+/** A public page's answer as sent, and what it is current for. */
+interface PublicaPronta {
+  status: 200 | 404;
+  resposta: RespostaEmMemoria;
+  marca: Marca;
+  /** The index.html it was made from: a new build of the web app makes it stale. */
+  index: string;
+  ultimaModificacao: string;
+}
 
 /**
  * The built index.html in memory, read again only when the file changes: a rebuild is picked up
@@ -140,6 +155,20 @@ export const spaPlugin = globalPlugin(async (app) => {
   // The web build writes the server-rendering bundle next to the browser's files.
   const renderizadas = criarPaginasRenderizadas(app, join(dirname(webDist), 'dist-ssr'));
 
+  const publicas = new Map<string, PublicaPronta>();
+
+  /** A public page as last sent, if still current: no query, no rendering. */
+  async function publicaGuardada(chave: string, index: string) {
+    const guardada = publicas.get(chave);
+    if (!guardada || guardada.index !== index || !(await renderizadas.atual(guardada.marca))) {
+      return null;
+    }
+    // Most recently used last: the oldest is the first out.
+    publicas.delete(chave);
+    publicas.set(chave, guardada);
+    return guardada;
+  }
+
   async function servirPagina(request: FastifyRequest, reply: FastifyReply) {
     const [path = '/', query = ''] = request.url.split('?', 2);
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -154,6 +183,14 @@ export const spaPlugin = globalPlugin(async (app) => {
     if (looksLikeFile(path) || isMetricsPath(path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send(MENSAGENS_HTTP.naoEncontrado);
     }
+    const index = await lerIndex();
+    const origem = `${request.protocol}://${request.host}`;
+    const chave = `${origem}${request.url}`;
+    const guardada = await publicaGuardada(chave, index);
+    if (guardada) return enviarPublica(request, reply, guardada);
+
+    // Read first: whatever changes while the page is prepared makes it stale at once.
+    const versao = app.versaoPublica.atual();
     const resolvida = await seo.resolver(path, new URLSearchParams(query));
     // An address the web router does not know is its "not found" page, answered as one: a 404
     // that search engines drop and monitoring sees, still the portal's page for the visitor.
@@ -162,12 +199,36 @@ export const spaPlugin = globalPlugin(async (app) => {
     if (ausente) reply.header('x-robots-tag', 'noindex');
     // Public pages (those with tags of their own) arrive rendered; the areas behind a sign-in
     // render in the browser, whose session the server's shared pages cannot know.
-    const renderizada = meta
-      ? await renderizadas.renderizar(request.url, `${request.protocol}://${request.host}`)
-      : null;
-    const pagina = preparar(comConteudo(await lerIndex(), renderizada), meta);
-    return enviarDaMemoria(request, reply.code(status), pagina, 'no-cache');
+    const { pagina: renderizada, marca } = meta
+      ? await renderizadas.renderizar(request.url, origem, versao)
+      : { pagina: null, marca: null };
+    const pagina = preparar(comConteudo(index, renderizada), meta);
+    // Only the portal's own public addresses are kept: any address answers "not found", and
+    // keeping those would let a crawler's guesses push the real pages out.
+    if (resolvida.meta === null || marca === null) {
+      return enviarDaMemoria(request, reply.code(status), pagina, 'no-cache');
+    }
+    const pronta: PublicaPronta = {
+      status: resolvida.status,
+      resposta: pagina,
+      marca,
+      index,
+      // HTTP dates have whole seconds; a copy taken in this second is as new as this one.
+      ultimaModificacao: new Date(
+        Math.floor(app.clock.now().getTime() / 1000) * 1000,
+      ).toUTCString(),
+    };
+    if (publicas.size >= MAX_PUBLICAS) publicas.delete(publicas.keys().next().value!);
+    publicas.set(chave, pronta);
+    return enviarPublica(request, reply, pronta);
   }
+
+  // A published solution's page may be kept by shared caches; the "not found" of one that is
+  // not (or no longer) published is checked again at each visit.
+  const enviarPublica = (request: FastifyRequest, reply: FastifyReply, pronta: PublicaPronta) =>
+    pronta.status === 200
+      ? enviarPaginaPublica(request, reply, pronta.resposta, pronta.ultimaModificacao)
+      : enviarDaMemoria(request, reply.code(pronta.status), pronta.resposta, 'no-cache');
 
   // The static files' wildcard would answer '/' itself (a directory: 403); the home page is a
   // page like the others.
