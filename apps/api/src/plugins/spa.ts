@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
@@ -57,13 +58,13 @@ interface PublicaPronta {
 function indexHtml(path: string, clock: Clock) {
   let cache: { mtimeMs: number; html: string } | null = null;
   let checkedAt = 0;
-  return async (): Promise<string> => {
+  return async (): Promise<{ mtimeMs: number; html: string }> => {
     const now = clock.now().getTime();
-    if (cache && Math.abs(now - checkedAt) < RECHECK_MS) return cache.html;
+    if (cache && Math.abs(now - checkedAt) < RECHECK_MS) return cache;
     checkedAt = now;
     const { mtimeMs } = await stat(path);
     if (cache?.mtimeMs !== mtimeMs) cache = { mtimeMs, html: await readFile(path, 'utf8') };
-    return cache.html;
+    return cache;
   };
 }
 
@@ -183,7 +184,7 @@ export const spaPlugin = globalPlugin(async (app) => {
     if (looksLikeFile(path) || isMetricsPath(path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send(MENSAGENS_HTTP.naoEncontrado);
     }
-    const index = await lerIndex();
+    const { html: index, mtimeMs: indexMtimeMs } = await lerIndex();
     const origem = `${request.protocol}://${request.host}`;
     const chave = `${origem}${request.url}`;
     const guardada = await publicaGuardada(chave, index);
@@ -208,15 +209,21 @@ export const spaPlugin = globalPlugin(async (app) => {
     if (resolvida.meta === null || marca === null) {
       return enviarDaMemoria(request, reply.code(status), pagina, 'no-cache');
     }
+    // Every instance renders its own copy, whose bytes differ (the state's fetch times), so the
+    // validators are what the copies share: the version, the address, the build and the
+    // calendar's phase. A CDN or the proxy revalidating at another instance still gets its 304.
+    const etag = `W/"${createHash('sha256')
+      .update(`${marca.versao}\n${chave}\n${index}\n${marca.validaAte}`)
+      .digest('base64url')
+      .slice(0, 27)}"`;
+    const modificada = Math.max(app.versaoPublica.alteradaEm(), marca.desde, indexMtimeMs);
     const pronta: PublicaPronta = {
       status: resolvida.status,
-      resposta: pagina,
+      resposta: { ...pagina, etag },
       marca,
       index,
-      // HTTP dates have whole seconds; a copy taken in this second is as new as this one.
-      ultimaModificacao: new Date(
-        Math.floor(app.clock.now().getTime() / 1000) * 1000,
-      ).toUTCString(),
+      // HTTP dates have whole seconds.
+      ultimaModificacao: new Date(Math.floor(modificada / 1000) * 1000).toUTCString(),
     };
     if (publicas.size >= MAX_PUBLICAS) publicas.delete(publicas.keys().next().value!);
     publicas.set(chave, pronta);

@@ -29,6 +29,8 @@ export interface Marca {
   versao: number;
   modulo: number | null;
   validaAte: number;
+  /** The last instant of the calendar already passed (ms; 0 for none): the phase's start. */
+  desde: number;
 }
 
 // How long a rebuilt server bundle may go unnoticed; looking at every page view would cost a
@@ -37,18 +39,19 @@ const RECHECK_MS = 2_000;
 
 const CALENDARIO = /^\/api\/calendario(\?|$)/;
 
-/** The calendar's instants still to come in its answer: when the phase it shows turns. */
-function proximaVirada(corpo: string, agora: number): number {
-  let proxima = Infinity;
+/** Around `agora`, the calendar's instants in its answer: when the phase shown began and turns. */
+function viradas(corpo: string, agora: number): { desde: number; validaAte: number } {
+  const limites = { desde: 0, validaAte: Infinity };
   try {
     for (const valor of Object.values(JSON.parse(corpo) as Record<string, unknown>)) {
       const instante = typeof valor === 'string' ? Date.parse(valor) : NaN;
-      if (instante > agora && instante < proxima) proxima = instante;
+      if (instante > agora) limites.validaAte = Math.min(limites.validaAte, instante);
+      else if (instante <= agora) limites.desde = Math.max(limites.desde, instante);
     }
   } catch {
     // Not JSON (an error page): nothing to wait for.
   }
-  return proxima;
+  return limites;
 }
 
 /**
@@ -63,7 +66,7 @@ function proximaVirada(corpo: string, agora: number): number {
 export function criarPaginasRenderizadas(app: FastifyInstance, dirSsr: string) {
   const entrada = join(dirSsr, 'entry-server.js');
   const log: FastifyBaseLogger = app.log.child({ modulo: 'renderizacao' });
-  const viradas = new AsyncLocalStorage<{ validaAte: number }>();
+  const leituras = new AsyncLocalStorage<{ desde: number; validaAte: number }>();
   let modulo: { mtimeMs: number; carregado: Promise<ModuloRenderizacao> } | null = null;
   let bundle: { mtimeMs: number | null; conferidoEm: number } | null = null;
 
@@ -97,10 +100,11 @@ export function criarPaginasRenderizadas(app: FastifyInstance, dirSsr: string) {
       url: caminho,
       headers: { accept: 'application/json' },
     });
-    const render = viradas.getStore();
+    const render = leituras.getStore();
     if (render && CALENDARIO.test(caminho)) {
-      const virada = proximaVirada(resposta.body, app.clock.now().getTime());
-      render.validaAte = Math.min(render.validaAte, virada);
+      const { desde, validaAte } = viradas(resposta.body, app.clock.now().getTime());
+      render.desde = Math.max(render.desde, desde);
+      render.validaAte = Math.min(render.validaAte, validaAte);
     }
     return new Response(resposta.body, {
       status: resposta.statusCode,
@@ -141,13 +145,13 @@ export function criarPaginasRenderizadas(app: FastifyInstance, dirSsr: string) {
       try {
         const mtimeMs = await versaoDoModulo();
         const renderizador = await carregar(mtimeMs);
-        const render = { validaAte: Infinity };
+        const render = { desde: 0, validaAte: Infinity };
         const pagina = renderizador
-          ? await viradas.run(render, () =>
+          ? await leituras.run(render, () =>
               renderizador.renderizarPagina(`${origem}${url}`, origem, transporte),
             )
           : null;
-        return { pagina, marca: { versao, modulo: mtimeMs, validaAte: render.validaAte } };
+        return { pagina, marca: { versao, modulo: mtimeMs, ...render } };
       } catch (erro) {
         // The shell still works: the browser renders the page itself.
         log.error({ err: erro }, 'falha ao renderizar a página no servidor');

@@ -48,6 +48,7 @@ let empresa: Sessao;
  */
 async function outraInstancia(): Promise<FastifyInstance> {
   if (!app.config.databaseUrl?.startsWith('postgres')) return app;
+  if (outra) return outra;
   outra = buildApp(
     {
       databaseUrl: app.config.databaseUrl,
@@ -170,6 +171,19 @@ describe('versão das páginas públicas', () => {
     }
     expect(inteira.statusCode).toBe(200);
     expect(inteira.body).toBe(primeira.body);
+  });
+
+  it('a outra instância, com sua própria cópia da página, reconhece o ETag e a data: 304', async () => {
+    const b = await outraInstancia();
+    const deA = await pagina(app, '/fornecedores');
+    const condicional = {
+      'if-none-match': deA.headers.etag as string,
+      'if-modified-since': deA.headers['last-modified'] as string,
+    };
+    expect(condicional['if-none-match']).toMatch(/^W\//);
+    expect((await pagina(b, '/fornecedores', condicional)).statusCode).toBe(304);
+    const soData = { 'if-modified-since': condicional['if-modified-since'] };
+    expect((await pagina(b, '/fornecedores', soData)).statusCode).toBe(304);
   });
 
   it('uma data anterior à da página ou um ETag antigo recebem a página inteira', async () => {

@@ -15,6 +15,8 @@ declare module 'fastify' {
 export interface VersaoPublica {
   /** The version as last read: what a kept page is checked against, with no query. */
   atual(): number;
+  /** When the database last bumped it (ms): shared by every instance, for Last-Modified. */
+  alteradaEm(): number;
   /** Reads the row again; resolves once a read begun after this call has ended. */
   atualizar(): Promise<void>;
   fechar(): Promise<void>;
@@ -52,6 +54,7 @@ export async function criarVersaoPublica({
   schema,
 }: Opcoes): Promise<VersaoPublica> {
   let versao = 0;
+  let alteradaEm = 0;
   let fechada = false;
   let escuta: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -63,9 +66,12 @@ export async function criarVersaoPublica({
   async function ler() {
     try {
       const [linha] = await db
-        .select({ versao: paginaPublicaVersao.versao })
+        .select({ versao: paginaPublicaVersao.versao, alteradaEm: paginaPublicaVersao.alteradaEm })
         .from(paginaPublicaVersao);
-      if (linha) versao = linha.versao;
+      if (linha) {
+        versao = linha.versao;
+        alteradaEm = linha.alteradaEm.getTime();
+      }
       falhando = false;
     } catch (erro) {
       // Pages stay as kept while the database is away; said once, not every second.
@@ -146,6 +152,7 @@ export async function criarVersaoPublica({
 
   return {
     atual: () => versao,
+    alteradaEm: () => alteradaEm,
     atualizar,
     async fechar() {
       fechada = true;
