@@ -157,6 +157,7 @@ export const spaPlugin = globalPlugin(async (app) => {
   const renderizadas = criarPaginasRenderizadas(app, join(dirname(webDist), 'dist-ssr'));
 
   const publicas = new Map<string, PublicaPronta>();
+  const preparando = new Map<string, ReturnType<typeof prepararPagina>>();
 
   /** A public page as last sent, if still current: no query, no rendering. */
   async function publicaGuardada(chave: string, index: string) {
@@ -190,6 +191,43 @@ export const spaPlugin = globalPlugin(async (app) => {
     const guardada = await publicaGuardada(chave, index);
     if (guardada) return enviarPublica(request, reply, guardada);
 
+    // Visitors arriving together for a page not yet kept share one preparation: fifty at once
+    // would otherwise render it fifty times, at tens of milliseconds of CPU each.
+    let emCurso = preparando.get(chave);
+    if (!emCurso) {
+      emCurso = prepararPagina({
+        path,
+        query,
+        url: request.url,
+        origem,
+        chave,
+        index,
+        indexMtimeMs,
+      });
+      preparando.set(chave, emCurso);
+      const encerrar = () => preparando.delete(chave);
+      // Its failure reaches each waiting request through its own await, not as unhandled.
+      emCurso.then(encerrar, encerrar);
+    }
+    const { status, pagina, pronta, ausente } = await emCurso;
+    if (pronta) return enviarPublica(request, reply, pronta);
+    if (ausente) reply.header('x-robots-tag', 'noindex');
+    return enviarDaMemoria(request, reply.code(status), pagina, 'no-cache');
+  }
+
+  interface Pedido {
+    path: string;
+    query: string;
+    url: string;
+    origem: string;
+    chave: string;
+    index: string;
+    indexMtimeMs: number;
+  }
+
+  /** A page's answer, and for a public page the same kept with what it is current for. */
+  async function prepararPagina(pedido: Pedido) {
+    const { path, query, url, origem, chave, index, indexMtimeMs } = pedido;
     // Read first: whatever changes while the page is prepared makes it stale at once.
     const versao = app.versaoPublica.atual();
     const resolvida = await seo.resolver(path, new URLSearchParams(query));
@@ -197,17 +235,16 @@ export const spaPlugin = globalPlugin(async (app) => {
     // that search engines drop and monitoring sees, still the portal's page for the visitor.
     const ausente = resolvida.meta === null && (await renderizadas.rotaExiste(path)) === false;
     const { status, meta } = ausente ? { status: 404, meta: META_PAGINA_AUSENTE } : resolvida;
-    if (ausente) reply.header('x-robots-tag', 'noindex');
     // Public pages (those with tags of their own) arrive rendered; the areas behind a sign-in
     // render in the browser, whose session the server's shared pages cannot know.
     const { pagina: renderizada, marca } = meta
-      ? await renderizadas.renderizar(request.url, origem, versao)
+      ? await renderizadas.renderizar(url, origem, versao)
       : { pagina: null, marca: null };
     const pagina = preparar(comConteudo(index, renderizada), meta);
     // Only the portal's own public addresses are kept: any address answers "not found", and
     // keeping those would let a crawler's guesses push the real pages out.
     if (resolvida.meta === null || marca === null) {
-      return enviarDaMemoria(request, reply.code(status), pagina, 'no-cache');
+      return { status, pagina, pronta: null, ausente };
     }
     // Every instance renders its own copy, whose bytes differ (the state's fetch times), so the
     // validators are what the copies share: the version, the address, the build and the
@@ -227,7 +264,7 @@ export const spaPlugin = globalPlugin(async (app) => {
     };
     if (publicas.size >= MAX_PUBLICAS) publicas.delete(publicas.keys().next().value!);
     publicas.set(chave, pronta);
-    return enviarPublica(request, reply, pronta);
+    return { status, pagina, pronta, ausente };
   }
 
   // A published solution's page may be kept by shared caches; the "not found" of one that is

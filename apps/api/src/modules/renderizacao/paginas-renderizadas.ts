@@ -68,17 +68,23 @@ export function criarPaginasRenderizadas(app: FastifyInstance, dirSsr: string) {
   const log: FastifyBaseLogger = app.log.child({ modulo: 'renderizacao' });
   const leituras = new AsyncLocalStorage<{ desde: number; validaAte: number }>();
   let modulo: { mtimeMs: number; carregado: Promise<ModuloRenderizacao> } | null = null;
-  let bundle: { mtimeMs: number | null; conferidoEm: number } | null = null;
+  let bundle: { mtimeMs: Promise<number | null>; conferidoEm: number } | null = null;
 
-  /** The bundle's modification time (null: no bundle), looked at again every RECHECK_MS. */
-  async function versaoDoModulo(): Promise<number | null> {
+  /**
+   * The bundle's modification time (null: no bundle), looked at again every RECHECK_MS. The look
+   * itself is kept, so the requests that arrive while it is under way share its answer.
+   */
+  function versaoDoModulo(): Promise<number | null> {
     const agora = app.clock.now().getTime();
-    if (bundle && Math.abs(agora - bundle.conferidoEm) < RECHECK_MS) return bundle.mtimeMs;
-    bundle = { mtimeMs: bundle?.mtimeMs ?? null, conferidoEm: agora };
-    bundle.mtimeMs = await stat(entrada).then(
-      (s) => s.mtimeMs,
-      () => null,
-    );
+    if (!bundle || Math.abs(agora - bundle.conferidoEm) >= RECHECK_MS) {
+      bundle = {
+        conferidoEm: agora,
+        mtimeMs: stat(entrada).then(
+          (s) => s.mtimeMs,
+          () => null,
+        ),
+      };
+    }
     return bundle.mtimeMs;
   }
 
