@@ -4,7 +4,7 @@
  * runs in a worker thread so it does not share the servers' event loop). The portal is the real
  * app over HTTP, with the production log level (to a discarded stream) and the built web app.
  * PostgreSQL when BENCH_DATABASE_URL is set (in a throwaway schema), else an in-memory PGlite.
- * Not part of `npm test`: `npm run bench:http` (after `npm run build` for the `/` row).
+ * Not part of `npm test`: `npm run bench:http` (after `npm run build` for the public pages' rows).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { findRepoRoot } from '../src/infra/repo-root.ts';
 import { apagarSchema } from './medicao.ts';
 import { signedInCompanyUser } from '../test/fixtures.ts';
 import { inserirPropostas, linhaProposta } from '../test/semeadura.ts';
+import { solucaoPublicada } from '../test/fixtures-repositorio.ts';
 
 const CONEXOES = 50;
 const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 4);
@@ -26,6 +27,9 @@ const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 4);
 const RODADAS = Number(process.env.BENCH_ROUNDS ?? 3);
 // A company's list as the issue measured it: a company with a handful of solutions.
 const SOLUCOES_DA_EMPRESA = 12;
+// The pages are asked for as a browser (or a CDN) does, accepting brotli: sent plain, 40 to 90 KB
+// of HTML per answer make the load generator, on the same cores, the thing measured.
+const NAVEGADOR = { 'accept-encoding': 'br, gzip, deflate' };
 
 interface Medida {
   rps: number;
@@ -40,8 +44,16 @@ async function medir(url: string, headers: Record<string, string> = {}): Promise
     duration: SEGUNDOS,
     workers: 1,
   });
-  if (resultado.non2xx > 0 || resultado.errors > 0) {
-    throw new Error(`${url}: ${resultado.non2xx} respostas não-2xx, ${resultado.errors} erros`);
+  // A conditional request may be answered 304 (or 200 when the page changed, as before the
+  // public version existed); any other row must be 2xx.
+  const inesperadas = headers['if-none-match']
+    ? resultado.non2xx - resultado['3xx']
+    : resultado.non2xx;
+  if (inesperadas > 0 || resultado.errors > 0) {
+    throw new Error(`${url}: ${inesperadas} respostas inesperadas, ${resultado.errors} erros`);
+  }
+  if (headers['if-none-match'] && resultado['2xx'] > 0) {
+    console.warn(`${url}: ${resultado['2xx']} de ${resultado.requests.total} sem 304`);
   }
   return { rps: resultado.requests.average, p99: resultado.latency.p99 };
 }
@@ -96,9 +108,31 @@ async function main() {
         sessao,
       ],
     ];
-    if (existsSync(join(webDist, 'index.html')))
-      linhas.push(['/ (HTML da SPA)', `${urlPortal}/`, {}]);
-    else console.warn('Sem apps/web/dist: rode npm run build para medir também /.');
+    // The public pages, rendered on the server from the web build's dist-ssr bundle and kept.
+    if (existsSync(join(webDist, 'index.html'))) {
+      const publicada = await solucaoPublicada(portal, empresa);
+      for (const caminho of [
+        '/',
+        '/sobre',
+        '/fornecedores',
+        '/municipios',
+        '/solutions',
+        `/solutions/${publicada}`,
+      ]) {
+        const rotulo = caminho.startsWith('/solutions/') ? '/solutions/{id}' : caminho;
+        linhas.push([`${rotulo} (página pública)`, `${urlPortal}${caminho}`, NAVEGADOR]);
+      }
+      // Every page rendered and kept before anything is measured, as on a server up for a
+      // while; after the second in which the publication above reaches the public version.
+      await new Promise((pronto) => setTimeout(pronto, 1_100));
+      for (const [, url, headers] of linhas) await (await fetch(url, { headers })).arrayBuffer();
+      const etag = (await fetch(`${urlPortal}/`, { headers: NAVEGADOR })).headers.get('etag')!;
+      linhas.push([
+        '/ condicional (If-None-Match: 304)',
+        `${urlPortal}/`,
+        { ...NAVEGADOR, 'if-none-match': etag },
+      ]);
+    } else console.warn('Sem apps/web/dist: rode npm run build para medir as páginas públicas.');
 
     const rodadas: Medida[][] = [];
     for (let rodada = 1; rodada <= RODADAS; rodada++) {

@@ -63,6 +63,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { versaoPublicaPlugin } from './modules/renderizacao/versao-publica.ts';
 import { trabalhosPlugin } from './plugins/trabalhos.ts';
 
 // The largest request is one file upload: 2 MiB decoded grows by 4/3 in base64 (~2.8 MB),
@@ -131,6 +132,7 @@ export function buildApp(
   app.register(accessPlugin);
   app.register(sameOriginPlugin);
   app.register(databasePlugin, { pgliteDataDir: options.pgliteDataDir });
+  app.register(versaoPublicaPlugin);
   app.register(queuePlugin);
   app.register(metricasPlugin);
   app.register(fileStoragePlugin);

@@ -20,6 +20,10 @@ export const SINAIS_DE_DIFERENCA: readonly { sinal: RegExp; motivo: string }[] =
   { sinal: /\b(setval|nextval)\b/, motivo: 'sequências, que a cópia restaurada precisa acertar' },
   { sinal: /\bbytea\b/, motivo: 'bytes, que cada driver converte de um jeito' },
   { sinal: /\b(database|client)\.kind\b/, motivo: 'pergunta em qual banco está' },
+  {
+    sinal: /\bLISTEN\b/,
+    motivo: 'avisos do banco: uma conexão que escuta no PostgreSQL; no PGlite, a leitura periódica',
+  },
 ];
 
 /** Each source file (from apps/api) with a signal, and the test files that prove it on both. */
@@ -60,4 +64,5 @@ export const PROVAS_NOS_DOIS_BANCOS: Readonly<Record<string, readonly string[]>>
     'src/modules/equipe/administrador-inicial.test.ts',
   ],
   'src/modules/equipe/repository.ts': ['src/modules/equipe/equipe.test.ts'],
+  'src/modules/renderizacao/versao-publica.ts': ['src/modules/renderizacao/versao-publica.test.ts'],
 };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildTestApp, tempDir } from '../../test/helper.ts';
 import { FakeClock } from '../infra/clock.ts';
+import { CACHE_PUBLICO } from '../modules/renderizacao/cache-http.ts';
 
 const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
 
@@ -27,12 +28,13 @@ describe('com a interface gerada', () => {
   });
   afterAll(() => app.close());
 
-  it('responde index.html sem cache para rotas do cliente', async () => {
+  it('responde index.html para rotas do cliente: as públicas, guardáveis por pouco tempo', async () => {
     for (const url of ['/', '/painel', '/ipt/home', '/municipios?x=1']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
+      const publica = url === '/' || url.startsWith('/municipios');
+      expect(response.headers['cache-control'], url).toBe(publica ? CACHE_PUBLICO : 'no-cache');
       // The page's own tags go in (modules/seo); the app itself is untouched.
       expect(response.body, url).toContain('<div id="root"></div>');
       // VLibras's external script only when the operator turns it on.
@@ -90,7 +92,7 @@ describe('com a interface gerada', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['cache-control']).toBe(CACHE_PUBLICO);
   });
 
   it('responde 404 para asset inexistente e JSON 404 sob /api', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
@@ -11,8 +12,10 @@ import {
   prepararResposta,
   type RespostaEmMemoria,
 } from '../http/resposta-em-memoria.ts';
+import { enviarPaginaPublica } from '../modules/renderizacao/cache-http.ts';
 import {
   criarPaginasRenderizadas,
+  type Marca,
   type PaginaRenderizada,
 } from '../modules/renderizacao/paginas-renderizadas.ts';
 import {
@@ -39,6 +42,19 @@ const RECHECK_MS = 2_000;
 // Distinct pages whose final HTML is kept (each page's tags differ); published solutions beyond
 // this are prepared again when asked for.
 const MAX_PAGINAS = 500;
+// Public addresses whose whole answer is kept (the fixed pages, the catalogue's filters, the
+// solutions most looked at); any other is prepared again when asked for.
+const MAX_PUBLICAS = 300;
+
+/** A public page's answer as sent, and what it is current for. */
+interface PublicaPronta {
+  status: 200 | 404;
+  resposta: RespostaEmMemoria;
+  marca: Marca;
+  /** The index.html it was made from: a new build of the web app makes it stale. */
+  index: string;
+  ultimaModificacao: string;
+}
 
 /**
  * The built index.html in memory, read again only when the file changes: a rebuild is picked up
@@ -47,16 +63,16 @@ const MAX_PAGINAS = 500;
 function indexHtml(path: string, clock: Clock, vlibras: boolean) {
   let cache: { mtimeMs: number; html: string } | null = null;
   let checkedAt = 0;
-  return async (): Promise<string> => {
+  return async (): Promise<{ mtimeMs: number; html: string }> => {
     const now = clock.now().getTime();
-    if (cache && Math.abs(now - checkedAt) < RECHECK_MS) return cache.html;
+    if (cache && Math.abs(now - checkedAt) < RECHECK_MS) return cache;
     checkedAt = now;
     const { mtimeMs } = await stat(path);
     if (cache?.mtimeMs !== mtimeMs) {
       const html = await readFile(path, 'utf8');
       cache = { mtimeMs, html: vlibras ? injetarVLibras(html) : html };
     }
-    return cache.html;
+    return cache;
   };
 }
 
@@ -148,6 +164,21 @@ export const spaPlugin = globalPlugin(async (app) => {
   // The web build writes the server-rendering bundle next to the browser's files.
   const renderizadas = criarPaginasRenderizadas(app, join(dirname(webDist), 'dist-ssr'));
 
+  const publicas = new Map<string, PublicaPronta>();
+  const preparando = new Map<string, ReturnType<typeof prepararPagina>>();
+
+  /** A public page as last sent, if still current: no query, no rendering. */
+  async function publicaGuardada(chave: string, index: string) {
+    const guardada = publicas.get(chave);
+    if (!guardada || guardada.index !== index || !(await renderizadas.atual(guardada.marca))) {
+      return null;
+    }
+    // Most recently used last: the oldest is the first out.
+    publicas.delete(chave);
+    publicas.set(chave, guardada);
+    return guardada;
+  }
+
   async function servirPagina(request: FastifyRequest, reply: FastifyReply) {
     const [path = '/', query = ''] = request.url.split('?', 2);
     if (isApiPath(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -162,20 +193,94 @@ export const spaPlugin = globalPlugin(async (app) => {
     if (looksLikeFile(path) || isMetricsPath(path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send(MENSAGENS_HTTP.naoEncontrado);
     }
+    const { html: index, mtimeMs: indexMtimeMs } = await lerIndex();
+    const origem = `${request.protocol}://${request.host}`;
+    const chave = `${origem}${request.url}`;
+    const guardada = await publicaGuardada(chave, index);
+    if (guardada) return enviarPublica(request, reply, guardada);
+
+    // Visitors arriving together for a page not yet kept share one preparation: fifty at once
+    // would otherwise render it fifty times, at tens of milliseconds of CPU each.
+    let emCurso = preparando.get(chave);
+    if (!emCurso) {
+      emCurso = prepararPagina({
+        path,
+        query,
+        url: request.url,
+        origem,
+        chave,
+        index,
+        indexMtimeMs,
+      });
+      preparando.set(chave, emCurso);
+      const encerrar = () => preparando.delete(chave);
+      // Its failure reaches each waiting request through its own await, not as unhandled.
+      emCurso.then(encerrar, encerrar);
+    }
+    const { status, pagina, pronta, ausente } = await emCurso;
+    if (pronta) return enviarPublica(request, reply, pronta);
+    if (ausente) reply.header('x-robots-tag', 'noindex');
+    return enviarDaMemoria(request, reply.code(status), pagina, 'no-cache');
+  }
+
+  interface Pedido {
+    path: string;
+    query: string;
+    url: string;
+    origem: string;
+    chave: string;
+    index: string;
+    indexMtimeMs: number;
+  }
+
+  /** A page's answer, and for a public page the same kept with what it is current for. */
+  async function prepararPagina(pedido: Pedido) {
+    const { path, query, url, origem, chave, index, indexMtimeMs } = pedido;
+    // Read first: whatever changes while the page is prepared makes it stale at once.
+    const versao = app.versaoPublica.atual();
     const resolvida = await seo.resolver(path, new URLSearchParams(query));
     // An address the web router does not know is its "not found" page, answered as one: a 404
     // that search engines drop and monitoring sees, still the portal's page for the visitor.
     const ausente = resolvida.meta === null && (await renderizadas.rotaExiste(path)) === false;
     const { status, meta } = ausente ? { status: 404, meta: META_PAGINA_AUSENTE } : resolvida;
-    if (ausente) reply.header('x-robots-tag', 'noindex');
     // Public pages (those with tags of their own) arrive rendered; the areas behind a sign-in
     // render in the browser, whose session the server's shared pages cannot know.
-    const renderizada = meta
-      ? await renderizadas.renderizar(request.url, `${request.protocol}://${request.host}`)
-      : null;
-    const pagina = preparar(comConteudo(await lerIndex(), renderizada), meta);
-    return enviarDaMemoria(request, reply.code(status), pagina, 'no-cache');
+    const { pagina: renderizada, marca } = meta
+      ? await renderizadas.renderizar(url, origem, versao)
+      : { pagina: null, marca: null };
+    const pagina = preparar(comConteudo(index, renderizada), meta);
+    // Only the portal's own public addresses are kept: any address answers "not found", and
+    // keeping those would let a crawler's guesses push the real pages out.
+    if (resolvida.meta === null || marca === null) {
+      return { status, pagina, pronta: null, ausente };
+    }
+    // Every instance renders its own copy, whose bytes differ (the state's fetch times), so the
+    // validators are what the copies share: the version, the address, the build and the
+    // calendar's phase. A CDN or the proxy revalidating at another instance still gets its 304.
+    const etag = `W/"${createHash('sha256')
+      .update(`${marca.versao}\n${chave}\n${index}\n${marca.validaAte}`)
+      .digest('base64url')
+      .slice(0, 27)}"`;
+    const modificada = Math.max(app.versaoPublica.alteradaEm(), marca.desde, indexMtimeMs);
+    const pronta: PublicaPronta = {
+      status: resolvida.status,
+      resposta: { ...pagina, etag },
+      marca,
+      index,
+      // HTTP dates have whole seconds.
+      ultimaModificacao: new Date(Math.floor(modificada / 1000) * 1000).toUTCString(),
+    };
+    if (publicas.size >= MAX_PUBLICAS) publicas.delete(publicas.keys().next().value!);
+    publicas.set(chave, pronta);
+    return { status, pagina, pronta, ausente };
   }
+
+  // A published solution's page may be kept by shared caches; the "not found" of one that is
+  // not (or no longer) published is checked again at each visit.
+  const enviarPublica = (request: FastifyRequest, reply: FastifyReply, pronta: PublicaPronta) =>
+    pronta.status === 200
+      ? enviarPaginaPublica(request, reply, pronta.resposta, pronta.ultimaModificacao)
+      : enviarDaMemoria(request, reply.code(pronta.status), pronta.resposta, 'no-cache');
 
   // The static files' wildcard would answer '/' itself (a directory: 403); the home page is a
   // page like the others.

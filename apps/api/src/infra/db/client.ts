@@ -16,6 +16,7 @@ import * as tabelasVersoes from './schema-versoes.ts';
 import * as tabelasPrivacidade from './schema-privacidade.ts';
 import * as tabelasAssinatura from './schema-assinatura.ts';
 import * as tabelasGovbr from './schema-govbr.ts';
+import * as tabelasPaginasPublicas from './schema-paginas-publicas.ts';
 
 const schema = {
   ...tabelas,
@@ -30,6 +31,7 @@ const schema = {
   ...tabelasPrivacidade,
   ...tabelasAssinatura,
   ...tabelasGovbr,
+  ...tabelasPaginasPublicas,
 };
 
 /** What repositories use: the same typed query builder over PGlite and PostgreSQL. */

@@ -4,11 +4,18 @@ import type { SqlSession } from '../../infra/db/client.ts';
  * Tables whose rows the archive does not carry as rows:
  * - `schema_migrations`: the manifest lists the migrations, and the restore applies them itself;
  * - `arquivo_conteudo`: the bytes travel as entries of their own, one file at a time;
- * - `objeto_a_remover`: objects to delete from the source's bucket mean nothing to the target's.
+ * - `objeto_a_remover`: objects to delete from the source's bucket mean nothing to the target's;
+ * - `pagina_publica_versao`: the target's own number must only grow, or its instances could take
+ *   pages they rendered before the restore for current ones.
  * The job queue's tables (pg-boss) are its own, created when the portal starts: a pending e-mail
  * lives in `email_saida`, which the queue only points at.
  */
-const FORA_DA_COPIA = new Set(['schema_migrations', 'arquivo_conteudo', 'objeto_a_remover']);
+const FORA_DA_COPIA = new Set([
+  'schema_migrations',
+  'arquivo_conteudo',
+  'objeto_a_remover',
+  'pagina_publica_versao',
+]);
 const TABELAS_DA_FILA = new Set(['job', 'archive', 'queue', 'schedule', 'subscription', 'version']);
 
 export const fazParteDaCopia = (tabela: string) =>

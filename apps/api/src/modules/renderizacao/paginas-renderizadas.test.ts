@@ -9,6 +9,7 @@ import {
   signedInAdmin,
   type MembroComSessao,
 } from '../../../test/fixtures-equipe.ts';
+import { definirCalendario, INSTANTES } from '../../../test/fixtures-calendario.ts';
 import { buildTestApp, tempDir } from '../../../test/helper.ts';
 
 const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
@@ -29,6 +30,14 @@ export async function renderizarPagina(url, origem, transporte) {
     html: '<h1>' + '${versao}' + ' ' + encarregado.nome + ' ' + origem + '</h1>',
     estado: '<script type="application/json" id="estado-inicial">{}</script>',
   };
+}`;
+
+/** A page that shows only the call's phase, as the home page's banner does. */
+const MODULO_DA_FASE = `
+export const rotaExiste = () => true;
+export async function renderizarPagina(url, origem, transporte) {
+  const { fase } = await (await transporte('/api/calendario', { method: 'GET' })).json();
+  return { html: '<h1>' + fase + '</h1>', estado: '' };
 }`;
 
 const renderizacoes = () => (globalThis as { renderizacoes?: number }).renderizacoes ?? 0;
@@ -75,7 +84,7 @@ describe('páginas públicas renderizadas no servidor', () => {
     expect(restrita.body).not.toContain('estado-inicial');
   });
 
-  it('guarda a página enquanto as respostas da API são as mesmas; uma mudança a renderiza de novo', async () => {
+  it('guarda a página enquanto a versão pública é a mesma; uma mudança a renderiza de novo', async () => {
     await pagina('/sobre');
     const antes = renderizacoes();
     for (let i = 0; i < 3; i++) expect((await pagina('/sobre')).body).toContain('<h1>v1');
@@ -96,6 +105,8 @@ describe('páginas públicas renderizadas no servidor', () => {
     // Told apart by its modification time; set one that surely differs.
     const { mtime } = await stat(entrada);
     await utimes(entrada, mtime, new Date(mtime.getTime() + 60_000));
+    // The bundle is looked at again only every two seconds of the server's clock.
+    clock.advance(2_000);
     expect((await pagina('/sobre')).body).toContain('<h1>v2 Beatriz Encarregada');
   });
 
@@ -104,8 +115,22 @@ describe('páginas públicas renderizadas no servidor', () => {
     await writeFile(entrada, moduloFalso('v3').replace("'/quebrada'", "'/municipios'"));
     const { mtime } = await stat(entrada);
     await utimes(entrada, mtime, new Date(mtime.getTime() + 120_000));
+    clock.advance(2_000);
     const resposta = await pagina('/municipios');
     expect(resposta.statusCode).toBe(200);
     expect(resposta.body).toContain('<div id="root"></div>');
+  });
+
+  it('a fase do calendário que vira sem escrita nenhuma renderiza a página de novo', async () => {
+    await writeFile(entrada, MODULO_DA_FASE);
+    const { mtime } = await stat(entrada);
+    await utimes(entrada, mtime, new Date(mtime.getTime() + 180_000));
+    clock.set(INSTANTES.antesDaAbertura);
+    await definirCalendario(app, admin);
+    expect((await pagina('/fornecedores')).body).toContain('<h1>nao-aberta</h1>');
+    expect((await pagina('/fornecedores')).body).toContain('<h1>nao-aberta</h1>');
+    // The opening passes: no write bumps the version, the page's own instant does.
+    clock.set(INSTANTES.aberta);
+    expect((await pagina('/fornecedores')).body).toContain('<h1>aberta</h1>');
   });
 });

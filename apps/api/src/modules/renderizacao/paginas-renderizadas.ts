@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,128 +20,148 @@ export interface PaginaRenderizada {
   estado: string;
 }
 
-/** One API answer a page was rendered from. */
-interface Fonte {
-  caminho: string;
-  status: number;
-  corpo: string;
+/**
+ * What a rendered page is current for: the public version it was rendered at, the server bundle
+ * that rendered it, and the next instant of the calendar it read, when its phase turns with no
+ * write at all ("inscrições abertas até…" becomes "encerradas").
+ */
+export interface Marca {
+  versao: number;
+  modulo: number | null;
+  validaAte: number;
+  /** The last instant of the calendar already passed (ms; 0 for none): the phase's start. */
+  desde: number;
 }
 
-interface Guardada {
-  pagina: PaginaRenderizada;
-  caminhos: string[];
-  assinatura: string;
+// How long a rebuilt server bundle may go unnoticed; looking at every page view would cost a
+// system call per request for an event that happens once per deploy.
+const RECHECK_MS = 2_000;
+
+const CALENDARIO = /^\/api\/calendario(\?|$)/;
+
+/** Around `agora`, the calendar's instants in its answer: when the phase shown began and turns. */
+function viradas(corpo: string, agora: number): { desde: number; validaAte: number } {
+  const limites = { desde: 0, validaAte: Infinity };
+  try {
+    for (const valor of Object.values(JSON.parse(corpo) as Record<string, unknown>)) {
+      const instante = typeof valor === 'string' ? Date.parse(valor) : NaN;
+      if (instante > agora) limites.validaAte = Math.min(limites.validaAte, instante);
+      else if (instante <= agora) limites.desde = Math.max(limites.desde, instante);
+    }
+  } catch {
+    // Not JSON (an error page): nothing to wait for.
+  }
+  return limites;
 }
-
-// Pages kept rendered: the fixed public pages, the catalogue's filters and the solutions most
-// looked at; any other is rendered again when asked for.
-const MAXIMO_GUARDADAS = 300;
-
-const assinar = (fontes: readonly Fonte[]) => {
-  const hash = createHash('sha256');
-  for (const { caminho, status, corpo } of fontes) hash.update(`${caminho}\n${status}\n${corpo}\n`);
-  return hash.digest('base64url');
-};
 
 /**
- * The public pages rendered on the server, so they arrive with their content in the
- * HTML. Rendering a page costs tens of milliseconds of CPU; asking the API for the answers it
- * was made from costs a few. So each rendered page is kept with the addresses it read and a hash
- * of their answers: a visit asks those addresses again (through the API itself, no network) and
- * gets the kept page while every answer is the same. A solution published, a document replaced,
- * the calendar's phase turning: the answer changes, the page is rendered again, on each instance
- * alike, with no invalidation to remember. Without the web build's server bundle (or if
- * rendering fails) the page goes out as the empty shell, which the browser renders as before.
+ * The public pages rendered on the server, so they arrive with their content in the HTML.
+ * Rendering a page costs tens of milliseconds of CPU, so the caller keeps each page with its
+ * `Marca` and serves it while `atual` says so: the public version (migrations/0031, bumped by
+ * the database on every change a public page shows, seen by every instance within two seconds),
+ * the same server bundle and, for a page that read the calendar, a phase not yet turned. Checking
+ * costs no query. Without the web build's server bundle (or if rendering fails) the page goes out
+ * as the empty shell, which the browser renders as before.
  */
 export function criarPaginasRenderizadas(app: FastifyInstance, dirSsr: string) {
   const entrada = join(dirSsr, 'entry-server.js');
   const log: FastifyBaseLogger = app.log.child({ modulo: 'renderizacao' });
-  const leituras = new AsyncLocalStorage<Fonte[]>();
-  const guardadas = new Map<string, Guardada>();
+  const leituras = new AsyncLocalStorage<{ desde: number; validaAte: number }>();
   let modulo: { mtimeMs: number; carregado: Promise<ModuloRenderizacao> } | null = null;
+  let bundle: { mtimeMs: Promise<number | null>; conferidoEm: number } | null = null;
+
+  /**
+   * The bundle's modification time (null: no bundle), looked at again every RECHECK_MS. The look
+   * itself is kept, so the requests that arrive while it is under way share its answer.
+   */
+  function versaoDoModulo(): Promise<number | null> {
+    const agora = app.clock.now().getTime();
+    if (!bundle || Math.abs(agora - bundle.conferidoEm) >= RECHECK_MS) {
+      bundle = {
+        conferidoEm: agora,
+        mtimeMs: stat(entrada).then(
+          (s) => s.mtimeMs,
+          () => null,
+        ),
+      };
+    }
+    return bundle.mtimeMs;
+  }
 
   /** The server bundle, imported again when a new build replaces it. */
-  async function carregar(): Promise<ModuloRenderizacao | null> {
-    const mtimeMs = await stat(entrada).then(
-      (s) => s.mtimeMs,
-      () => null,
-    );
+  async function carregar(mtimeMs: number | null): Promise<ModuloRenderizacao | null> {
     if (mtimeMs === null) return null;
     if (modulo?.mtimeMs !== mtimeMs) {
       const url = `${pathToFileURL(entrada).href}?v=${mtimeMs}`;
       modulo = { mtimeMs, carregado: import(url) as Promise<ModuloRenderizacao> };
-      guardadas.clear();
     }
     return modulo.carregado;
   }
 
-  async function ler(caminho: string): Promise<Fonte> {
+  /** How the page's queries reach the API while it renders: the server's own routes. */
+  async function transporte(caminho: string, init: RequestInit): Promise<Response> {
+    if ((init.method ?? 'GET') !== 'GET') throw new Error(`Só leituras ao renderizar: ${caminho}`);
     const resposta = await app.inject({
       method: 'GET',
       url: caminho,
       headers: { accept: 'application/json' },
     });
-    return { caminho, status: resposta.statusCode, corpo: resposta.body };
-  }
-
-  /** How the page's queries reach the API while it renders: recorded, for the hash. */
-  async function transporte(caminho: string, init: RequestInit): Promise<Response> {
-    if ((init.method ?? 'GET') !== 'GET') throw new Error(`Só leituras ao renderizar: ${caminho}`);
-    const fonte = await ler(caminho);
-    leituras.getStore()?.push(fonte);
-    return new Response(fonte.corpo, {
-      status: fonte.status,
+    const render = leituras.getStore();
+    if (render && CALENDARIO.test(caminho)) {
+      const { desde, validaAte } = viradas(resposta.body, app.clock.now().getTime());
+      render.desde = Math.max(render.desde, desde);
+      render.validaAte = Math.min(render.validaAte, validaAte);
+    }
+    return new Response(resposta.body, {
+      status: resposta.statusCode,
       headers: { 'content-type': 'application/json; charset=utf-8' },
     });
-  }
-
-  async function atual(chave: string): Promise<PaginaRenderizada | null> {
-    const guardada = guardadas.get(chave);
-    if (!guardada) return null;
-    const fontes = await Promise.all(guardada.caminhos.map(ler));
-    if (assinar(fontes) !== guardada.assinatura) return null;
-    // Most recently used last: the oldest is the first out.
-    guardadas.delete(chave);
-    guardadas.set(chave, guardada);
-    return guardada.pagina;
   }
 
   return {
     /** Whether the web app has a page at `caminho`; null without the server bundle to ask. */
     async rotaExiste(caminho: string): Promise<boolean | null> {
       try {
-        return (await carregar())?.rotaExiste(caminho) ?? null;
+        return (await carregar(await versaoDoModulo()))?.rotaExiste(caminho) ?? null;
       } catch (erro) {
         log.error({ err: erro }, 'falha ao consultar as rotas do aplicativo');
         return null;
       }
     },
 
-    /** The page at `url` (path and query) as `origem` sees it, or null to send the shell. */
-    async renderizar(url: string, origem: string): Promise<PaginaRenderizada | null> {
+    /** Whether a page rendered with `marca` is still what rendering it now would give. */
+    async atual(marca: Marca): Promise<boolean> {
+      return (
+        marca.versao === app.versaoPublica.atual() &&
+        app.clock.now().getTime() < marca.validaAte &&
+        (await versaoDoModulo()) === marca.modulo
+      );
+    },
+
+    /**
+     * The page at `url` (path and query) as `origem` sees it (null: send the shell), and what it
+     * is current for; no `marca` when rendering failed, so the next visit tries again. `versao`
+     * is the public version read before anything the page shows was read.
+     */
+    async renderizar(
+      url: string,
+      origem: string,
+      versao: number,
+    ): Promise<{ pagina: PaginaRenderizada | null; marca: Marca | null }> {
       try {
-        const renderizador = await carregar();
-        if (!renderizador) return null;
-        const chave = `${origem}${url}`;
-        const pronta = await atual(chave);
-        if (pronta) return pronta;
-        const fontes: Fonte[] = [];
-        const pagina = await leituras.run(fontes, () =>
-          renderizador.renderizarPagina(`${origem}${url}`, origem, transporte),
-        );
-        if (!pagina) return null;
-        fontes.sort((a, b) => a.caminho.localeCompare(b.caminho));
-        if (guardadas.size >= MAXIMO_GUARDADAS) guardadas.delete(guardadas.keys().next().value!);
-        guardadas.set(chave, {
-          pagina,
-          caminhos: fontes.map((f) => f.caminho),
-          assinatura: assinar(fontes),
-        });
-        return pagina;
+        const mtimeMs = await versaoDoModulo();
+        const renderizador = await carregar(mtimeMs);
+        const render = { desde: 0, validaAte: Infinity };
+        const pagina = renderizador
+          ? await leituras.run(render, () =>
+              renderizador.renderizarPagina(`${origem}${url}`, origem, transporte),
+            )
+          : null;
+        return { pagina, marca: { versao, modulo: mtimeMs, ...render } };
       } catch (erro) {
         // The shell still works: the browser renders the page itself.
         log.error({ err: erro }, 'falha ao renderizar a página no servidor');
-        return null;
+        return { pagina: null, marca: null };
       }
     },
   };

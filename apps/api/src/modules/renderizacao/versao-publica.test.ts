@@ -1,0 +1,214 @@
+// @module-tag dois-bancos
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STATUS_PROPOSTA } from '@portal/domain';
+import { buildApp } from '../../app.ts';
+import { signedInCompanyUser, type Sessao } from '../../../test/fixtures.ts';
+import { adminDeTeste, signedInAdmin } from '../../../test/fixtures-equipe.ts';
+import { criarProposta, definirStatus, novaProposta } from '../../../test/fixtures-proposta.ts';
+import { esperarAte } from '../../../test/esperar-ate.ts';
+import { buildTestApp, tempDir } from '../../../test/helper.ts';
+import { CACHE_PUBLICO } from './cache-http.ts';
+
+const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
+
+/**
+ * A stand-in for the web build's dist-ssr/entry-server.js: every page lists the catalogue's
+ * titles, read through the transport as the real pages read theirs, and counts its renders.
+ */
+const MODULO = `
+globalThis.renderizacoesVersao = globalThis.renderizacoesVersao ?? 0;
+export const rotaExiste = () => true;
+export async function renderizarPagina(url, origem, transporte) {
+  globalThis.renderizacoesVersao += 1;
+  const resposta = await transporte('/api/solucoes', { method: 'GET' });
+  const { itens } = await resposta.json();
+  return {
+    html: '<ul>' + itens.map((s) => '<li>' + s.titulo + '</li>').join('') + '</ul>',
+    estado: '<script type="application/json" id="estado-inicial">{}</script>',
+  };
+}`;
+
+const renderizacoes = () =>
+  (globalThis as { renderizacoesVersao?: number }).renderizacoesVersao ?? 0;
+
+const ADMIN = adminDeTeste();
+let app: FastifyInstance;
+let outra: FastifyInstance | null = null;
+let webDist: string;
+let empresa: Sessao;
+
+/**
+ * Instance B on instance A's database. PostgreSQL: another app on the same database, with its
+ * own pool and its own listening connection. PGlite is one connection in this process, so there
+ * the second instance is the same app.
+ */
+async function outraInstancia(): Promise<FastifyInstance> {
+  if (!app.config.databaseUrl?.startsWith('postgres')) return app;
+  if (outra) return outra;
+  outra = buildApp(
+    {
+      databaseUrl: app.config.databaseUrl,
+      databaseSchema: app.config.databaseSchema,
+      logLevel: 'silent',
+      webDist,
+      contentDir: join(tmpdir(), 'portal-api-sem-conteudo'),
+      admin: ADMIN,
+    },
+    {},
+  );
+  await outra.ready();
+  return outra;
+}
+
+const pagina = (instancia: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  instancia.inject({ method: 'GET', url, headers: { host: 'portal.sp', ...headers } });
+
+/**
+ * Spies on every way the app's code reaches the database; `parar` restores them and says how
+ * many. `executeSql` is left out: it is the job queue's channel, which polls on its own time.
+ */
+function contarConsultas(instancia: FastifyInstance) {
+  const espioes = [
+    ...(
+      ['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete'] as const
+    ).map((metodo) => vi.spyOn(instancia.db, metodo)),
+    vi.spyOn(instancia.db, 'execute'),
+    vi.spyOn(instancia.db, 'transaction'),
+  ];
+  return {
+    parar() {
+      const total = espioes.reduce((soma, espiao) => soma + espiao.mock.calls.length, 0);
+      for (const espiao of espioes) espiao.mockRestore();
+      return total;
+    },
+  };
+}
+
+beforeAll(async () => {
+  const raiz = await tempDir();
+  webDist = join(raiz, 'dist');
+  await mkdir(webDist);
+  await mkdir(join(raiz, 'dist-ssr'));
+  await writeFile(join(webDist, 'index.html'), INDEX);
+  await writeFile(join(raiz, 'dist-ssr', 'entry-server.js'), MODULO);
+  app = await buildTestApp({ webDist, admin: ADMIN });
+  empresa = await signedInCompanyUser(app);
+}, 60_000);
+afterAll(async () => {
+  await outra?.close();
+  await app.close();
+});
+
+describe('versão das páginas públicas', () => {
+  it('um rascunho salvo não muda a versão; publicar e despublicar mudam', async () => {
+    await app.versaoPublica.atualizar();
+    const inicial = app.versaoPublica.atual();
+    const id = await criarProposta(app, empresa, novaProposta({ titulo: 'Rascunho calado' }));
+    await app.versaoPublica.atualizar();
+    expect(app.versaoPublica.atual()).toBe(inicial);
+
+    await definirStatus(app, id, STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL);
+    await app.versaoPublica.atualizar();
+    const publicada = app.versaoPublica.atual();
+    expect(publicada).toBeGreaterThan(inicial);
+
+    await definirStatus(app, id, 1);
+    await app.versaoPublica.atualizar();
+    expect(app.versaoPublica.atual()).toBeGreaterThan(publicada);
+  });
+
+  it('uma publicação feita na instância A aparece em /solutions da instância B em até 2 s', async () => {
+    const b = await outraInstancia();
+    const antes = await pagina(b, '/solutions');
+    expect(antes.statusCode).toBe(200);
+    expect(antes.body).not.toContain('Semáforo publicado em A');
+    // Kept: a second visit renders nothing.
+    const renders = renderizacoes();
+    await pagina(b, '/solutions');
+    expect(renderizacoes()).toBe(renders);
+
+    // Written straight to the database, as no route of A: the trigger is what tells B.
+    const id = await criarProposta(
+      app,
+      empresa,
+      novaProposta({ titulo: 'Semáforo publicado em A' }),
+    );
+    await definirStatus(app, id, STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL);
+    const inicio = Date.now();
+    await esperarAte(
+      async () => (await pagina(b, '/solutions')).body.includes('Semáforo publicado em A'),
+      2_000,
+    );
+    expect(Date.now() - inicio).toBeLessThan(2_000);
+  });
+
+  it('pedido condicional de página inalterada: 304 sem corpo e nenhuma consulta ao banco', async () => {
+    const primeira = await pagina(app, '/sobre');
+    expect(primeira.statusCode).toBe(200);
+    expect(primeira.headers['cache-control']).toBe(CACHE_PUBLICO);
+    const etag = primeira.headers.etag as string;
+    const ultimaModificacao = primeira.headers['last-modified'] as string;
+    expect(etag).toBeTruthy();
+    expect(new Date(ultimaModificacao).toUTCString()).toBe(ultimaModificacao);
+
+    // The timer reads the version a second after any read: none falls inside what is counted.
+    await app.versaoPublica.atualizar();
+    const consultas = contarConsultas(app);
+    const porEtag = await pagina(app, '/sobre', { 'if-none-match': etag });
+    const porData = await pagina(app, '/sobre', { 'if-modified-since': ultimaModificacao });
+    const inteira = await pagina(app, '/sobre');
+    expect(consultas.parar()).toBe(0);
+
+    for (const resposta of [porEtag, porData]) {
+      expect(resposta.statusCode).toBe(304);
+      expect(resposta.body).toBe('');
+      expect(resposta.headers.etag).toBe(etag);
+      expect(resposta.headers['cache-control']).toBe(CACHE_PUBLICO);
+    }
+    expect(inteira.statusCode).toBe(200);
+    expect(inteira.body).toBe(primeira.body);
+  });
+
+  it('a outra instância, com sua própria cópia da página, reconhece o ETag e a data: 304', async () => {
+    const b = await outraInstancia();
+    const deA = await pagina(app, '/fornecedores');
+    const condicional = {
+      'if-none-match': deA.headers.etag as string,
+      'if-modified-since': deA.headers['last-modified'] as string,
+    };
+    expect(condicional['if-none-match']).toMatch(/^W\//);
+    expect((await pagina(b, '/fornecedores', condicional)).statusCode).toBe(304);
+    const soData = { 'if-modified-since': condicional['if-modified-since'] };
+    expect((await pagina(b, '/fornecedores', soData)).statusCode).toBe(304);
+  });
+
+  it('uma data anterior à da página ou um ETag antigo recebem a página inteira', async () => {
+    const atual = await pagina(app, '/sobre');
+    const antiga = new Date(Date.parse(atual.headers['last-modified'] as string) - 1_000);
+    const porData = await pagina(app, '/sobre', { 'if-modified-since': antiga.toUTCString() });
+    expect(porData.statusCode).toBe(200);
+    const porEtag = await pagina(app, '/sobre', { 'if-none-match': '"outra-versao"' });
+    expect(porEtag.statusCode).toBe(200);
+    expect(porEtag.body).toBe(atual.body);
+  });
+
+  it('quem tem sessão nunca recebe uma resposta que um cache compartilhado guarde', async () => {
+    const admin = await signedInAdmin(app, ADMIN);
+    const etag = (await pagina(app, '/sobre')).headers.etag as string;
+    const pedidos: Record<string, string>[] = [
+      { cookie: admin.cookie },
+      { cookie: admin.cookie, 'if-none-match': etag },
+    ];
+    for (const headers of pedidos) {
+      const resposta = await pagina(app, '/sobre', headers);
+      expect(resposta.headers['cache-control']).toMatch(/\bprivate\b/);
+      expect(resposta.headers['cache-control']).not.toMatch(/\bpublic\b/);
+    }
+    // The areas behind a sign-in stay out of any cache, as before.
+    expect((await pagina(app, '/painel')).headers['cache-control']).toBe('no-cache');
+  });
+});
