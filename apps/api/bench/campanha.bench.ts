@@ -9,7 +9,10 @@
  * The two instances are the real server (src/server.ts, production log level to /dev/null, the
  * built web app so public pages render) in child processes, so each one's CPU and memory can be
  * read from /proc; the load runs in three more child processes (campanha-carga.ts), one per
- * group, each spreading its connections over both instances. Seeding goes straight to the
+ * group, each spreading its connections over both instances. Each instance's metrics listener
+ * is scraped at every sample for the pool's queue and the event loop's delay: with both near zero
+ * a slow answer is the database's, with a long delay and no queue it is the CPU's (on a shared
+ * machine, the load average printed at the end says whose). Seeding goes straight to the
  * database and through the API as the tests do (test/semeadura.ts, test/fixtures*.ts), in a
  * throwaway schema dropped at the end.
  *
@@ -27,6 +30,7 @@ import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -197,6 +201,7 @@ async function portaLivre(): Promise<number> {
 /** One instance of the real server, ready to answer. */
 async function iniciarServidor(databaseUrl: string, schema: string) {
   const porta = await portaLivre();
+  const portaMetricas = await portaLivre();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -207,9 +212,10 @@ async function iniciarServidor(databaseUrl: string, schema: string) {
     DATABASE_SCHEMA: schema,
     WEB_DIST: webDist,
     RATE_LIMIT_FACTOR,
+    // Scraped as Prometheus would (its per-request cost included) for the pool's queue and the
+    // event loop's delay, which tell waiting on the database from waiting for the CPU.
+    METRICS_PORT: String(portaMetricas),
   };
-  // A metrics port set in the shell would be taken twice.
-  delete env.METRICS_PORT;
   // The log goes to /dev/null: written in full, as in production, read by no one.
   const processo = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
@@ -230,7 +236,31 @@ async function iniciarServidor(databaseUrl: string, schema: string) {
   })();
   await Promise.race([pronto, saiu]);
   saiu.catch(() => undefined);
-  return { processo, url };
+  return { processo, url, metricas: `http://127.0.0.1:${portaMetricas}/metrics` };
+}
+
+interface Diagnostico {
+  /** Most queries waiting for a pooled connection in a sample. */
+  filaDoPool: number;
+  /** Highest p99 of the event loop's delay in a sample, in ms. */
+  atrasoDoLaco: number;
+}
+
+const valorDaMetrica = (texto: string, nome: string) =>
+  Number(new RegExp(`^${nome} ([0-9.e+-]+)`, 'm').exec(texto)?.[1] ?? 0);
+
+async function diagnosticar(url: string, diagnostico: Diagnostico) {
+  const texto = await fetch(url)
+    .then((r) => r.text())
+    .catch(() => '');
+  diagnostico.filaDoPool = Math.max(
+    diagnostico.filaDoPool,
+    valorDaMetrica(texto, 'portal_db_pool_waiting'),
+  );
+  diagnostico.atrasoDoLaco = Math.max(
+    diagnostico.atrasoDoLaco,
+    valorDaMetrica(texto, 'nodejs_eventloop_lag_p99_seconds') * 1000,
+  );
 }
 
 async function encerrar(processo: ChildProcess) {
@@ -439,7 +469,12 @@ async function main() {
     const semeadura = await semear(BENCH_DATABASE_URL, schema, pdf);
 
     process.stdout.write('Subindo duas instâncias do portal…\n');
-    const servidores: { nome: string; processo: ChildProcess; url: string }[] = [];
+    const servidores: {
+      nome: string;
+      processo: ChildProcess;
+      url: string;
+      metricas: string;
+    }[] = [];
     for (const nome of ['A', 'B']) {
       const servidor = await iniciarServidor(BENCH_DATABASE_URL, schema);
       processos.push(servidor.processo);
@@ -477,6 +512,9 @@ async function main() {
       ...grupos.map((g, i) => ({ nome: `carga: ${g.nome}`, pid: cargas[i]!.pid! })),
     ];
     const amostras = new Map<string, Amostra[]>(vigiados.map((v) => [v.nome, []]));
+    const diagnosticos = servidores.map((): Diagnostico => ({ filaDoPool: 0, atrasoDoLaco: 0 }));
+    const leituras: Promise<void>[] = [];
+    const cargaDaMaquinaInicio = loadavg()[0]!;
     const inicio = performance.now();
     const tomarAmostras = () => {
       const t = (performance.now() - inicio) / 1000;
@@ -484,6 +522,7 @@ async function main() {
         const amostra = amostrar(v.pid, t);
         if (amostra) amostras.get(v.nome)!.push(amostra);
       }
+      servidores.forEach((s, i) => leituras.push(diagnosticar(s.metricas, diagnosticos[i]!)));
       const anteriores = (nome: string) => amostras.get(nome)!.slice(-2);
       const resumo = servidores
         .map((s) => {
@@ -504,6 +543,8 @@ async function main() {
     );
     clearInterval(relogio);
     tomarAmostras();
+    await Promise.all(leituras);
+    const cargaDaMaquinaFim = loadavg()[0]!;
 
     console.log(
       `\nDia de campanha: PostgreSQL, duas instâncias, ${SEGUNDOS} s, Node ${process.version}, ` +
@@ -520,9 +561,9 @@ async function main() {
 
     console.log(
       `\n| processo | CPU média | CPU máx. (${AMOSTRA_S} s) | RSS início | RSS fim | ` +
-        'RSS máx. | RSS no último minuto | meta |',
+        'RSS máx. | RSS no último minuto | meta | fila do pool (máx.) | atraso do laço p99 (máx.) |',
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---|---:|---:|');
     for (const v of vigiados) {
       const lista = amostras.get(v.nome)!;
       if (lista.length < 2) continue;
@@ -536,6 +577,7 @@ async function main() {
       const referencia = lista.findLast((a) => a.t <= ultima.t - 60) ?? primeira;
       const crescimento = ((ultima.rssMb - referencia.rssMb) / referencia.rssMb) * 100;
       const servidor = v.nome.startsWith('instância');
+      const diagnostico = diagnosticos[servidores.findIndex((s) => v.nome.endsWith(` ${s.nome}`))];
       const estavel = crescimento <= META_CRESCIMENTO_RSS;
       if (servidor) tudoOk &&= estavel;
       const janela =
@@ -545,11 +587,19 @@ async function main() {
           `${primeira.rssMb.toFixed(0)} MB | ${ultima.rssMb.toFixed(0)} MB | ` +
           `${Math.max(...lista.map((a) => a.rssMb)).toFixed(0)} MB | ` +
           `${crescimento >= 0 ? '+' : ''}${crescimento.toFixed(1)} %${janela} | ` +
-          `${servidor ? `estável (≤ +${META_CRESCIMENTO_RSS} %): ${cumpre(estavel)}` : '—'} |`,
+          `${servidor ? `estável (≤ +${META_CRESCIMENTO_RSS} %): ${cumpre(estavel)}` : '—'} | ` +
+          (diagnostico && servidor
+            ? `${diagnostico.filaDoPool} consultas | ${ms(diagnostico.atrasoDoLaco)} ms |`
+            : '— | — |'),
       );
     }
     console.log(
-      '\nCPU em % de um núcleo (passa de 100 % com as threads do Node). ' +
+      `\nMáquina: ${cpus().length} núcleos, carga média (1 min) ${cargaDaMaquinaInicio.toFixed(1)} ` +
+        `no início e ${cargaDaMaquinaFim.toFixed(1)} no fim; acima do número de núcleos, outros ` +
+        'processos disputaram a CPU com a medida.',
+    );
+    console.log(
+      'CPU em % de um núcleo (passa de 100 % com as threads do Node). ' +
         (tudoOk ? 'Todas as metas cumpridas.' : 'Há metas não cumpridas (veja acima).'),
     );
   } finally {
