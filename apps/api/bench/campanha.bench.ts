@@ -414,6 +414,11 @@ function amostrar(pid: number, t: number): Amostra | null {
 
 const ms = (valor: number) => (valor < 10 ? valor.toFixed(1) : Math.round(valor).toString());
 const inteiro = (valor: number) => Math.round(valor).toLocaleString('pt-BR');
+// An overloaded path may finish a request or two a minute: 0.3 req/s, not 0.
+const taxa = (valor: number) =>
+  valor < 10 ? valor.toLocaleString('pt-BR', { maximumFractionDigits: 1 }) : inteiro(valor);
+// A path with no answer in the whole run has no latency to show (its requests timed out).
+const tempo = (f: FigurasDoCaminho, valor: number) => (f.requisicoes === 0 ? '—' : ms(valor));
 const cumpre = (ok: boolean) => (ok ? 'cumprida' : 'NÃO cumprida');
 
 function linhasDoGrupo(
@@ -435,8 +440,9 @@ function linhasDoGrupo(
   const linha = (rotulo: string, f: FigurasDoCaminho, extras: number) => {
     const { ok, texto } = meta(f, extras);
     return (
-      `| ${rotulo} | ${inteiro(f.requisicoes / resultado.segundos)} | ${ms(f.p50)} | ` +
-      `${ms(f.p99)} | ${inteiro(errosDe(f) + extras)}${detalhe(f)} | ${texto}: ${cumpre(ok)} |`
+      `| ${rotulo} | ${taxa(f.requisicoes / resultado.segundos)} | ${tempo(f, f.p50)} | ` +
+      `${tempo(f, f.p99)} | ${inteiro(errosDe(f) + extras)}${detalhe(f)} | ` +
+      `${texto}: ${cumpre(ok)} |`
     );
   };
   const linhas = resultado.caminhos.map((f) => linha(f.rotulo, f, 0));
