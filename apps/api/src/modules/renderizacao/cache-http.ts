@@ -3,12 +3,19 @@ import { enviarDaMemoria, type RespostaEmMemoria } from '../../http/resposta-em-
 import { SESSION_COOKIE } from '../login/session-repository.ts';
 
 /**
- * A public page may be kept by the browser, a CDN or the TLS proxy for a minute, then served
- * stale for five more while one request fetches it again: a publication shows everywhere within
- * about a minute, and a burst of visitors at the opening of the call is met by the cache, not by
- * the instances. Longer would leave a closed call announced as open for too long.
+ * A public page may be kept by a shared cache (a CDN, the TLS proxy) for a minute: a publication
+ * shows everywhere within about a minute, and a burst of visitors at the opening of the call is
+ * met by the cache, not by the instances. Longer would leave a closed call announced as open for
+ * too long. The browser revalidates at every view (a 304 from memory, no query): the page's app
+ * loads only at the visitor's first gesture, so a copy the browser reused would show its old
+ * content with nothing to refresh it, say to whoever just saw a solution published.
  */
-export const CACHE_PUBLICO = 'public, max-age=60, stale-while-revalidate=300';
+export const CACHE_PUBLICO = 'public, max-age=0, must-revalidate, s-maxage=60';
+/**
+ * The same minute for CDNs that read their own header (RFC 9213), which may also serve the old
+ * copy five minutes more while one request fetches the new one.
+ */
+export const CACHE_CDN = 'max-age=60, stale-while-revalidate=300';
 // Someone signed in gets the same page, but an answer to a request with a session (which may
 // renew its cookie) is never one a shared cache may keep and hand to somebody else.
 export const CACHE_COM_SESSAO = 'private, no-cache';
@@ -31,8 +38,9 @@ export function enviarPaginaPublica(
   resposta: RespostaEmMemoria,
   ultimaModificacao: string,
 ): FastifyReply {
-  const cacheControl =
-    request.cookies[SESSION_COOKIE] === undefined ? CACHE_PUBLICO : CACHE_COM_SESSAO;
+  const anonimo = request.cookies[SESSION_COOKIE] === undefined;
+  const cacheControl = anonimo ? CACHE_PUBLICO : CACHE_COM_SESSAO;
+  if (anonimo) reply.header('cdn-cache-control', CACHE_CDN);
   reply.header('last-modified', ultimaModificacao);
   if (naoModificadaDesde(request, ultimaModificacao)) {
     reply.header('etag', resposta.etag).header('cache-control', cacheControl);

@@ -11,7 +11,7 @@ import { adminDeTeste, signedInAdmin } from '../../../test/fixtures-equipe.ts';
 import { criarProposta, definirStatus, novaProposta } from '../../../test/fixtures-proposta.ts';
 import { esperarAte } from '../../../test/esperar-ate.ts';
 import { buildTestApp, tempDir } from '../../../test/helper.ts';
-import { CACHE_PUBLICO } from './cache-http.ts';
+import { CACHE_CDN, CACHE_PUBLICO } from './cache-http.ts';
 
 const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
 
@@ -150,6 +150,7 @@ describe('versão das páginas públicas', () => {
     const primeira = await pagina(app, '/sobre');
     expect(primeira.statusCode).toBe(200);
     expect(primeira.headers['cache-control']).toBe(CACHE_PUBLICO);
+    expect(primeira.headers['cdn-cache-control']).toBe(CACHE_CDN);
     const etag = primeira.headers.etag as string;
     const ultimaModificacao = primeira.headers['last-modified'] as string;
     expect(etag).toBeTruthy();
@@ -207,6 +208,7 @@ describe('versão das páginas públicas', () => {
       const resposta = await pagina(app, '/sobre', headers);
       expect(resposta.headers['cache-control']).toMatch(/\bprivate\b/);
       expect(resposta.headers['cache-control']).not.toMatch(/\bpublic\b/);
+      expect(resposta.headers['cdn-cache-control']).toBeUndefined();
     }
     // The areas behind a sign-in stay out of any cache, as before.
     expect((await pagina(app, '/painel')).headers['cache-control']).toBe('no-cache');

@@ -33,6 +33,9 @@ create trigger paginas_publicas after insert or update or delete or truncate on 
   for each statement execute function paginas_publicas_por_comando();
 create trigger paginas_publicas after insert or update or delete or truncate on contato_privacidade
   for each statement execute function paginas_publicas_por_comando();
+-- The privacy notice's page shows the terms in force.
+create trigger paginas_publicas after insert or update or delete or truncate on termos_versao
+  for each statement execute function paginas_publicas_por_comando();
 
 -- Solutions change all day while companies fill them in; only a published one (status 10) is on
 -- a public page. Bumping on every draft saved would re-render every page and make every such
