@@ -13,7 +13,6 @@ import { idParams } from '../../http/params.ts';
 import { cabecalhosComVersao, comVersaoLida, respostaComVersao } from '../../http/versao.ts';
 import { resultado } from '../../http/resultado.ts';
 import { signedInUser } from '../../http/acesso.ts';
-import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createCadastroService } from './service.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
@@ -25,7 +24,7 @@ export async function cadastroRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createCadastroService(
     app.db,
-    createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
+    createLimiter(app.repositorios.tentativas, app.config.rateLimitFactor),
     { publicUrl: app.config.publicUrl, clock: app.clock },
   );
 

@@ -15,7 +15,6 @@ import { createCadastroService } from '../cadastro/service.ts';
 import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
 import { createLoginService, respostaLogin } from '../login/service.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
-import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createClienteOidc } from './cliente-oidc.ts';
 import { createGovbrService, type GovbrService } from './service.ts';
 
@@ -47,7 +46,7 @@ const LIMITE_POR_MINUTO = 20;
 export async function govbrRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = app.config.govbr;
-  const limiter = createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor);
+  const limiter = createLimiter(app.repositorios.tentativas, app.config.rateLimitFactor);
   const service: GovbrService | null =
     config &&
     createGovbrService({

@@ -5,7 +5,6 @@ import { HttpError } from '../../http/http-error.ts';
 import { atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
 import { signedInUser } from '../../http/acesso.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
-import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createLoginService, respostaLogin } from './service.ts';
 
 const tags = ['Sessão'];
@@ -14,7 +13,7 @@ export async function loginRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createLoginService(
     app.db,
-    createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
+    createLimiter(app.repositorios.tentativas, app.config.rateLimitFactor),
   );
 
   // /login admits every active account (staff too: the web app sends types 4 and 5 to /ipt/home);
