@@ -3,6 +3,25 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const TRABALHOS = 'apps/api/src/plugins/trabalhos.ts';
+const REPOSITORIOS = 'apps/api/src/modules/repositorios.ts';
+
+// Workers start in one place, where every background job of the portal is listed.
+const SO_EM_TRABALHOS = {
+  selector:
+    "CallExpression[callee.object.property.name='queue'][callee.property.name=/^(trabalhar|agendar)$/]",
+  message: 'Um trabalho em segundo plano se declara no seu módulo e entra em plugins/trabalhos.ts.',
+};
+
+// Repositories are composed in one place, bound to the database or to a transaction: a caller
+// asks for the one it needs (`app.repositorios.x`, `repositorios.em(tx).x`), so none is built
+// twice and none escapes the transaction it was asked for.
+const SO_EM_REPOSITORIOS = {
+  selector: 'CallExpression[callee.type="Identifier"][callee.name=/^create\\w+Repository$/]',
+  message:
+    'Um repositório se compõe só em modules/repositorios.ts: use app.repositorios.x ou repositoriosEm(tx).x.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,21 +88,20 @@ export default tseslint.config(
       ],
     },
   },
+  // ESLint keeps only the last `no-restricted-syntax` a file matches, so each place exempt from
+  // one restriction gets its own block carrying the others.
   {
-    // Workers start in one place, where every background job of the portal is listed.
     files: ['apps/api/src/**/*.ts'],
-    ignores: ['**/*.test.ts', 'apps/api/src/plugins/trabalhos.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.object.property.name='queue'][callee.property.name=/^(trabalhar|agendar)$/]",
-          message:
-            'Um trabalho em segundo plano se declara no seu módulo e entra em plugins/trabalhos.ts.',
-        },
-      ],
-    },
+    ignores: ['**/*.test.ts', TRABALHOS, REPOSITORIOS],
+    rules: { 'no-restricted-syntax': ['error', SO_EM_TRABALHOS, SO_EM_REPOSITORIOS] },
+  },
+  {
+    files: [TRABALHOS],
+    rules: { 'no-restricted-syntax': ['error', SO_EM_REPOSITORIOS] },
+  },
+  {
+    files: [REPOSITORIOS],
+    rules: { 'no-restricted-syntax': ['error', SO_EM_TRABALHOS] },
   },
   {
     // Features stay independent: what two features share lives in components/, hooks/ or lib/,

@@ -65,6 +65,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { versaoPublicaPlugin } from './modules/renderizacao/versao-publica.ts';
 import { trabalhosPlugin } from './plugins/trabalhos.ts';
+import { servicosPlugin } from './plugins/servicos.ts';
 
 // The largest request is one file upload: 2 MiB decoded grows by 4/3 in base64 (~2.8 MB),
 // plus the JSON around it. Anything bigger is refused before it is read into memory.
@@ -137,6 +138,8 @@ export function buildApp(
   app.register(metricasPlugin);
   app.register(fileStoragePlugin);
   app.register(antivirusPlugin);
+  // The services shared by routes and jobs, once what they use (database, queue, files) is there.
+  app.register(servicosPlugin);
   // The queues' workers, once what their jobs use (database, files, metrics) is decorated.
   app.register(trabalhosPlugin);
   app.register(sessionPlugin);

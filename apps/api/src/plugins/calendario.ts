@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isUsuarioEmpresa, type AcaoCalendario } from '@portal/domain';
 import { guidParam } from '../http/params.ts';
-import { createArquivoRepository } from '../modules/fileindexer/repository.ts';
 import { globalPlugin } from '../http/global-plugin.ts';
 import { createCalendarioService, type CalendarioService } from '../modules/calendario/service.ts';
 import type { AccessLevel } from '../http/acesso.ts';
@@ -99,7 +98,7 @@ export const calendarioPlugin = globalPlugin(async (app) => {
     const id = guidParam.safeParse(valor);
     if (!id.success) return null;
     if (onde !== 'arquivo') return id.data;
-    return (await createArquivoRepository(app.db).findDono(id.data))?.propostaId ?? null;
+    return (await app.repositorios.arquivo.findDono(id.data))?.propostaId ?? null;
   }
 
   // Runs after the access check, so the user is known, and before the route's schemas: past the

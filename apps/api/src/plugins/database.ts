@@ -11,6 +11,7 @@ import { seedStatusProposta } from '../infra/db/seeds/status-proposta.ts';
 import { localDoBanco } from '../infra/config.ts';
 import { globalPlugin } from '../http/global-plugin.ts';
 import { garantirAdministrador } from '../modules/equipe/administrador-inicial.ts';
+import { repositoriosEm, type Repositorios } from '../modules/repositorios.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,11 @@ declare module 'fastify' {
     executeSql: ExecuteSql;
     /** The pool's connections now; null on PGlite (see `DatabaseClient.connectionStats`). */
     connectionStats(): ConnectionStats | null;
+    /**
+     * Every repository, bound to `db`; `repositorios.em(tx)` gives the same set bound to a
+     * transaction. Composed in one place (modules/repositorios.ts), never built by a caller.
+     */
+    repositorios: Repositorios;
   }
 }
 
@@ -49,6 +55,7 @@ export const databasePlugin = globalPlugin<FastifyPluginAsync<DatabasePluginOpti
     await garantirAdministrador(client.db, app.config.admin, app.log, app.clock.now());
 
     app.decorate('db', client.db);
+    app.decorate('repositorios', repositoriosEm(client.db));
     app.decorate('executeSql', client.executeSql);
     app.decorate('connectionStats', client.connectionStats);
     app.log.info({ driver: client.kind }, 'banco de dados pronto');

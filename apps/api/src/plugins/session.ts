@@ -5,11 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { globalPlugin } from '../http/global-plugin.ts';
 import { atorDe, registrarAuditoria } from '../modules/trilha-auditoria/registrar.ts';
 import {
-  createSessionRepository,
   SESSION_COOKIE,
   SESSION_IDLE_SECONDS,
   SESSION_MAX_SECONDS,
 } from '../modules/login/session-repository.ts';
+import { repositoriosEm } from '../modules/repositorios.ts';
 
 // Writing the last use on every request would turn each read into a write; a minute's
 // precision is plenty for a two-hour limit.
@@ -80,7 +80,7 @@ const cookieOptions = (request: FastifyRequest) => ({
  */
 export const sessionPlugin = globalPlugin(async (app) => {
   await app.register(cookie);
-  const repository = createSessionRepository(app.db);
+  const repository = app.repositorios.session;
   app.decorateRequest('sessionId', null);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -116,7 +116,7 @@ export const sessionPlugin = globalPlugin(async (app) => {
     async start(request, reply, titular, origem = { govbr: false }) {
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       await app.db.transaction(async (tx) => {
-        const sessoes = createSessionRepository(tx);
+        const sessoes = repositoriosEm(tx).session;
         // A fresh token at every sign-in: a token planted before it (session fixation) stays
         // useless.
         if (request.sessionId !== null) await sessoes.delete(request.sessionId);
@@ -142,7 +142,7 @@ export const sessionPlugin = globalPlugin(async (app) => {
       let govbr = false;
       if (sessionId !== null && user !== null) {
         await app.db.transaction(async (tx) => {
-          govbr = await createSessionRepository(tx).delete(sessionId);
+          govbr = await repositoriosEm(tx).session.delete(sessionId);
           await registrarAuditoria(tx, atorDe(request), {
             acao: 'logout',
             entidade: 'usuario',

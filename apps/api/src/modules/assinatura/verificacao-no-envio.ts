@@ -9,9 +9,9 @@ import type { Executor } from '../../infra/db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { BuscaLcr } from './lcr-rede.ts';
 import { AssinaturaMalFormadaError } from './pdf-assinaturas.ts';
-import { createAssinaturaRepository } from './repository.ts';
 import { AssinaturaNaoConfereError } from './verificacao-cms.ts';
 import { verificarPdfAssinado, type VereditoVerificacao } from './verificador.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 /** The deployment's rules for signed PDFs (settings ASSINATURA_*). */
 export interface RegrasAssinatura {
@@ -34,7 +34,7 @@ export async function verificarNoEnvio(
   alvo: { id: string; empresaId: string },
   pdf: Buffer,
 ): Promise<VereditoVerificacao> {
-  const repositorio = createAssinaturaRepository(db);
+  const repositorio = repositoriosEm(db).assinatura;
   const [hashesGerados, cpfResponsavel] = await Promise.all([
     repositorio.hashesGerados(alvo.id),
     repositorio.cpfResponsavel(alvo.empresaId),

@@ -11,9 +11,7 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { guidParam } from '../../http/params.ts';
 import { signedInUser } from '../../http/acesso.ts';
-import { createPropostaRepository } from '../proposta/repository.ts';
 import { auditoriaCsv } from './csv.ts';
-import { createAuditoriaRepository } from './repository.ts';
 
 const tags = ['Auditoria'];
 
@@ -26,8 +24,8 @@ const LIMITE_CSV = 50_000;
  */
 export async function auditoriaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const auditoria = createAuditoriaRepository(app.db);
-  const propostas = createPropostaRepository(app.db);
+  const auditoria = app.repositorios.auditoria;
+  const propostas = app.repositorios.proposta;
 
   app.get(
     '/api/auditoria',

@@ -6,7 +6,8 @@ import {
   exigirOrdemPermitida,
   type ColunasAvaliacao,
 } from './colunas-tabela.ts';
-import { createAnaliseRepository, type Direcao, type LinhaAnalise } from './analise-repository.ts';
+import { type Direcao, type LinhaAnalise } from './analise-repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 interface CartaoCnpj {
   id: string;
@@ -37,7 +38,7 @@ const apresentarLinhaAnalise = (
 });
 
 export function createAnaliseService(db: Database) {
-  const repository = createAnaliseRepository(db);
+  const repository = repositoriosEm(db).analise;
 
   return {
     /** One page of all solutions, sorted and filtered by the database, with the filtered total. */

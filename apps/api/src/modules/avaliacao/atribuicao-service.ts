@@ -8,18 +8,14 @@ import type { Database, Executor } from '../../infra/db/client.ts';
 import { fieldError, HttpError } from '../../http/http-error.ts';
 import type { SessionUser } from '../../http/acesso.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { createAtribuicaoRepository } from './atribuicao-repository.ts';
-import {
-  createAvaliacaoRepository,
-  findPropostaAlvo,
-  type PropostaAlvo,
-} from './avaliacao-repository.ts';
+import { findPropostaAlvo, type PropostaAlvo } from './avaliacao-repository.ts';
 import type { EmailParaEnviar } from '../email/outbox.ts';
 import { emailAtribuicao, emailConflito } from './emails.ts';
 import { recalcularResumo } from './resumo.ts';
 import { exigirSemConflito } from './avaliacao-service.ts';
 import { ENTIDADE_AVALIACAO } from './policies.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 /** Queues an e-mail in the caller's transaction: it leaves only if the change commits. */
 export type EnfileirarEmail = (tx: Executor, mensagem: EmailParaEnviar) => Promise<unknown>;
@@ -38,7 +34,7 @@ export function createAtribuicaoService({
   enfileirarEmail,
 }: DependenciasAvaliacao) {
   return {
-    avaliadores: () => createAtribuicaoRepository(db).avaliadores(),
+    avaliadores: () => repositoriosEm(db).atribuicao.avaliadores(),
 
     /**
      * Every chosen evaluator to every selected solution, in one transaction: a refusal leaves
@@ -47,7 +43,7 @@ export function createAtribuicaoService({
      */
     atribuir: (admin: SessionUser, dados: Atribuicao) =>
       db.transaction(async (tx) => {
-        const repository = createAtribuicaoRepository(tx);
+        const repository = repositoriosEm(tx).atribuicao;
         const avaliadores = await repository.avaliadoresValidos(dados.avaliadorIds);
         if (avaliadores.length !== new Set(dados.avaliadorIds).size) {
           throw fieldError(400, 'avaliadorIds', MENSAGENS.avaliadorInvalido);
@@ -100,7 +96,7 @@ export function createAtribuicaoService({
      */
     remover: (admin: SessionUser, id: string) =>
       db.transaction(async (tx) => {
-        const repository = createAtribuicaoRepository(tx);
+        const repository = repositoriosEm(tx).atribuicao;
         const atribuicao = await repository.porId(id);
         if (atribuicao === null || atribuicao.removidaEm !== null) {
           throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
@@ -117,10 +113,10 @@ export function createAtribuicaoService({
      */
     declarar: (user: SessionUser, propostaId: string, dados: DeclaracaoConflito, ator: Ator) =>
       db.transaction(async (tx) => {
-        const repository = createAtribuicaoRepository(tx);
+        const repository = repositoriosEm(tx).atribuicao;
         const atribuicao = await repository.ativa(propostaId, user.id);
         if (atribuicao === null) throw new HttpError(403, MENSAGENS.semAtribuicao);
-        const atual = await createAvaliacaoRepository(tx).atual(propostaId, user.id);
+        const atual = await repositoriosEm(tx).avaliacao.atual(propostaId, user.id);
         if (atual?.enviadaEm) throw new HttpError(409, MENSAGENS.avaliacaoJaEnviada);
         const agora = clock.now();
         if (dados.conflito === 'nenhum') {

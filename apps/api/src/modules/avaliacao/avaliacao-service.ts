@@ -11,8 +11,7 @@ import { HttpError, ValidationError } from '../../http/http-error.ts';
 import type { SessionUser } from '../../http/acesso.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
-import { createAtribuicaoRepository } from './atribuicao-repository.ts';
-import { createAvaliacaoRepository, findPropostaAlvo } from './avaliacao-repository.ts';
+import { findPropostaAlvo } from './avaliacao-repository.ts';
 import {
   ENTIDADE_AVALIACAO,
   isAdministrador,
@@ -23,16 +22,16 @@ import {
 import { apresentarAvaliacao, consolidacaoDe } from './presenter.ts';
 import { recalcularResumo } from './resumo.ts';
 import { rubricaVigente } from './rubrica-service.ts';
-import { createRubricaRepository } from './rubrica-repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 /** The user's standing on a solution; a missing solution is a 404 for everyone. */
 export async function situacaoNaProposta(db: Executor, user: SessionUser, propostaId: string) {
   const alvo = await findPropostaAlvo(db, propostaId);
   if (alvo === null) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
   // One after the other: `db` may be a transaction, one connection running one query at a time.
-  const conflitos = await createAtribuicaoRepository(db).conflitos(user.id, [propostaId]);
-  const jaEnviou = await createAvaliacaoRepository(db).jaEnviou(propostaId, user.id);
-  const atribuicao = await createAtribuicaoRepository(db).ativa(propostaId, user.id);
+  const conflitos = await repositoriosEm(db).atribuicao.conflitos(user.id, [propostaId]);
+  const jaEnviou = await repositoriosEm(db).avaliacao.jaEnviou(propostaId, user.id);
+  const atribuicao = await repositoriosEm(db).atribuicao.ativa(propostaId, user.id);
   return { alvo, conflito: conflitos.size > 0, jaEnviou, atribuicao };
 }
 
@@ -66,7 +65,7 @@ export function createAvaliacaoService(db: Database, clock: Clock) {
     dados: RascunhoAvaliacao,
   ) {
     await exigirAtribuicao(tx, user, propostaId);
-    const repository = createAvaliacaoRepository(tx);
+    const repository = repositoriosEm(tx).avaliacao;
     const rubrica = await rubricaVigente(tx, clock);
     const atual = await repository.atual(propostaId, user.id);
     if (atual?.enviadaEm) throw new HttpError(409, MENSAGENS.avaliacaoJaEnviada);
@@ -116,7 +115,7 @@ export function createAvaliacaoService(db: Database, clock: Clock) {
             conflitos: null,
           };
         }
-        const repository = createAvaliacaoRepository(tx);
+        const repository = repositoriosEm(tx).avaliacao;
         const atuais = await repository.atuais([propostaId]);
         const minhaLinha = atuais.find((a) => a.avaliacao.avaliadorId === user.id);
         const minha = minhaLinha
@@ -124,11 +123,11 @@ export function createAvaliacaoService(db: Database, clock: Clock) {
           : null;
         const criteriosDaMinha =
           minhaLinha && minhaLinha.avaliacao.rubricaVersao !== rubrica.versao
-            ? await createRubricaRepository(tx).criterios(minhaLinha.avaliacao.rubricaVersao)
+            ? await repositoriosEm(tx).rubrica.criterios(minhaLinha.avaliacao.rubricaVersao)
             : null;
         const abertas = podeVerAvaliacoes(user, situacao);
         const admin = isAdministrador(user);
-        const atribuicoes = createAtribuicaoRepository(tx);
+        const atribuicoes = repositoriosEm(tx).atribuicao;
         return {
           conflito: false as const,
           rubrica: {
@@ -174,7 +173,7 @@ export function createAvaliacaoService(db: Database, clock: Clock) {
           rubrica.criterios.map((c) => [c.codigo, dados.notas[c.codigo]?.nota ?? null]),
         );
         const agora = clock.now();
-        await createAvaliacaoRepository(tx).atualizarRascunho(id, {
+        await repositoriosEm(tx).avaliacao.atualizarRascunho(id, {
           enviadaEm: agora,
           atualizadaEm: agora,
           notaFinal: notaDaAvaliacao(rubrica.criterios, notas),
@@ -194,7 +193,7 @@ export function createAvaliacaoService(db: Database, clock: Clock) {
      */
     reabrir: (admin: SessionUser, avaliacaoId: string, motivo: string) =>
       db.transaction(async (tx) => {
-        const repository = createAvaliacaoRepository(tx);
+        const repository = repositoriosEm(tx).avaliacao;
         const enviada = await repository.porId(avaliacaoId);
         if (enviada === null) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
         await exigirSemConflito(tx, admin, enviada.propostaId);
@@ -219,7 +218,7 @@ export function createAvaliacaoService(db: Database, clock: Clock) {
 
     /** "Minhas avaliações": the user's live assignments and where each evaluation stands. */
     minhas: async (user: SessionUser, situacao: 'pendentes' | 'enviadas' | undefined) => {
-      const repository = createAvaliacaoRepository(db);
+      const repository = repositoriosEm(db).avaliacao;
       const atribuicoes = await repository.atribuicoesDoAvaliador(user.id);
       const avaliacoes = new Map(
         (
@@ -251,7 +250,7 @@ export function createAvaliacaoService(db: Database, clock: Clock) {
     /** Every version of every evaluator: the record an administrator reopens from. */
     historico: async (user: SessionUser, propostaId: string) => {
       await exigirSemConflito(db, user, propostaId);
-      return (await createAvaliacaoRepository(db).historico(propostaId)).map((h) =>
+      return (await repositoriosEm(db).avaliacao.historico(propostaId)).map((h) =>
         apresentarAvaliacao(h.avaliacao, h.nomeAvaliador),
       );
     },

@@ -4,9 +4,8 @@ import type { Executor } from '../../infra/db/client.ts';
 import { avaliacao } from '../../infra/db/schema-avaliacao.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { SessionUser } from '../../http/acesso.ts';
-import { createAtribuicaoRepository } from './atribuicao-repository.ts';
 import { isAdministrador, podeVerAvaliacoes, semConflito } from './policies.ts';
-import { createRubricaRepository } from './rubrica-repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 export interface ResumoDaLinha {
   id: string;
@@ -50,7 +49,7 @@ export async function colunasDeAvaliacao(
   const ids = linhas.map((l) => l.id);
   const admin = isAdministrador(user);
   const [margem, enviou, emConflito] = await Promise.all([
-    createRubricaRepository(db).margem(),
+    repositoriosEm(db).rubrica.margem(),
     admin || ids.length === 0
       ? []
       : db
@@ -63,7 +62,7 @@ export async function colunasDeAvaliacao(
               isNotNull(avaliacao.enviadaEm),
             ),
           ),
-    createAtribuicaoRepository(db).conflitos(user.id, ids),
+    repositoriosEm(db).atribuicao.conflitos(user.id, ids),
   ]);
   const enviadas = new Set(enviou.map((r) => r.id));
   const limite = margem ?? MARGEM_DIVERGENCIA_PADRAO;

@@ -17,19 +17,16 @@ import { fieldError, HttpError } from '../../http/http-error.ts';
 import type { SessionUser } from '../../http/acesso.ts';
 import type { FileStorage } from '../../infra/arquivos/storage.ts';
 import type { DependenciasAvaliacao } from './atribuicao-service.ts';
-import { createAvaliacaoRepository, findPropostaAlvo } from './avaliacao-repository.ts';
+import { findPropostaAlvo } from './avaliacao-repository.ts';
 import { exigirSemConflito, situacaoNaProposta } from './avaliacao-service.ts';
 import { emailParecerLiberado } from './emails.ts';
-import { createParecerRepository } from './parecer-repository.ts';
 import { renderParecerPdf } from './parecer-pdf.ts';
 import { podeVerAvaliacoes } from './policies.ts';
 import { isDaEmpresa } from '../proposta/policies.ts';
-import { createPropostaRepository } from '../proposta/repository.ts';
 import { transicionar } from '../proposta/transicao-status.ts';
-import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { chaveDoRegistro, salvarComVersao } from '../versoes/salvar-com-versao.ts';
 import { apresentarAvaliacao, consolidacaoDe } from './presenter.ts';
-import { createRubricaRepository } from './rubrica-repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 
@@ -37,12 +34,12 @@ const nomeDoArquivo = (codigoProposta: string) => `Parecer técnico ${codigoProp
 
 /** The submitted evaluations and the criteria of each rubric version they used. */
 async function avaliacoesEnviadas(db: Executor, propostaId: string) {
-  const atuais = (await createAvaliacaoRepository(db).atuais([propostaId])).filter(
+  const atuais = (await repositoriosEm(db).avaliacao.atuais([propostaId])).filter(
     (a) => a.avaliacao.enviadaEm !== null,
   );
   const rubricas = new Map<number, CriterioRubrica[]>();
   for (const versao of new Set(atuais.map((a) => a.avaliacao.rubricaVersao))) {
-    rubricas.set(versao, await createRubricaRepository(db).criterios(versao));
+    rubricas.set(versao, await repositoriosEm(db).rubrica.criterios(versao));
   }
   return { atuais, rubricas };
 }
@@ -65,8 +62,8 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
     estado: async (user: SessionUser, propostaId: string) => {
       await exigirLeitura(user, propostaId);
       const [atual, versao] = await Promise.all([
-        createParecerRepository(db).porProposta(propostaId),
-        createRegistroVersoesRepository(db).atual(chaveDoRegistro('parecer', propostaId)),
+        repositoriosEm(db).parecer.porProposta(propostaId),
+        repositoriosEm(db).registroVersoes.atual(chaveDoRegistro('parecer', propostaId)),
       ]);
       return {
         conclusao: atual?.conclusao ?? '',
@@ -83,7 +80,7 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
     salvarConclusao: (admin: SessionUser, propostaId: string, dados: ConclusaoParecer) =>
       db.transaction(async (tx) => {
         await exigirSemConflito(tx, admin, propostaId);
-        const repository = createParecerRepository(tx);
+        const repository = repositoriosEm(tx).parecer;
         const pedido = {
           tipo: 'parecer' as const,
           id: propostaId,
@@ -122,7 +119,7 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
         if (consolidacao === null) throw new HttpError(409, MENSAGENS.semAvaliacoesEnviadas);
         const comDct = dados?.comDct === true;
         // Locked as every status change locks it, so no other move interleaves with this one.
-        const travada = await createPropostaRepository(tx).lockAlvo(propostaId);
+        const travada = await repositoriosEm(tx).proposta.lockAlvo(propostaId);
         if (travada === null) throw naoEncontrado();
         const { historicoId } = await transicionar(tx, 'parecer', admin, travada.statusPropostaId, {
           propostaId,
@@ -168,7 +165,7 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
           },
           pdf,
         );
-        await createParecerRepository(tx).emitir(propostaId, {
+        await repositoriosEm(tx).parecer.emitir(propostaId, {
           arquivoId,
           emitidoEm,
           emitidoPor: admin.id,
@@ -179,7 +176,7 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
     liberar: (admin: SessionUser, propostaId: string) =>
       db.transaction(async (tx) => {
         const { alvo } = await exigirSemConflito(tx, admin, propostaId);
-        const repository = createParecerRepository(tx);
+        const repository = repositoriosEm(tx).parecer;
         const atual = await repository.porProposta(propostaId);
         if (!atual?.emitidoEm) throw new HttpError(409, MENSAGENS.parecerNaoEmitido);
         if (atual.liberadoEm) return;
@@ -193,20 +190,20 @@ export function createParecerService(deps: DependenciasAvaliacao & { storage: Fi
     /** The issued PDF for staff who may see the evaluations. */
     abrirParaEquipe: async (user: SessionUser, propostaId: string) => {
       const alvo = await exigirLeitura(user, propostaId);
-      const atual = await createParecerRepository(db).porProposta(propostaId);
+      const atual = await repositoriosEm(db).parecer.porProposta(propostaId);
       if (!atual?.arquivoId) throw naoEncontrado();
       return { nome: nomeDoArquivo(alvo.codigoProposta), arquivoId: atual.arquivoId };
     },
 
     /** Every released opinion of the company's solutions, to any of its active members. */
     liberadosDaEmpresa: async (user: SessionUser) =>
-      user.empresaId === null ? [] : createParecerRepository(db).liberadosDaEmpresa(user.empresaId),
+      user.empresaId === null ? [] : repositoriosEm(db).parecer.liberadosDaEmpresa(user.empresaId),
 
     /** The company's copy: its own solution, once released; before that it does not exist. */
     abrirParaEmpresa: async (user: SessionUser, propostaId: string) => {
       const alvo = await findPropostaAlvo(db, propostaId);
       if (alvo === null || !isDaEmpresa(user, alvo)) throw naoEncontrado();
-      const atual = await createParecerRepository(db).porProposta(propostaId);
+      const atual = await repositoriosEm(db).parecer.porProposta(propostaId);
       if (!atual?.liberadoEm || !atual.arquivoId) {
         throw new HttpError(404, MENSAGENS.parecerIndisponivel);
       }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { consolidar } from '@portal/domain';
 import type { Executor } from '../../infra/db/client.ts';
-import { createAvaliacaoRepository } from './avaliacao-repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 /**
  * Rewrites the solution's line in `avaliacao_resumo`, in the transaction that changed its
@@ -10,7 +10,7 @@ import { createAvaliacaoRepository } from './avaliacao-repository.ts';
  */
 export async function recalcularResumo(db: Executor, propostaId: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(20250013, hashtext(${propostaId}))`);
-  const repository = createAvaliacaoRepository(db);
+  const repository = repositoriosEm(db).avaliacao;
   const atribuidas = await repository.contarAtribuicoes(propostaId);
   const atuais = await repository.atuais([propostaId]);
   const notas = atuais.flatMap(({ avaliacao }) =>

@@ -8,10 +8,9 @@ import {
 } from '@portal/domain';
 import type { Database, Executor } from '../../infra/db/client.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
-import { createRubricaRepository } from './rubrica-repository.ts';
 import { alteracoesEntre, registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 export interface RubricaVigente {
   versao: number;
@@ -28,7 +27,7 @@ const PEDIDO = { tipo: 'avaliacao' } as const;
 
 /** The rubric in force; version 1 is the domain's default, written the first time it is read. */
 export async function rubricaVigente(db: Executor, clock: Clock): Promise<RubricaVigente> {
-  const repository = createRubricaRepository(db);
+  const repository = repositoriosEm(db).rubrica;
   let versao = await repository.versaoAtual();
   if (versao === null) {
     if (await repository.criarVersao(1, clock.now(), null)) {
@@ -41,7 +40,7 @@ export async function rubricaVigente(db: Executor, clock: Clock): Promise<Rubric
   const criterios = await repository.criterios(versao);
   const emUso = await repository.emUso(versao);
   const margem = await repository.margem();
-  const revisao = await createRegistroVersoesRepository(db).atual(PEDIDO.tipo);
+  const revisao = await repositoriosEm(db).registroVersoes.atual(PEDIDO.tipo);
   return {
     versao,
     criterios,
@@ -62,7 +61,7 @@ export function createRubricaService(db: Database, clock: Clock) {
      */
     salvar: (dados: Rubrica, usuarioId: string, ator: Ator) =>
       db.transaction(async (tx) => {
-        const repository = createRubricaRepository(tx);
+        const repository = repositoriosEm(tx).rubrica;
         await repository.bloquear();
         let salva = { versao: 0, message: '' };
         const pedido = { ...PEDIDO, lida: dados.revisao, usuarioId, envia: ['criterios'] };
@@ -97,7 +96,7 @@ export function createRubricaService(db: Database, clock: Clock) {
 
     salvarMargem: (dados: ConfiguracaoAvaliacao, usuarioId: string, ator: Ator) =>
       db.transaction(async (tx) => {
-        const repository = createRubricaRepository(tx);
+        const repository = repositoriosEm(tx).rubrica;
         const pedido = { ...PEDIDO, lida: dados.revisao, usuarioId, envia: ['margemDivergencia'] };
         return salvarComVersao(tx, clock, pedido, async () => {
           const antes = await repository.margem();

@@ -1,7 +1,7 @@
 import { MENSAGENS_HTTP } from '@portal/domain';
 import type { Database } from '../../infra/db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { createEmpresasRepository } from './empresas-repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 // The order a Brazilian reader expects ('Água' next to 'Agro'); the database's collation differs
 // between PGlite and PostgreSQL installations (docs/decisions/002).
@@ -20,7 +20,7 @@ export interface Contato {
 }
 
 export function createEmpresasService(db: Database) {
-  const repository = createEmpresasRepository(db);
+  const repository = repositoriosEm(db).empresas;
 
   /** Companies (all, or one) with their contacts: two queries however many companies there are. */
   async function comContatos(empresaId?: string) {

@@ -11,7 +11,6 @@ import { fieldError, HttpError } from '../../http/http-error.ts';
 import type { SessionUser } from '../../http/acesso.ts';
 import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
 import { hashSenha } from '../login/password.ts';
-import { createLoginRepository } from '../login/repository.ts';
 import type { Limiter } from '../rate-limit/limiter.ts';
 import { iniciarConfirmacao, type ContextoEmail } from '../conta/confirmacao-service.ts';
 import { trocarSenhaPropria } from '../conta/encerrar-acessos.ts';
@@ -19,9 +18,9 @@ import { isDominioPermitido } from './dominios.ts';
 import { LIMITE_CADASTRO } from './limites.ts';
 import { exigirSenhaForte } from '../login/senha-forte.ts';
 import { traduzirDuplicidade } from './service.ts';
-import { createUsuarioRepository } from './usuario-repository.ts';
 import { avisarEquipePendente } from '../equipe/emails.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 /** Institute accounts: registration (always pending) and the password change staff rely on. */
 export function createCadastroEquipeService(
@@ -30,7 +29,7 @@ export function createCadastroEquipeService(
   dominiosPermitidos: readonly string[],
   email: ContextoEmail,
 ) {
-  const usuarios = createLoginRepository(db);
+  const usuarios = repositoriosEm(db).login;
   const confirmacao = createConfirmacaoTitular(db, limiter, email.clock);
 
   return {
@@ -48,7 +47,7 @@ export function createCadastroEquipeService(
       const senhaHash = await hashSenha(dados.senhaNova);
       try {
         await db.transaction(async (tx) => {
-          await createUsuarioRepository(tx).insertUsuario({
+          await repositoriosEm(tx).usuario.insertUsuario({
             id,
             nome: dados.nome,
             email: dados.email,

@@ -2,17 +2,15 @@ import { MENSAGENS_HTTP } from '@portal/domain';
 import type { Database } from '../../infra/db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { SessionUser } from '../../http/acesso.ts';
-import { createLoginRepository } from '../login/repository.ts';
-import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { chaveDoRegistro } from '../versoes/salvar-com-versao.ts';
-import { createEmpresaRepository } from './empresa-repository.ts';
 import { visaoDaEmpresa } from './policies.ts';
 import { apresentarEmpresa } from './presenter.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 export function createPerfilService(db: Database) {
-  const usuarios = createLoginRepository(db);
-  const empresas = createEmpresaRepository(db);
-  const versoes = createRegistroVersoesRepository(db);
+  const usuarios = repositoriosEm(db).login;
+  const empresas = repositoriosEm(db).empresa;
+  const versoes = repositoriosEm(db).registroVersoes;
 
   return {
     /** The spec's User with company, address and phones; a user reads only themself. */

@@ -4,7 +4,6 @@ import { cadastroUsuarioIptSchema, MENSAGENS, trocaSenhaSchema } from '@portal/d
 import { resultado } from '../../http/resultado.ts';
 import { signedInUser } from '../../http/acesso.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
-import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createCadastroEquipeService } from './equipe-service.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
 
@@ -15,7 +14,7 @@ export async function cadastroIptRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createCadastroEquipeService(
     app.db,
-    createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
+    createLimiter(app.repositorios.tentativas, app.config.rateLimitFactor),
     app.config.staffEmailDomains,
     { publicUrl: app.config.publicUrl, clock: app.clock },
   );

@@ -13,9 +13,6 @@ import { idParams } from '../../http/params.ts';
 import { cabecalhosComVersao, comVersaoLida, respostaComVersao } from '../../http/versao.ts';
 import { resultado } from '../../http/resultado.ts';
 import { signedInUser } from '../../http/acesso.ts';
-import { createTentativasRepository } from '../rate-limit/repository.ts';
-import { createLimiter } from '../rate-limit/limiter.ts';
-import { createCadastroService } from './service.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
 
 // Only the shape here: the CNPJ check stays in the handler, whose refusal is the answer's message.
@@ -23,11 +20,7 @@ const cnpjParams = z.object({ cnpj: z.string() });
 
 export async function cadastroRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createCadastroService(
-    app.db,
-    createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
-    { publicUrl: app.config.publicUrl, clock: app.clock },
-  );
+  const service = app.servicos.cadastro;
 
   app.put(
     '/api/cadastro/usuario',

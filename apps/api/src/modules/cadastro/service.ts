@@ -16,12 +16,11 @@ import { isUniqueViolation } from '../../infra/db/pg-errors.ts';
 import type { SessionUser } from '../../http/acesso.ts';
 import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
 import { hashSenha } from '../login/password.ts';
-import { createLoginRepository } from '../login/repository.ts';
 import type { Limiter } from '../rate-limit/limiter.ts';
 import { iniciarConfirmacao, type ContextoEmail } from '../conta/confirmacao-service.ts';
 import { trocarSenhaPropria } from '../conta/encerrar-acessos.ts';
 import { notificarPedidoDeParticipacao } from '../membros/notificacao-pedido.ts';
-import { createEmpresaRepository, type EmpresaRegistro } from './empresa-repository.ts';
+import { type EmpresaRegistro } from './empresa-repository.ts';
 import { LIMITE_CADASTRO, LIMITE_CNPJ } from './limites.ts';
 import { verificarOpcoes } from './opcoes.ts';
 import { exigirSenhaForte } from '../login/senha-forte.ts';
@@ -29,8 +28,9 @@ import { apresentarEmpresa } from './presenter.ts';
 import { podeVerEmpresa, visaoDaEmpresa } from './policies.ts';
 import { camposDiferentes } from '../versoes/campos-diferentes.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
-import { CAMPOS_EDITAVEIS, createUsuarioRepository } from './usuario-repository.ts';
+import { CAMPOS_EDITAVEIS } from './usuario-repository.ts';
 import { alteracoesEntre, registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 
@@ -69,8 +69,8 @@ const senhaInutilizavel = () => hashSenha(randomBytes(32).toString('base64url'))
 
 /** `publicUrl` makes the links of the e-mails the service itself writes. */
 export function createCadastroService(db: Database, limiter: Limiter, email: ContextoEmail) {
-  const empresas = createEmpresaRepository(db);
-  const usuarios = createLoginRepository(db);
+  const empresas = repositoriosEm(db).empresa;
+  const usuarios = repositoriosEm(db).login;
   const confirmacao = createConfirmacaoTitular(db, limiter, email.clock);
 
   /** A joining user names the company by id and CNPJ; both must be the same company's. */
@@ -119,8 +119,8 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
       const solicitadaEm = pedido ? email.clock.now() : null;
       try {
         await db.transaction(async (tx) => {
-          if (nova) await createEmpresaRepository(tx).insertEmpresaNova(nova, empresaId, usuarioId);
-          const repository = createUsuarioRepository(tx);
+          if (nova) await repositoriosEm(tx).empresa.insertEmpresaNova(nova, empresaId, usuarioId);
+          const repository = repositoriosEm(tx).usuario;
           await repository.insertUsuario({
             id: usuarioId,
             nome: dados.nome,
@@ -199,7 +199,7 @@ export function createCadastroService(db: Database, limiter: Limiter, email: Con
         senhaHash = await hashSenha(dados.senhaNova);
       }
       return db.transaction(async (tx) => {
-        const repository = createUsuarioRepository(tx);
+        const repository = repositoriosEm(tx).usuario;
         const pedido = {
           tipo: 'usuario' as const,
           id: user.id,

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Telefone } from '@portal/domain';
 import type { Executor } from '../../infra/db/client.ts';
 import { telefone, usuario } from '../../infra/db/schema.ts';
-import { createLoginRepository } from '../login/repository.ts';
-import { createTermosRepository } from '../termos/repository.ts';
+import type { LoginRepository } from '../login/repository.ts';
+import type { createTermosRepository } from '../termos/repository.ts';
 
 export interface DadosAtualizados {
   nome: string;
@@ -18,7 +18,13 @@ export const CAMPOS_EDITAVEIS = ['nome', 'cargo', 'departamento', 'telefones'] a
 // The spec's default country code: every phone of the call is Brazilian unless it says otherwise.
 const DDI_PADRAO = '55';
 
-export function createUsuarioRepository(db: Executor) {
+/** The repositories it leans on, bound to the same executor: given by the composition. */
+export interface DependenciasDoUsuario {
+  readonly termos: ReturnType<typeof createTermosRepository>;
+  readonly login: LoginRepository;
+}
+
+export function createUsuarioRepository(db: Executor, repos: DependenciasDoUsuario) {
   return {
     /**
      * The consent time is the server's, stamped with the row; the payload cannot date it. The
@@ -28,7 +34,7 @@ export function createUsuarioRepository(db: Executor) {
       values: Omit<typeof usuario.$inferInsert, 'dataAceiteLgpd'>,
     ): Promise<void> => {
       await db.insert(usuario).values({ ...values, dataAceiteLgpd: sql`now()` });
-      await createTermosRepository(db).registrarAceiteDaVersaoAtual(values.id);
+      await repos.termos.registrarAceiteDaVersaoAtual(values.id);
     },
 
     insertTelefones: async (usuarioId: string, telefones: readonly Telefone[]): Promise<void> => {
@@ -58,9 +64,7 @@ export function createUsuarioRepository(db: Executor) {
         .from(usuario)
         .where(eq(usuario.id, id));
       // As the profile reads them, less the ids: every save stores the phones anew.
-      const telefones = (await createLoginRepository(db).listTelefones(id)).map(
-        ({ id: _id, ...resto }) => resto,
-      );
+      const telefones = (await repos.login.listTelefones(id)).map(({ id: _id, ...resto }) => resto);
       return {
         nome: dados?.nome,
         cargo: dados?.cargo,

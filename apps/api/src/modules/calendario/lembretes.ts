@@ -3,7 +3,7 @@ import type { Database } from '../../infra/db/client.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { linkDoPortal, montarEmail, NOME_PROGRAMA, saudacaoPara } from '../email/modelos.ts';
 import { enfileirarEmail } from '../email/outbox.ts';
-import { createLembretesRepository } from './lembretes-repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 const DIA_S = 24 * 60 * 60;
 
@@ -27,7 +27,7 @@ export function createLembretesService(db: Database, clock: Clock, publicUrl: st
       const agora = clock.now();
       let enviados = 0;
       for (const lembrete of LEMBRETES) {
-        const devidas = await createLembretesRepository(db).empresasDevidas(
+        const devidas = await repositoriosEm(db).lembretes.empresasDevidas(
           lembrete.tipo,
           agora,
           lembrete.antesSegundos,
@@ -35,7 +35,7 @@ export function createLembretesService(db: Database, clock: Clock, publicUrl: st
         );
         for (const { empresaId, prazo } of devidas) {
           const enviou = await db.transaction(async (tx) => {
-            const repository = createLembretesRepository(tx);
+            const repository = repositoriosEm(tx).lembretes;
             if (!(await repository.registrar(empresaId, lembrete.tipo, prazo, agora))) return false;
             const solucoes = await repository.naoEnviadas(empresaId);
             const lista = solucoes

@@ -16,11 +16,10 @@ import type { Database } from '../../infra/db/client.ts';
 import { fieldError, HttpError } from '../../http/http-error.ts';
 import type { SessionUser } from '../../http/acesso.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { createSolicitacoesRepository } from '../proposta/solicitacoes/repository.ts';
-import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
-import { createCalendarioRepository, type CalendarioRow } from './repository.ts';
+import { type CalendarioRow } from './repository.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 const paraCalendario = (row: CalendarioRow): Calendario => ({
   aberturaInscricoes: row.aberturaInscricoes.toISOString(),
@@ -42,8 +41,8 @@ const comoTexto = (valor: string | number | null): string | null =>
 const PEDIDO = { tipo: 'calendario' } as const;
 
 export function createCalendarioService(db: Database, clock: Clock) {
-  const repository = createCalendarioRepository(db);
-  const versoes = createRegistroVersoesRepository(db);
+  const repository = repositoriosEm(db).calendario;
+  const versoes = repositoriosEm(db).registroVersoes;
 
   /** Where the call stands for a company (its own extension counted) or for anybody else. */
   async function situacao(empresaId: string | null): Promise<SituacaoInscricoes> {
@@ -75,7 +74,7 @@ export function createCalendarioService(db: Database, clock: Clock) {
       // A round of requests has dates of its own, which the solution's service enforces.
       const propostaId = acao === 'editar' ? await solucao() : null;
       if (propostaId && user.empresaId) {
-        const solicitacoes = createSolicitacoesRepository(db);
+        const solicitacoes = repositoriosEm(db).solicitacoes;
         if (await solicitacoes.abertaNaEmpresa(propostaId, user.empresaId)) return;
       }
       throw new HttpError(409, recusa);
@@ -111,7 +110,7 @@ export function createCalendarioService(db: Database, clock: Clock) {
       const pedido = { ...PEDIDO, lida: entrada.versao, usuarioId: user.id, envia: CAMPOS };
       return db.transaction((tx) =>
         salvarComVersao(tx, clock, pedido, async () => {
-          const calendarios = createCalendarioRepository(tx);
+          const calendarios = repositoriosEm(tx).calendario;
           await calendarios.lock();
           const atual = await calendarios.find();
           const anterior = atual && paraCalendario(atual);
@@ -170,7 +169,7 @@ export function createCalendarioService(db: Database, clock: Clock) {
       }
       const id = randomUUID();
       await db.transaction(async (tx) => {
-        await createCalendarioRepository(tx).insertProrrogacao({
+        await repositoriosEm(tx).calendario.insertProrrogacao({
           id,
           empresaId,
           prazo,

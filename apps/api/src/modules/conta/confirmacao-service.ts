@@ -6,10 +6,9 @@ import type { Clock } from '../../infra/clock.ts';
 import type { Destinatario } from '../email/destinatarios-repository.ts';
 import { enviarConfirmacaoEmail, VALIDADE_CONFIRMACAO_MS } from './emails.ts';
 import type { Limite, Limiter } from '../rate-limit/limiter.ts';
-import { createConfirmacaoRepository } from './confirmacao-repository.ts';
 import { erroDoLink } from './erros-link.ts';
-import { createTokenRepository } from './token-repository.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 /** What a service needs to send e-mail: the portal's address for links and the server's clock. */
 export interface ContextoEmail {
@@ -29,8 +28,8 @@ export async function iniciarConfirmacao(
   contexto: ContextoEmail,
   usuario: Destinatario & { id: string },
 ): Promise<void> {
-  await createConfirmacaoRepository(tx).marcarPendente(usuario.id, usuario.email);
-  const token = await createTokenRepository(tx).emitir(
+  await repositoriosEm(tx).confirmacao.marcarPendente(usuario.id, usuario.email);
+  const token = await repositoriosEm(tx).token.emitir(
     usuario.id,
     'confirmacao',
     usuario.email,
@@ -46,13 +45,13 @@ export async function exigirEmailConfirmado(
   usuarioId: string,
   mensagem: string,
 ): Promise<void> {
-  if (await createConfirmacaoRepository(db).pendente(usuarioId)) {
+  if (await repositoriosEm(db).confirmacao.pendente(usuarioId)) {
     throw new HttpError(409, mensagem);
   }
 }
 
 export function createConfirmacaoService(db: Database, limiter: Limiter, contexto: ContextoEmail) {
-  const confirmacoes = createConfirmacaoRepository(db);
+  const confirmacoes = repositoriosEm(db).confirmacao;
 
   return {
     async situacao(user: SessionUser) {
@@ -64,11 +63,11 @@ export function createConfirmacaoService(db: Database, limiter: Limiter, context
     async confirmar(token: string, ator: Ator): Promise<void> {
       const agora = ator.agora;
       await db.transaction(async (tx) => {
-        const tokens = createTokenRepository(tx);
+        const tokens = repositoriosEm(tx).token;
         const situacao = await tokens.verificar(token, 'confirmacao', agora);
         if (!situacao.valido) throw erroDoLink(situacao.motivo);
         if (!(await tokens.consumir(situacao.hash, agora))) throw erroDoLink('usado');
-        await createConfirmacaoRepository(tx).confirmar(situacao.usuarioId, situacao.email);
+        await repositoriosEm(tx).confirmacao.confirmar(situacao.usuarioId, situacao.email);
         // The link proves who confirmed, signed in or not.
         await registrarAuditoria(
           tx,
@@ -83,7 +82,7 @@ export function createConfirmacaoService(db: Database, limiter: Limiter, context
       const pendente = await confirmacoes.pendente(user.id);
       if (!pendente) throw new HttpError(409, MENSAGENS.emailJaConfirmado);
       await db.transaction(async (tx) => {
-        const token = await createTokenRepository(tx).emitir(
+        const token = await repositoriosEm(tx).token.emitir(
           user.id,
           'confirmacao',
           pendente.email,

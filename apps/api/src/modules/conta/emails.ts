@@ -1,10 +1,8 @@
 import type { Executor } from '../../infra/db/client.ts';
-import {
-  createDestinatariosRepository,
-  type Destinatario,
-} from '../email/destinatarios-repository.ts';
+import { type Destinatario } from '../email/destinatarios-repository.ts';
 import { linkDoPortal, montarEmail, NOME_PROGRAMA, saudacaoPara } from '../email/modelos.ts';
 import { enfileirarEmail } from '../email/outbox.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 // Reset links live one hour; confirmation links a week (someone may register on a Friday).
 export const VALIDADE_REDEFINICAO_MS = 60 * 60 * 1000;
@@ -86,7 +84,7 @@ export async function avisarSenhaAlterada(
   usuarioId: string,
   como: 'alterada' | 'redefinida',
 ): Promise<void> {
-  const usuario = await createDestinatariosRepository(tx).usuario(usuarioId);
+  const usuario = await repositoriosEm(tx).destinatarios.usuario(usuarioId);
   if (!usuario) return;
   await enfileirarEmail(tx, {
     para: usuario.email,

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { usuario } from '../../infra/db/schema.ts';
 import type { SessionUser } from '../../http/acesso.ts';
-import { createSessionRepository } from '../login/session-repository.ts';
 import { avisarSenhaAlterada } from './emails.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
-import { createTokenRepository } from './token-repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 /**
  * Ends everything that could still act for an account once the way into it changed (a new
@@ -21,8 +20,8 @@ export async function encerrarAcessos(
   agora: Date,
   sessaoMantida: string | null,
 ): Promise<void> {
-  await createTokenRepository(tx).cancelarTodos(usuarioId, agora);
-  await createSessionRepository(tx).deleteOthers(usuarioId, sessaoMantida);
+  await repositoriosEm(tx).token.cancelarTodos(usuarioId, agora);
+  await repositoriosEm(tx).session.deleteOthers(usuarioId, sessaoMantida);
 }
 
 /**

@@ -1,17 +1,15 @@
 import type { PedidoRedefinicao, RedefinicaoSenha } from '@portal/domain';
 import type { Database } from '../../infra/db/client.ts';
 import { exigirSenhaForte } from '../login/senha-forte.ts';
-import { createDestinatariosRepository } from '../email/destinatarios-repository.ts';
 import { avisarSenhaAlterada, enviarRedefinicaoSenha, VALIDADE_REDEFINICAO_MS } from './emails.ts';
 import { hashSenha } from '../login/password.ts';
-import { createLoginRepository, type Credenciais } from '../login/repository.ts';
+import { type Credenciais } from '../login/repository.ts';
 import type { Limite, Limiter } from '../rate-limit/limiter.ts';
 import type { ContextoEmail } from './confirmacao-service.ts';
-import { createConfirmacaoRepository } from './confirmacao-repository.ts';
 import { gravarSenha } from './encerrar-acessos.ts';
 import { erroDoLink } from './erros-link.ts';
-import { createTokenRepository } from './token-repository.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 const UMA_HORA = 60 * 60;
 
@@ -22,7 +20,7 @@ const LIMITE_POR_CLIENTE: Limite = { escopo: 'redefinicao-ip', max: 20, janelaSe
 
 /** "Esqueci minha senha": the link by e-mail, and the new password it allows. */
 export function createRecuperacaoService(db: Database, limiter: Limiter, contexto: ContextoEmail) {
-  const usuarios = createLoginRepository(db);
+  const usuarios = repositoriosEm(db).login;
 
   return {
     /**
@@ -35,9 +33,9 @@ export function createRecuperacaoService(db: Database, limiter: Limiter, context
       const credenciais = await usuarios.findCredenciaisByEmail(dados.email);
       if (!credenciais) return;
       await db.transaction(async (tx) => {
-        const usuario = await createDestinatariosRepository(tx).usuario(credenciais.id);
+        const usuario = await repositoriosEm(tx).destinatarios.usuario(credenciais.id);
         if (!usuario) return;
-        const token = await createTokenRepository(tx).emitir(
+        const token = await repositoriosEm(tx).token.emitir(
           credenciais.id,
           'redefinicao',
           usuario.email,
@@ -50,7 +48,7 @@ export function createRecuperacaoService(db: Database, limiter: Limiter, context
 
     /** Whether a link still opens, so the page can say so before anyone types a password. */
     async verificar(token: string): Promise<void> {
-      const situacao = await createTokenRepository(db).verificar(
+      const situacao = await repositoriosEm(db).token.verificar(
         token,
         'redefinicao',
         contexto.clock.now(),
@@ -65,21 +63,21 @@ export function createRecuperacaoService(db: Database, limiter: Limiter, context
      */
     async redefinir(dados: RedefinicaoSenha, ator: Ator): Promise<Credenciais> {
       const agora = ator.agora;
-      const tokens = createTokenRepository(db);
+      const tokens = repositoriosEm(db).token;
       const situacao = await tokens.verificar(dados.token, 'redefinicao', agora);
       if (!situacao.valido) throw erroDoLink(situacao.motivo);
       const perfil = await usuarios.findPerfil(situacao.usuarioId);
       exigirSenhaForte(dados.senhaNova, [perfil?.nome, perfil?.email]);
       const senhaHash = await hashSenha(dados.senhaNova);
       return db.transaction(async (tx) => {
-        if (!(await createTokenRepository(tx).consumir(situacao.hash, agora))) {
+        if (!(await repositoriosEm(tx).token.consumir(situacao.hash, agora))) {
           throw erroDoLink('usado');
         }
-        const credenciais = await createLoginRepository(tx).findCredenciaisById(situacao.usuarioId);
+        const credenciais = await repositoriosEm(tx).login.findCredenciaisById(situacao.usuarioId);
         if (!credenciais) throw erroDoLink('invalido');
         await gravarSenha(tx, credenciais.id, senhaHash, agora, null);
         // Following a link sent to the address proves the address, as the confirmation would.
-        await createConfirmacaoRepository(tx).confirmar(credenciais.id, situacao.email);
+        await repositoriosEm(tx).confirmacao.confirmar(credenciais.id, situacao.email);
         await avisarSenhaAlterada(tx, credenciais.id, 'redefinida');
         await registrarAuditoria(
           tx,

@@ -11,10 +11,8 @@ import {
 import { resultado } from '../../http/resultado.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
 import { signedInUser } from '../../http/acesso.ts';
-import { createDestinatariosRepository } from '../email/destinatarios-repository.ts';
 import { respostaLogin } from '../login/service.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
-import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createConfirmacaoService } from './confirmacao-service.ts';
 import { createRecuperacaoService } from './recuperacao-service.ts';
 
@@ -23,7 +21,7 @@ const tags = ['Conta'];
 /** Account recovery by e-mail and the confirmation of the account's address. */
 export async function contaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limiter = createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor);
+  const limiter = createLimiter(app.repositorios.tentativas, app.config.rateLimitFactor);
   const contexto = { publicUrl: app.config.publicUrl, clock: app.clock };
   const recuperacao = createRecuperacaoService(app.db, limiter, contexto);
   const confirmacao = createConfirmacaoService(app.db, limiter, contexto);
@@ -126,7 +124,7 @@ export async function contaRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = signedInUser(request);
-      const usuario = await createDestinatariosRepository(app.db).usuario(user.id);
+      const usuario = await app.repositorios.destinatarios.usuario(user.id);
       await confirmacao.reenviar(user, usuario?.nome ?? '');
       return resultado(MENSAGENS.confirmacaoReenviada);
     },

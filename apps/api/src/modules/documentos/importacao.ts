@@ -6,8 +6,8 @@ import { DOCUMENTOS_PROGRAMA, FORMATOS_ARQUIVO } from '@portal/domain';
 import type { Database } from '../../infra/db/client.ts';
 import { detectarTipo } from '../fileindexer/file-checks.ts';
 import type { FileStorage } from '../../infra/arquivos/storage.ts';
-import { createDocumentosRepository } from './repository.ts';
 import { gravarVersao } from './versoes.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 // File names are plain PDF names: no folders, no leading dot, so a manifest entry can never
 // point outside the documents folder.
@@ -42,7 +42,7 @@ export async function importarDocumentos(
   contentDir: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await createDocumentosRepository(db).sincronizarCatalogo(DOCUMENTOS_PROGRAMA);
+  await repositoriosEm(db).documentos.sincronizarCatalogo(DOCUMENTOS_PROGRAMA);
   const pasta = join(contentDir, 'documentos');
   const manifesto = await lerSeExistir(join(pasta, 'manifest.json'));
   if (!manifesto) return;

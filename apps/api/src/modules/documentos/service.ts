@@ -13,11 +13,11 @@ import type { SessionUser } from '../../http/acesso.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { verificarArquivo } from '../fileindexer/file-checks.ts';
 import type { FileStorage } from '../../infra/arquivos/storage.ts';
-import { createRegistroVersoesRepository } from '../versoes/repository.ts';
 import { chaveDoRegistro } from '../versoes/salvar-com-versao.ts';
-import { createDocumentosRepository, type DocumentoLinha } from './repository.ts';
+import { type DocumentoLinha } from './repository.ts';
 import { gravarVersao } from './versoes.ts';
 import type { Ator } from '../trilha-auditoria/registrar.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 
@@ -31,8 +31,8 @@ const ordenar = (linhas: DocumentoLinha[]) => {
 
 /** The programme's documents: the catalogue of the domain, their versions in the database. */
 export function createDocumentosService(db: Database, storage: FileStorage, clock: Clock) {
-  const documentos = createDocumentosRepository(db);
-  const versoes = createRegistroVersoesRepository(db);
+  const documentos = repositoriosEm(db).documentos;
+  const versoes = repositoriosEm(db).registroVersoes;
 
   return {
     async listar(): Promise<DocumentoPrograma[]> {

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { CONTEXTO_ARQUIVO } from '@portal/domain';
 import type { Clock } from '../../infra/clock.ts';
 import type { ArquivoVerificado } from '../fileindexer/file-checks.ts';
-import { createArquivoRepository } from '../fileindexer/repository.ts';
 import type { FileStorage } from '../../infra/arquivos/storage.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
-import { createDocumentosRepository } from './repository.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 export type ResultadoVersao = 'gravada' | 'ja-existia' | 'documento-inexistente';
 
@@ -32,7 +31,7 @@ export async function gravarVersao(
   origem: 'importacao' | Substituicao,
 ): Promise<ResultadoVersao> {
   return storage.transaction(async (tx, novos) => {
-    const documentos = createDocumentosRepository(tx);
+    const documentos = repositoriosEm(tx).documentos;
     const atual = await documentos.lock(documentoId);
     if (!atual) return 'documento-inexistente';
     if (origem === 'importacao' && atual.arquivoId !== null) return 'ja-existia';
@@ -47,7 +46,7 @@ export async function gravarVersao(
         id,
         origem === 'importacao' ? null : origem.usuarioId,
       );
-      if (atual.arquivoId !== null) await createArquivoRepository(tx).deleteById(atual.arquivoId);
+      if (atual.arquivoId !== null) await repositoriosEm(tx).arquivo.deleteById(atual.arquivoId);
       if (origem !== 'importacao') {
         await registrarAuditoria(tx, origem.ator, {
           acao: 'documento.alteracao',

@@ -11,14 +11,14 @@ import { idParams } from '../../http/params.ts';
 import { resultado } from '../../http/resultado.ts';
 import { enviarJob } from '../../infra/fila.ts';
 import { FILA_EMAIL } from './outbox.ts';
-import { createSaidaRepository } from './repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 const tags = ['E-mail'];
 
 /** The outbox, for administrators: what went, what waits, what failed and why; resend. */
 export async function emailSaidaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const saida = createSaidaRepository(app.db);
+  const saida = app.repositorios.saida;
   const access = { access: 'admin' as const };
 
   app.get(
@@ -58,7 +58,7 @@ export async function emailSaidaRoutes(fastify: FastifyInstance) {
     async (request) => {
       // Back to pending and onto the queue together: the resend cannot be half done.
       await app.db.transaction(async (tx) => {
-        if (!(await createSaidaRepository(tx).reabrir(request.params.id))) {
+        if (!(await repositoriosEm(tx).saida.reabrir(request.params.id))) {
           throw new HttpError(409, MENSAGENS.emailSomenteFalhas);
         }
         await enviarJob(tx, FILA_EMAIL, { id: request.params.id });

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../infra/db/client.ts';
 import type { Job } from '../../infra/fila.ts';
 import type { Metricas } from '../metricas/registro.ts';
-import { createSaidaRepository } from './repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 export interface Remessa {
   from: string;
@@ -51,7 +51,7 @@ export function createEnviador(
     metricas: Pick<Metricas, 'emailEnviado' | 'emailFalhou'>;
   },
 ) {
-  const saida = createSaidaRepository(db);
+  const saida = repositoriosEm(db).saida;
   return async (jobs: Job<{ id: string }>[]): Promise<string[]> => {
     const repetir: string[] = [];
     for (const job of jobs) {
@@ -91,7 +91,7 @@ export function createEnviadorNaoConfigurado(
   db: Database,
   opcoes: { mostrarTexto: boolean; log: FastifyBaseLogger },
 ) {
-  const saida = createSaidaRepository(db);
+  const saida = repositoriosEm(db).saida;
   return async (jobs: Job<{ id: string }>[]): Promise<string[]> => {
     for (const email of await saida.findByIds(jobs.map((j) => j.data.id))) {
       await saida.marcarNaoConfigurado(email.id);

@@ -1,6 +1,5 @@
 import type { Trabalho } from '../../infra/fila.ts';
 import { FILA_EMAIL } from './outbox.ts';
-import { createSaidaRepository } from './repository.ts';
 import { createEnviador, createEnviadorNaoConfigurado, transporteSmtp } from './sender.ts';
 
 /**
@@ -33,7 +32,7 @@ export const trabalhoEnvioEmail: Trabalho<{ id: string }> = {
   // backup) go out now.
   async depoisDeIniciar(app) {
     if (app.config.smtpUrl === null) return;
-    for (const id of await createSaidaRepository(app.db).listSemTrabalho(FILA_EMAIL)) {
+    for (const id of await app.repositorios.saida.listSemTrabalho(FILA_EMAIL)) {
       await app.queue.enviar(FILA_EMAIL, { id });
     }
   },

@@ -1,11 +1,9 @@
 import { PERFIS_EQUIPE } from '@portal/domain';
 import type { Executor } from '../../infra/db/client.ts';
-import {
-  createDestinatariosRepository,
-  type Destinatario,
-} from '../email/destinatarios-repository.ts';
+import { type Destinatario } from '../email/destinatarios-repository.ts';
 import { linkDoPortal, montarEmail, saudacaoPara } from '../email/modelos.ts';
 import { enfileirarEmail } from '../email/outbox.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 /** A staff registration waits for an administrator: every active one hears of it. */
 export async function avisarEquipePendente(
@@ -13,7 +11,7 @@ export async function avisarEquipePendente(
   publicUrl: string,
   membro: Destinatario,
 ): Promise<void> {
-  for (const para of await createDestinatariosRepository(tx).administradoresAtivos()) {
+  for (const para of await repositoriosEm(tx).destinatarios.administradoresAtivos()) {
     await enfileirarEmail(tx, {
       para: para.email,
       tipo: 'equipe-pendente',
@@ -37,7 +35,7 @@ export async function avisarEquipeAlterada(
   membroId: string,
   acao: { tipo: 'aprovacao' | 'perfil'; tipoUsuario: number } | { tipo: 'desativacao' },
 ): Promise<void> {
-  const membro = await createDestinatariosRepository(tx).usuario(membroId);
+  const membro = await repositoriosEm(tx).destinatarios.usuario(membroId);
   if (!membro) return;
   if (acao.tipo === 'desativacao') {
     await enfileirarEmail(tx, {

@@ -6,8 +6,9 @@ import { exigirEmailConfirmado } from '../conta/confirmacao-service.ts';
 import { encerrarAcessos } from '../conta/encerrar-acessos.ts';
 import { avisarEquipeAlterada } from './emails.ts';
 import { recusaAcaoEquipe, type AcaoEquipe } from './policies.ts';
-import { createEquipeRepository, type MembroEquipe } from './repository.ts';
+import { type MembroEquipe } from './repository.ts';
 import { alteracoesEntre, registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 const colecao = new Intl.Collator('pt-BR', { sensitivity: 'base' });
 
@@ -39,7 +40,7 @@ function mensagemDe(acao: AcaoEquipe, antes: number, aprovacao: boolean): string
 
 export function createEquipeService(db: Database, publicUrl: string) {
   return {
-    listar: async () => ordenarEquipe(await createEquipeRepository(db).list()),
+    listar: async () => ordenarEquipe(await repositoriosEm(db).equipe.list()),
 
     /**
      * Applies one administrator action in a transaction that holds the team lock, ends the
@@ -56,7 +57,7 @@ export function createEquipeService(db: Database, publicUrl: string) {
       const recusa = recusaAcaoEquipe(user, alvoId, acao);
       if (recusa !== null) throw new HttpError(409, recusa);
       return db.transaction(async (tx) => {
-        const repository = createEquipeRepository(tx);
+        const repository = repositoriosEm(tx).equipe;
         await repository.lock();
         const antes = await repository.find(alvoId);
         if (!antes) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);

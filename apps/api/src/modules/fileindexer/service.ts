@@ -6,19 +6,19 @@ import type { SessionUser } from '../../http/acesso.ts';
 import { podeEnviarArquivoDaEmpresa, podeVerEmpresa } from '../cadastro/policies.ts';
 import { verificarArquivo } from './file-checks.ts';
 import { jsonComConteudo } from './json-com-conteudo.ts';
-import { createArquivoRepository } from './repository.ts';
 import type { FileStorage } from '../../infra/arquivos/storage.ts';
 import {
   registrarAuditoria,
   registrarDownloadsDaEquipe,
   type Ator,
 } from '../trilha-auditoria/registrar.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 // Another company's files answer as if they did not exist, so ids cannot be probed.
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 
 export function createFileIndexerService(db: Database, storage: FileStorage) {
-  const arquivos = createArquivoRepository(db);
+  const arquivos = repositoriosEm(db).arquivo;
 
   return {
     /** The company's CNPJ proof: a PDF by its bytes, replacing the previous one. */
@@ -32,7 +32,7 @@ export function createFileIndexerService(db: Database, storage: FileStorage) {
       const arquivo = await verificarArquivo(dados, ['pdf'], MENSAGENS.arquivoNaoPdf);
       const contexto = CONTEXTO_ARQUIVO.PROVA_CNPJ;
       await storage.transaction(async (tx, novos) => {
-        await createArquivoRepository(tx).deleteByEmpresaContexto(empresaId, contexto);
+        await repositoriosEm(tx).arquivo.deleteByEmpresaContexto(empresaId, contexto);
         const { conteudo, ...metadados } = arquivo;
         const id = randomUUID();
         await novos.inserir({ id, ...metadados, contexto, empresaId }, conteudo);

@@ -1,9 +1,8 @@
-import { createSessionRepository } from '../login/session-repository.ts';
 import type { MotivoFalhaGovbr } from '@portal/domain';
 import type { Database } from '../../infra/db/client.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { lerIdentidade } from './identidade.ts';
-import { createGovbrRepository } from './repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 // gov.br's clock and the portal's may differ by a few seconds; more would let a sign-in made
 // before the request count as fresh.
@@ -41,8 +40,8 @@ export async function concluirConfirmacao(
   }
   const identidade = lerIdentidade(reivindicacoes);
   if (!identidade) return 'cpf-invalido';
-  const vinculo = await createGovbrRepository(db).findVinculoByUsuario(pedido.usuarioId);
+  const vinculo = await repositoriosEm(db).govbr.findVinculoByUsuario(pedido.usuarioId);
   if (vinculo?.cpf !== identidade.cpf) return 'outra-pessoa';
-  await createSessionRepository(db).marcarConfirmacaoGovbr(pedido.sessaoId, clock.now());
+  await repositoriosEm(db).session.marcarConfirmacaoGovbr(pedido.sessaoId, clock.now());
   return null;
 }

@@ -11,11 +11,9 @@ import {
 import { HttpError } from '../../http/http-error.ts';
 import { signedInUser } from '../../http/acesso.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
-import { createCadastroService } from '../cadastro/service.ts';
 import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
-import { createLoginService, respostaLogin } from '../login/service.ts';
+import { respostaLogin } from '../login/service.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
-import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { createClienteOidc } from './cliente-oidc.ts';
 import { createGovbrService, type GovbrService } from './service.ts';
 
@@ -47,7 +45,7 @@ const LIMITE_POR_MINUTO = 20;
 export async function govbrRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = app.config.govbr;
-  const limiter = createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor);
+  const limiter = createLimiter(app.repositorios.tentativas, app.config.rateLimitFactor);
   const service: GovbrService | null =
     config &&
     createGovbrService({
@@ -56,11 +54,8 @@ export async function govbrRoutes(fastify: FastifyInstance) {
       clock: app.clock,
       log: app.log,
       cliente: createClienteOidc(config, app.clock),
-      login: createLoginService(app.db, limiter),
-      cadastro: createCadastroService(app.db, limiter, {
-        publicUrl: app.config.publicUrl,
-        clock: app.clock,
-      }),
+      login: app.servicos.login,
+      cadastro: app.servicos.cadastro,
     });
   const confirmacao = createConfirmacaoTitular(app.db, limiter, app.clock);
   const ligado = (): GovbrService => {

@@ -17,13 +17,13 @@ import type { ConfigGovbr } from '../../infra/config.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 import type { createCadastroService } from '../cadastro/service.ts';
 import type { createLoginService } from '../login/service.ts';
-import { createLoginRepository, type Credenciais } from '../login/repository.ts';
+import { type Credenciais } from '../login/repository.ts';
 import type { ClienteOidc, Tokens } from './cliente-oidc.ts';
 import { atuaPelaEmpresa, consultarEmpresasDoCpf } from './empresas-api.ts';
 import { concluirConfirmacao, type PedidoConfirmacao } from './confirmacao.ts';
 import { lerIdentidade } from './identidade.ts';
-import { createGovbrRepository } from './repository.ts';
 import { entrarPelaAtuacao, gravarVinculo, type PendenciaIdentidade } from './vinculo.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 // Long enough to type a password or fill in the registration, short enough that a token left
 // in a shared computer's cookie is worth nothing by the next person.
@@ -67,8 +67,8 @@ const isIndisponivel = (erro: unknown) =>
   erro instanceof Error && ['TypeError', 'TimeoutError', 'AbortError'].includes(erro.name);
 
 export function createGovbrService(d: DependenciasGovbr) {
-  const repository = createGovbrRepository(d.db);
-  const usuarios = createLoginRepository(d.db);
+  const repository = repositoriosEm(d.db).govbr;
+  const usuarios = repositoriosEm(d.db).login;
 
   const pendenciaIdentidade = async (token: string | undefined) => {
     const dados = token
@@ -186,7 +186,7 @@ export function createGovbrService(d: DependenciasGovbr) {
           return falha('sem-conta-equipe');
         }
         await d.db.transaction(async (tx) => {
-          await createGovbrRepository(tx).atualizarVinculo(
+          await repositoriosEm(tx).govbr.atualizarVinculo(
             credenciais.id,
             identidade.confiabilidade,
             empresas,

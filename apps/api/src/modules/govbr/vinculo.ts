@@ -3,10 +3,9 @@ import type { Executor } from '../../infra/db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { isUniqueViolation } from '../../infra/db/pg-errors.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
-import { createMembrosRepository } from '../membros/repository.ts';
 import { atuaPelaEmpresa } from './empresas-api.ts';
 import type { IdentidadeGovbr } from './identidade.ts';
-import { createGovbrRepository } from './repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 /** A gov.br identity that came back without an account, waiting to be linked or registered. */
 export interface PendenciaIdentidade {
@@ -25,16 +24,11 @@ export async function entrarPelaAtuacao(
   empresas: EmpresaGovbr[],
   ator: Ator,
 ) {
-  const membresia = await createGovbrRepository(tx).findMembresia(usuarioId);
+  const membresia = await repositoriosEm(tx).govbr.findMembresia(usuarioId);
   if (membresia?.situacao !== SITUACAO_MEMBRO.PENDENTE) return;
   const atuacao = empresas.find((e) => e.cnpj === membresia.cnpj)?.atuacao;
   if (!atuaPelaEmpresa(atuacao)) return;
-  await createMembrosRepository(tx).decidir(
-    usuarioId,
-    SITUACAO_MEMBRO.ATIVO,
-    usuarioId,
-    ator.agora,
-  );
+  await repositoriosEm(tx).membros.decidir(usuarioId, SITUACAO_MEMBRO.ATIVO, usuarioId, ator.agora);
   await registrarAuditoria(tx, ator, {
     acao: 'membro.govbr',
     entidade: 'usuario',
@@ -53,7 +47,7 @@ export async function gravarVinculo(
 ) {
   const { identidade, empresas } = pendencia;
   try {
-    await createGovbrRepository(tx).insertVinculo({
+    await repositoriosEm(tx).govbr.insertVinculo({
       usuarioId,
       cpf: identidade.cpf,
       confiabilidade: identidade.confiabilidade,

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MENSAGENS_HTTP } from '@portal/domain';
 import { listMigrations } from '../../infra/db/migrate.ts';
 import { lerRelease } from './release.ts';
-import { createHealthRepository } from './repository.ts';
 
 const DESCRICAO_PRONTIDAO =
   'Responde 200 quando o banco responde e tem todas as migrações desta versão, com a versão ' +
@@ -17,7 +16,7 @@ const DESCRICAO_PRONTIDAO =
  */
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repository = createHealthRepository(app.db);
+  const repository = app.repositorios.health;
   const expected = await listMigrations();
   const release = lerRelease();
   const tags = ['Saúde do serviço'];

@@ -2,10 +2,9 @@ import { MENSAGENS, MENSAGENS_HTTP } from '@portal/domain';
 import type { Executor } from '../../infra/db/client.ts';
 import { fieldError, HttpError } from '../../http/http-error.ts';
 import type { Clock } from '../../infra/clock.ts';
-import { createSessionRepository } from './session-repository.ts';
 import type { Limite, Limiter } from '../rate-limit/limiter.ts';
 import { verificarSenha } from './password.ts';
-import { createLoginRepository } from './repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 // A stolen session must not become a way to guess the password it would need to change it.
 const LIMITE_SENHA_ATUAL: Limite = {
@@ -30,8 +29,8 @@ export interface EstadoConfirmacao {
  * opened with gov.br, within five minutes by the portal's clock.
  */
 export function createConfirmacaoTitular(db: Executor, limiter: Limiter, clock: Clock) {
-  const sessoes = createSessionRepository(db);
-  const usuarios = createLoginRepository(db);
+  const sessoes = repositoriosEm(db).session;
+  const usuarios = repositoriosEm(db).login;
 
   const estado = async (sessionId: string | null): Promise<EstadoConfirmacao> => {
     const sessao = sessionId ? await sessoes.findConfirmacaoGovbr(sessionId) : null;

@@ -4,18 +4,13 @@ import { emailExistsSchema, loginSchema, MENSAGENS } from '@portal/domain';
 import { HttpError } from '../../http/http-error.ts';
 import { atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
 import { signedInUser } from '../../http/acesso.ts';
-import { createLimiter } from '../rate-limit/limiter.ts';
-import { createTentativasRepository } from '../rate-limit/repository.ts';
-import { createLoginService, respostaLogin } from './service.ts';
+import { respostaLogin } from './service.ts';
 
 const tags = ['Sessão'];
 
 export async function loginRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createLoginService(
-    app.db,
-    createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
-  );
+  const service = app.servicos.login;
 
   // /login admits every active account (staff too: the web app sends types 4 and 5 to /ipt/home);
   // /login/ipt only staff, with the same answers.

@@ -4,7 +4,8 @@ import { HttpError } from '../../http/http-error.ts';
 import type { SessionUser } from '../../http/acesso.ts';
 import type { Limite, Limiter } from '../rate-limit/limiter.ts';
 import { verificarSenha, verificarSenhaFicticia } from './password.ts';
-import { createLoginRepository, type Credenciais } from './repository.ts';
+import { type Credenciais } from './repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 const QUINZE_MINUTOS = 15 * 60;
 
@@ -40,7 +41,7 @@ export type Autenticacao =
   | { credenciais: null; conta: Credenciais | null };
 
 export function createLoginService(db: Database, limiter: Limiter) {
-  const repository = createLoginRepository(db);
+  const repository = repositoriosEm(db).login;
 
   const contarTentativa = async (limites: Limites, email: string, cliente: string) => {
     await limiter.hit(limites.porCliente, cliente);

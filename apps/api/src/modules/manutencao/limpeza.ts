@@ -1,12 +1,9 @@
 import type { Database } from '../../infra/db/client.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { SESSION_IDLE_SECONDS } from '../login/session-repository.ts';
-import { createSessionRepository } from '../login/session-repository.ts';
 import { JANELA_GUARDADA_MS } from '../rate-limit/limiter.ts';
-import { createTentativasRepository } from '../rate-limit/repository.ts';
-import { createTokenRepository } from '../conta/token-repository.ts';
 import type { FileStorage } from '../../infra/arquivos/storage.ts';
-import { createAuditoriaRepository } from '../auditoria/repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 // An expired link keeps saying "expirado" (not "inválido") for a month after it expired.
 const TOKEN_GUARDADO_MS = 30 * 24 * 60 * 60 * 1000;
@@ -38,12 +35,12 @@ export function createLimpeza(
 ) {
   return async function limpar(): Promise<void> {
     const agora = clock.now().getTime();
-    await createAuditoriaRepository(db).expurgarAcessosAntes(
+    await repositoriosEm(db).auditoria.expurgarAcessosAntes(
       mesesAntes(clock.now(), retencaoAcessosMeses),
     );
-    await createSessionRepository(db).purgeExpired(SESSION_IDLE_SECONDS);
-    await createTentativasRepository(db).purgeBefore(new Date(agora - JANELA_GUARDADA_MS));
-    await createTokenRepository(db).apagarVencidosAntes(new Date(agora - TOKEN_GUARDADO_MS));
+    await repositoriosEm(db).session.purgeExpired(SESSION_IDLE_SECONDS);
+    await repositoriosEm(db).tentativas.purgeBefore(new Date(agora - JANELA_GUARDADA_MS));
+    await repositoriosEm(db).token.apagarVencidosAntes(new Date(agora - TOKEN_GUARDADO_MS));
     await storage.removerPendentes();
   };
 }

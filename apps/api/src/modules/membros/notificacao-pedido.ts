@@ -3,7 +3,7 @@ import type { Executor } from '../../infra/db/client.ts';
 import type { Destinatario } from '../email/destinatarios-repository.ts';
 import { linkDoPortal, montarEmail, saudacaoPara } from '../email/modelos.ts';
 import { enfileirarEmail } from '../email/outbox.ts';
-import { createMembrosRepository } from './repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 export interface PedidoDeParticipacao {
   empresaId: string;
@@ -29,7 +29,7 @@ export async function notificarPedidoDeParticipacao(
     `Cargo: ${pedido.cargo ?? 'não informado'}`,
     `Pedido feito em: ${formatarDataHora(pedido.solicitadaEm)} (horário de Brasília)`,
   ].join('\n');
-  for (const membro of await createMembrosRepository(tx).listAtivos(pedido.empresaId)) {
+  for (const membro of await repositoriosEm(tx).membros.listAtivos(pedido.empresaId)) {
     await enfileirarEmail(tx, {
       para: membro.email,
       assunto: `Pedido para participar da empresa ${pedido.empresaNome}`,

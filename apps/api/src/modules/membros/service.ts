@@ -14,12 +14,13 @@ import type { SessionUser } from '../../http/acesso.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { isPedidoAberto, podeGerirEquipe, remocaoDeMembro } from './policies.ts';
 import { avisarPedidoDecidido } from './notificacao-pedido.ts';
-import { createMembrosRepository, type MembroRow } from './repository.ts';
+import { type MembroRow } from './repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 
 export function createMembrosService(db: Database, clock: Clock, publicUrl: string) {
-  const repository = createMembrosRepository(db);
+  const repository = repositoriosEm(db).membros;
 
   const apresentar = (row: MembroRow): MembroEmpresa => ({
     id: row.id,
@@ -50,7 +51,7 @@ export function createMembrosService(db: Database, clock: Clock, publicUrl: stri
     exigirPedidoAberto(apresentar(alvo));
     const situacao = aceita ? SITUACAO_MEMBRO.ATIVO : SITUACAO_MEMBRO.RECUSADO;
     await db.transaction(async (tx) => {
-      const membros = createMembrosRepository(tx);
+      const membros = repositoriosEm(tx).membros;
       await membros.decidir(alvo.id, situacao, decisor.id, clock.now());
       const empresa = await membros.findEmpresa(alvo.empresaId);
       if (empresa) {
@@ -89,7 +90,7 @@ export function createMembrosService(db: Database, clock: Clock, publicUrl: stri
     async remover(user: SessionUser, usuarioId: string): Promise<void> {
       const alvo = await pedidoDaEquipe(user, usuarioId);
       await db.transaction(async (tx) => {
-        const membros = createMembrosRepository(tx);
+        const membros = repositoriosEm(tx).membros;
         await membros.lockEmpresa(alvo.empresaId);
         const atual = await membros.findMembro(usuarioId);
         const remocao = remocaoDeMembro(

@@ -1,7 +1,6 @@
 import { globalPlugin } from '../../http/global-plugin.ts';
 import { registrarColetasDoBanco } from './coletas-banco.ts';
 import { createRegistro, SEM_ROTA, type Metricas } from './registro.ts';
-import { createMetricasRepository } from './repository.ts';
 import { servirMetricas, type ServidorMetricas } from './servidor.ts';
 
 declare module 'fastify' {
@@ -29,7 +28,7 @@ export const metricasPlugin = globalPlugin(async (app) => {
 
   registro.coletarPadrao();
   registrarColetasDoBanco(registro.registry, {
-    repository: createMetricasRepository(app.db),
+    repository: app.repositorios.metricas,
     connectionStats: app.connectionStats,
     log: app.log,
   });

@@ -1,6 +1,6 @@
 import { FUSO_HORARIO } from '@portal/domain';
 import type { Database } from '../../infra/db/client.ts';
-import { createPageViewsEstatisticasRepository } from './estatisticas-repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 const PAGINAS_NO_TOPO = 10;
 
@@ -19,7 +19,7 @@ export function ultimosDias(hoje: string, dias: number): string[] {
 }
 
 export function createPageViewsEstatisticasService(db: Database, agora: () => Date) {
-  const repository = createPageViewsEstatisticasRepository(db);
+  const repository = repositoriosEm(db).pageViewsEstatisticas;
 
   return {
     /** Visits per São Paulo day (every day present, zeros included) and the top pages. */

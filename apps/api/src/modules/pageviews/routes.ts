@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RespostaServidor, visitasPorDiaSchema } from '@portal/domain';
 import { createPageViewsEstatisticasService } from './estatisticas-service.ts';
-import { createPageViewsRepository } from './repository.ts';
 import { pageViewSchema, porDiaSchema } from './schemas.ts';
 
 // One browsing person sends a few per minute; the cap only stops a script inflating the counts.
@@ -10,7 +9,7 @@ const RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 export async function pageViewsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const repository = createPageViewsRepository(app.db);
+  const repository = app.repositorios.pageViews;
   const estatisticas = createPageViewsEstatisticasService(app.db, () => app.clock.now());
   const tags = ['Visitas'];
 

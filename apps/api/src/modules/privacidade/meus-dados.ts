@@ -24,11 +24,9 @@ import {
   tipoTelefone,
   usuario,
 } from '../../infra/db/schema.ts';
-import { createAuditoriaRepository } from '../auditoria/repository.ts';
 import { exclusaoDaConta } from './exclusao.ts';
-import { createPedidosTitularRepository } from './pedidos-repository.ts';
-import { createTermosRepository } from '../termos/repository.ts';
 import { govbrVinculo } from '../../infra/db/schema-govbr.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 const iso = (data: Date) => data.toISOString();
 const isoOuNulo = (data: Date | null) => data?.toISOString() ?? null;
@@ -55,7 +53,7 @@ const perfilDe = (tipoUsuario: number): string => {
  * against the schema by dados-pessoais.test.ts.
  */
 export function createMeusDados(db: Database) {
-  const auditoria = createAuditoriaRepository(db);
+  const auditoria = repositoriosEm(db).auditoria;
 
   const empresaDe = async (empresaId: string, usuarioId: string) => {
     const [row] = await db
@@ -206,7 +204,7 @@ export function createMeusDados(db: Database) {
           .innerJoin(tipoTelefone, eq(tipoTelefone.id, telefone.tipoTelefone))
           .where(eq(telefone.usuarioId, usuarioId))
           .orderBy(asc(telefone.ordem), asc(telefone.id)),
-        createTermosRepository(db).aceitesDe(usuarioId),
+        repositoriosEm(db).termos.aceitesDe(usuarioId),
         daEmpresa ? empresaDe(daEmpresa, usuarioId) : null,
         daEmpresa ? solucoesDe(daEmpresa, conta) : [],
         db
@@ -234,7 +232,7 @@ export function createMeusDados(db: Database) {
           .where(eq(sql`lower(${emailSaida.para})`, conta.email.toLowerCase()))
           .orderBy(desc(emailSaida.criadoEm)),
         auditoria.daPessoa(usuarioId, 'registro'),
-        createPedidosTitularRepository(db).daPessoa(usuarioId),
+        repositoriosEm(db).pedidosTitular.daPessoa(usuarioId),
         exclusaoDaConta(db, usuarioId),
       ]);
       return {

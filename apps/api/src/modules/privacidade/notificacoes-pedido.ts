@@ -5,12 +5,10 @@ import {
   type PedidoTitular,
 } from '@portal/domain';
 import type { Executor } from '../../infra/db/client.ts';
-import {
-  createDestinatariosRepository,
-  type Destinatario,
-} from '../email/destinatarios-repository.ts';
+import { type Destinatario } from '../email/destinatarios-repository.ts';
 import { linkDoPortal, montarEmail, saudacaoPara } from '../email/modelos.ts';
 import { enfileirarEmail } from '../email/outbox.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 /** The e-mails of a request about personal data, written in the request's transaction. */
 export function createNotificacoesPedido(publicUrl: string) {
@@ -32,7 +30,7 @@ export function createNotificacoesPedido(publicUrl: string) {
           acao: { rotulo: 'Ver meus dados', url: linkDoPortal(publicUrl, '/meus-dados') },
         }),
       });
-      for (const admin of await createDestinatariosRepository(tx).administradoresAtivos()) {
+      for (const admin of await repositoriosEm(tx).destinatarios.administradoresAtivos()) {
         await enfileirarEmail(tx, {
           para: admin.email,
           assunto: `Novo pedido sobre dados pessoais n.º ${pedido.protocolo}`,

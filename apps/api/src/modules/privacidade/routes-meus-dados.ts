@@ -8,7 +8,6 @@ import { signedInUser } from '../../http/acesso.ts';
 import { atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
 import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
-import { createTentativasRepository } from '../rate-limit/repository.ts';
 import { anonimizarConta } from './anonimizacao.ts';
 import { exclusaoDaConta } from './exclusao.ts';
 import { meusDadosHtml } from './meus-dados-html.ts';
@@ -25,7 +24,7 @@ export async function meusDadosRoutes(fastify: FastifyInstance) {
   const meusDados = createMeusDados(app.db);
   const confirmacao = createConfirmacaoTitular(
     app.db,
-    createLimiter(createTentativasRepository(app.db), app.config.rateLimitFactor),
+    createLimiter(app.repositorios.tentativas, app.config.rateLimitFactor),
     app.clock,
   );
 

@@ -14,9 +14,8 @@ import { guidParam } from '../../http/params.ts';
 import { resultado } from '../../http/resultado.ts';
 import { signedInUser } from '../../http/acesso.ts';
 import { atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
-import { createDestinatariosRepository } from '../email/destinatarios-repository.ts';
 import { createNotificacoesPedido } from './notificacoes-pedido.ts';
-import { createPedidosTitularRepository } from './pedidos-repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 const tags = ['Privacidade'];
 
@@ -26,7 +25,7 @@ const tags = ['Privacidade'];
  */
 export async function pedidosTitularRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const pedidos = createPedidosTitularRepository(app.db);
+  const pedidos = app.repositorios.pedidosTitular;
   const notificacoes = createNotificacoesPedido(app.config.publicUrl);
 
   app.post(
@@ -44,13 +43,13 @@ export async function pedidosTitularRoutes(fastify: FastifyInstance) {
       const ator = atorDe(request);
       const { id } = signedInUser(request);
       const pedido = await app.db.transaction(async (tx) => {
-        const novo = await createPedidosTitularRepository(tx).registrar(
+        const novo = await repositoriosEm(tx).pedidosTitular.registrar(
           id,
           request.body,
           ator.agora,
           PRAZO_PEDIDO_TITULAR_DIAS,
         );
-        const pessoa = await createDestinatariosRepository(tx).usuario(id);
+        const pessoa = await repositoriosEm(tx).destinatarios.usuario(id);
         if (pessoa) await notificacoes.registrado(tx, pessoa, novo);
         await registrarAuditoria(tx, ator, {
           acao: 'pedido.registro',
@@ -94,7 +93,7 @@ export async function pedidosTitularRoutes(fastify: FastifyInstance) {
     async (request) => {
       const ator = atorDe(request);
       await app.db.transaction(async (tx) => {
-        const repository = createPedidosTitularRepository(tx);
+        const repository = repositoriosEm(tx).pedidosTitular;
         const pedido = await repository.comPessoa(request.params.id);
         if (!pedido) throw new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
         const { resposta } = request.body;

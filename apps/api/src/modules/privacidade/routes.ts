@@ -13,8 +13,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { resultado } from '../../http/resultado.ts';
 import { signedInUser } from '../../http/acesso.ts';
 import { alteracoesEntre, atorDe, registrarAuditoria } from '../trilha-auditoria/registrar.ts';
-import { createContatoPrivacidadeRepository } from './contato-repository.ts';
-import { createTermosRepository } from '../termos/repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 const tags = ['Privacidade'];
 
@@ -33,8 +32,8 @@ const camposDoContato = (c: ContatoPrivacidade) => ({
  */
 export async function privacidadeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const contato = createContatoPrivacidadeRepository(app.db);
-  const termos = createTermosRepository(app.db);
+  const contato = app.repositorios.contatoPrivacidade;
+  const termos = app.repositorios.termos;
 
   app.get(
     '/api/privacidade',
@@ -77,7 +76,7 @@ export async function privacidadeRoutes(fastify: FastifyInstance) {
     async (request) => {
       const ator = atorDe(request);
       await app.db.transaction(async (tx) => {
-        const repository = createContatoPrivacidadeRepository(tx);
+        const repository = repositoriosEm(tx).contatoPrivacidade;
         const antes = await repository.ler();
         await repository.salvar(request.body, signedInUser(request).id, ator.agora);
         const alteracoes = alteracoesEntre(camposDoContato(antes), camposDoContato(request.body));
@@ -119,7 +118,7 @@ export async function privacidadeRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const ator = atorDe(request);
       const versao = await app.db.transaction(async (tx) => {
-        const nova = await createTermosRepository(tx).publicar(
+        const nova = await repositoriosEm(tx).termos.publicar(
           request.body.resumo,
           signedInUser(request).id,
           ator.agora,
@@ -150,11 +149,7 @@ export async function privacidadeRoutes(fastify: FastifyInstance) {
       const ator = atorDe(request);
       const { id } = signedInUser(request);
       await app.db.transaction(async (tx) => {
-        const aceito = await createTermosRepository(tx).aceitar(
-          id,
-          request.body.versao,
-          ator.agora,
-        );
+        const aceito = await repositoriosEm(tx).termos.aceitar(id, request.body.versao, ator.agora);
         if (!aceito) throw new HttpError(409, MENSAGENS.termosVersaoSuperada);
         await registrarAuditoria(tx, ator, {
           acao: 'termos.aceite',

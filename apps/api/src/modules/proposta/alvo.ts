@@ -3,7 +3,8 @@ import type { Executor } from '../../infra/db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { SessionUser } from '../../http/acesso.ts';
 import { podeVerProposta, recusaAlteracao } from './policies.ts';
-import { createPropostaRepository, type PropostaAlvoRow } from './repository.ts';
+import { type PropostaAlvoRow } from './repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 // Someone else's proposal answers as if it did not exist, so ids cannot be probed.
 export const propostaNaoEncontrada = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
@@ -28,7 +29,7 @@ export async function alvoVisivel(
   user: SessionUser,
   id: string,
 ): Promise<PropostaAlvoRow> {
-  const alvo = await createPropostaRepository(db).findAlvo(id);
+  const alvo = await repositoriosEm(db).proposta.findAlvo(id);
   if (!alvo || !podeVerProposta(user, alvo)) throw propostaNaoEncontrada();
   return alvo;
 }

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { completudeProposta, type Completude } from '@portal/domain';
 import type { Executor } from '../../infra/db/client.ts';
 import { apresentarProposta } from './presenter.ts';
-import { createPropostaRepository } from './repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 /** What a list row says of a solution: enough to know whether its texts changed since. */
 export interface VersaoDaLinha {
@@ -27,7 +27,7 @@ export function createCompletudeDaLista(maximo = 20_000) {
 
   return async (db: Executor, linhas: readonly VersaoDaLinha[]) => {
     const faltam = linhas.filter((l) => !porVersao.has(chave(l)));
-    const completas = await createPropostaRepository(db).findByIds(faltam.map((l) => l.id));
+    const completas = await repositoriosEm(db).proposta.findByIds(faltam.map((l) => l.id));
     const porId = new Map(completas.map((row) => [row.id, row]));
     for (const linha of faltam) {
       const row = porId.get(linha.id);

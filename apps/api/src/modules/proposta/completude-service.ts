@@ -8,9 +8,8 @@ import {
 } from '@portal/domain';
 import type { Executor } from '../../infra/db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { createArquivoRepository } from '../fileindexer/repository.ts';
 import { apresentarProposta } from './presenter.ts';
-import { createPropostaRepository } from './repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 /**
  * Refuses, with 409 and one issue per field (the form marks each and links to it), a solution
@@ -19,9 +18,9 @@ import { createPropostaRepository } from './repository.ts';
  * 409 and not 400: the request is well formed, the solution is not ready for it yet.
  */
 export async function exigirCompleta(db: Executor, propostaId: string): Promise<void> {
-  const row = await createPropostaRepository(db).findById(propostaId);
+  const row = await repositoriosEm(db).proposta.findById(propostaId);
   if (!row) return;
-  const fotos = await createArquivoRepository(db).countByPropostaContexto(
+  const fotos = await repositoriosEm(db).arquivo.countByPropostaContexto(
     propostaId,
     CONTEXTO_ARQUIVO.FOTOS,
   );

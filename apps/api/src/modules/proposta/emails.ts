@@ -1,8 +1,8 @@
 import { formatarDataHora, STATUS_PROPOSTA } from '@portal/domain';
 import type { Executor } from '../../infra/db/client.ts';
-import { createDestinatariosRepository } from '../email/destinatarios-repository.ts';
 import { linkDoPortal, montarEmail, saudacaoPara } from '../email/modelos.ts';
 import { enfileirarEmail } from '../email/outbox.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 /** The receipt of the signed form, to every user of the company. */
 export async function enviarReciboEnvio(
@@ -10,7 +10,7 @@ export async function enviarReciboEnvio(
   publicUrl: string,
   propostaId: string,
 ): Promise<void> {
-  const repository = createDestinatariosRepository(tx);
+  const repository = repositoriosEm(tx).destinatarios;
   const dados = await repository.proposta(propostaId);
   if (!dados) return;
   const quando = formatarDataHora(dados.enviadaEm);
@@ -42,7 +42,7 @@ export async function avisarStatusAlterado(
   propostaId: string,
   observacao: string | null,
 ): Promise<void> {
-  const repository = createDestinatariosRepository(tx);
+  const repository = repositoriosEm(tx).destinatarios;
   const dados = await repository.proposta(propostaId);
   if (!dados) return;
   const solicitacoes = dados.statusId === STATUS_PROPOSTA.SOLICITACOES_FEITAS;
@@ -96,7 +96,7 @@ export async function avisarSolicitacoesRespondidas(
   propostaId: string,
   abertaPor: string,
 ): Promise<void> {
-  const repository = createDestinatariosRepository(tx);
+  const repository = repositoriosEm(tx).destinatarios;
   // One after the other: a transaction is one connection, which runs one query at a time.
   const dados = await repository.proposta(propostaId);
   const para = await repository.usuario(abertaPor);

@@ -3,7 +3,7 @@ import type { Executor } from '../../infra/db/client.ts';
 import { usuario } from '../../infra/db/schema.ts';
 import { parecer } from '../../infra/db/schema-avaliacao.ts';
 import { historicoStatusProposta } from '../../infra/db/schema-propostas.ts';
-import { createPropostaRepository } from './repository.ts';
+import type { PropostaRepository } from './repository.ts';
 
 export interface MudancaStatus {
   propostaId: string;
@@ -14,24 +14,31 @@ export interface MudancaStatus {
   dataHoraEnvioPdf?: 'agora' | null;
 }
 
-export function createHistoricoRepository(db: Executor) {
+/** The repository it leans on, bound to the same executor: given by the composition. */
+export interface DependenciasDoHistorico {
+  readonly proposta: PropostaRepository;
+}
+
+export function createHistoricoRepository(db: Executor, repos: DependenciasDoHistorico) {
+  /**
+   * Appends a status entry only: for a new proposal, whose row already carries status 1.
+   * Answers the entry's id.
+   */
+  const insert = async (mudanca: MudancaStatus): Promise<number> => {
+    const [row] = await db
+      .insert(historicoStatusProposta)
+      .values({
+        propostaId: mudanca.propostaId,
+        statusPropostaId: mudanca.statusPropostaId,
+        usuarioId: mudanca.usuarioId,
+        observacao: mudanca.observacao ?? null,
+      })
+      .returning({ id: historicoStatusProposta.id });
+    return row!.id;
+  };
+
   return {
-    /**
-     * Appends a status entry only: for a new proposal, whose row already carries status 1.
-     * Answers the entry's id.
-     */
-    insert: async (mudanca: MudancaStatus): Promise<number> => {
-      const [row] = await db
-        .insert(historicoStatusProposta)
-        .values({
-          propostaId: mudanca.propostaId,
-          statusPropostaId: mudanca.statusPropostaId,
-          usuarioId: mudanca.usuarioId,
-          observacao: mudanca.observacao ?? null,
-        })
-        .returning({ id: historicoStatusProposta.id });
-      return row!.id;
-    },
+    insert,
 
     /** The status (7 or 8) the issued parecer put the solution at; null before it is issued. */
     statusDoParecer: async (propostaId: string): Promise<number | null> => {
@@ -51,12 +58,12 @@ export function createHistoricoRepository(db: Executor) {
      * together. Run it inside the caller's transaction so neither can exist without the other.
      */
     mudarStatus: async (mudanca: MudancaStatus): Promise<number> => {
-      await createPropostaRepository(db).setStatus(
+      await repos.proposta.setStatus(
         mudanca.propostaId,
         mudanca.statusPropostaId,
         mudanca.dataHoraEnvioPdf,
       );
-      return createHistoricoRepository(db).insert(mudanca);
+      return insert(mudanca);
     },
 
     /** Newest first, with who made each change. */

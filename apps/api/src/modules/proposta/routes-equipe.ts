@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MENSAGENS, statusPropostaSchema } from '@portal/domain';
 import { resultado } from '../../http/resultado.ts';
 import { signedInUser } from '../../http/acesso.ts';
-import { createStatusService } from './status-service.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
 
 const tags = ['Propostas'];
@@ -11,7 +10,7 @@ const tags = ['Propostas'];
 /** The staff's status changes of a solution. */
 export async function propostaEquipeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const status = createStatusService(app.db, app.config.publicUrl, app.clock);
+  const status = app.servicos.status;
 
   app.post(
     '/api/proposta/status',

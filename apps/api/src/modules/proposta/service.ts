@@ -7,24 +7,22 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../infra/db/client.ts';
 import type { SessionUser } from '../../http/acesso.ts';
-import { createUsuarioRepository } from '../cadastro/usuario-repository.ts';
 import { conflitoDeVersao } from '../versoes/conflito.ts';
 import { createCompletudeDaLista } from './completude-da-lista.ts';
-import { createHistoricoRepository } from './historico-repository.ts';
 import { alvoVisivel, exigirAlteravel, propostaBloqueada, propostaNaoEncontrada } from './alvo.ts';
 import { podeListarPropostasDoUsuario } from './policies.ts';
 import { apresentarHistorico, apresentarLinha, apresentarProposta } from './presenter.ts';
-import { valoresAlterados, createPropostaRepository } from './repository.ts';
+import { valoresAlterados } from './repository.ts';
 import { exigirEscrita } from './solicitacoes/escrita.ts';
-import { createVersoesRepository } from './versoes-repository.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 const eTexto = (campo: string) => !campo.startsWith('anexos.');
 const SOLUCAO = { registro: 'esta solução', rotulo: rotuloCampoProposta };
 
 export function createPropostaService(db: Database) {
-  const propostas = createPropostaRepository(db);
-  const historico = createHistoricoRepository(db);
+  const propostas = repositoriosEm(db).proposta;
+  const historico = repositoriosEm(db).historico;
   const completudeDaLista = createCompletudeDaLista();
 
   return {
@@ -38,8 +36,8 @@ export function createPropostaService(db: Database) {
       const empresaId = user.empresaId;
       const id = randomUUID();
       await db.transaction(async (tx) => {
-        await createPropostaRepository(tx).insert(id, { usuarioId: user.id, empresaId }, dados);
-        await createHistoricoRepository(tx).insert({
+        await repositoriosEm(tx).proposta.insert(id, { usuarioId: user.id, empresaId }, dados);
+        await repositoriosEm(tx).historico.insert({
           propostaId: id,
           statusPropostaId: STATUS_PROPOSTA.AGUARDANDO_EMPRESA,
           usuarioId: user.id,
@@ -65,10 +63,10 @@ export function createPropostaService(db: Database) {
     async atualizar(user: SessionUser, dados: AtualizacaoRascunho, ator: Ator): Promise<number> {
       const { id, versao, ...proposta } = dados;
       return db.transaction(async (tx) => {
-        const repositorio = createPropostaRepository(tx);
+        const repositorio = repositoriosEm(tx).proposta;
         const atual = await repositorio.lockParaEdicao(id.toLowerCase());
         exigirAlteravel(user, atual);
-        const versoes = createVersoesRepository(tx);
+        const versoes = repositoriosEm(tx).versoes;
         if (versao !== undefined && versao !== atual.versao) {
           const desde = await versoes.desde(atual.id, versao);
           // Files added or removed meanwhile are not in this payload: saving the texts undoes
@@ -107,7 +105,7 @@ export function createPropostaService(db: Database) {
       const empresaDoUsuario =
         usuarioId === user.id
           ? user.empresaId
-          : await createUsuarioRepository(db).empresaDe(usuarioId);
+          : await repositoriosEm(db).usuario.empresaDe(usuarioId);
       if (!podeListarPropostasDoUsuario(user, empresaDoUsuario)) throw propostaNaoEncontrada();
       const linhas = await propostas.listByEmpresa(empresaDoUsuario!);
       const completude = await completudeDaLista(db, linhas);

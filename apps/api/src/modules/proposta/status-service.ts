@@ -18,12 +18,12 @@ import type { SessionUser } from '../../http/acesso.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { avisarStatusAlterado } from './emails.ts';
 import { exigirCompleta } from './completude-service.ts';
-import { createHistoricoRepository } from './historico-repository.ts';
 import { transicionar } from './transicao-status.ts';
-import { createPropostaRepository, type PropostaAlvoRow } from './repository.ts';
+import { type PropostaAlvoRow } from './repository.ts';
 import { propostaNaoEncontrada } from './alvo.ts';
-import { createSolicitacoesRepository, type NovaSolicitacao } from './solicitacoes/repository.ts';
+import { type NovaSolicitacao } from './solicitacoes/repository.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 /** The requests as the company's e-mail lists them, after the staff's note. */
 function textoDasSolicitacoes(observacao: string | null, solicitacoes: readonly NovaSolicitacao[]) {
@@ -37,11 +37,11 @@ function textoDasSolicitacoes(observacao: string | null, solicitacoes: readonly 
 export function createStatusService(db: Database, publicUrl: string, clock: Clock) {
   /** The proposal, locked; refused when the screen that decided was older than the status. */
   async function travar(tx: Transaction, id: string, statusVisto: number | undefined) {
-    const alvo = await createPropostaRepository(tx).lockAlvo(id.toLowerCase());
+    const alvo = await repositoriosEm(tx).proposta.lockAlvo(id.toLowerCase());
     if (!alvo) throw propostaNaoEncontrada();
     // Decided on a screen older than another analyst's change: show who and what first.
     if (statusVisto !== undefined && statusVisto !== alvo.statusPropostaId) {
-      const [ultima] = await createHistoricoRepository(tx).listByProposta(alvo.id);
+      const [ultima] = await repositoriosEm(tx).historico.listByProposta(alvo.id);
       throw new HttpError(
         409,
         MENSAGENS.statusAlteradoPorOutro(
@@ -79,7 +79,7 @@ export function createStatusService(db: Database, publicUrl: string, clock: Cloc
     );
     // What is published is shown to everyone: a draft with blanks never gets there.
     if (transicao.dispara.includes('publicacao')) await exigirCompleta(tx, alvo.id);
-    const solicitacoesRepository = createSolicitacoesRepository(tx);
+    const solicitacoesRepository = repositoriosEm(tx).solicitacoes;
     if (transicao.dispara.includes('rodada-fechada')) {
       const aberta = await solicitacoesRepository.aberta(alvo.id);
       if (aberta) await solicitacoesRepository.fechar(alvo.id, aberta.numero, clock.now(), null);
@@ -127,7 +127,7 @@ export function createStatusService(db: Database, publicUrl: string, clock: Cloc
     para: number,
     confirmado: boolean,
   ) {
-    const statusDoParecer = await createHistoricoRepository(tx).statusDoParecer(alvo.id);
+    const statusDoParecer = await repositoriosEm(tx).historico.statusDoParecer(alvo.id);
     if (statusDoParecer !== null && contrariaParecer(statusDoParecer, para) && !confirmado) {
       // On the flag's path: the screen asks the person to confirm, naming the parecer.
       throw fieldError(

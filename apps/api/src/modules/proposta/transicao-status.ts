@@ -9,7 +9,8 @@ import {
 import type { Executor } from '../../infra/db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { SessionUser } from '../../http/acesso.ts';
-import { createHistoricoRepository, type MudancaStatus } from './historico-repository.ts';
+import { type MudancaStatus } from './historico-repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 /** The status table's row for this move by this person, or the 409 every path answers. */
 export function exigirTransicao(
@@ -41,7 +42,7 @@ export async function transicionar(
   mudanca: Omit<MudancaStatus, 'usuarioId'>,
 ): Promise<{ historicoId: number; transicao: TransicaoStatus }> {
   const transicao = exigirTransicao(caminho, user, de, mudanca.statusPropostaId);
-  const historicoId = await createHistoricoRepository(tx).mudarStatus({
+  const historicoId = await repositoriosEm(tx).historico.mudarStatus({
     ...mudanca,
     usuarioId: user.id,
   });

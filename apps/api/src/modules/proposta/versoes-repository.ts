@@ -52,15 +52,15 @@ export function createVersoesRepository(db: Executor) {
  * category (`anexos.fotos`). The signed form and the generated PDF are not the form's fields.
  */
 export async function registrarAnexos(
-  tx: Executor,
+  versoes: VersoesRepository,
   propostaId: string,
   usuarioId: string,
   contexto: number,
 ): Promise<void> {
   const categoria = CATEGORIAS_ANEXO.find((c) => c.contexto === contexto);
   if (categoria) {
-    await createVersoesRepository(tx).registrar(propostaId, usuarioId, [
-      `anexos.${categoria.caminho}`,
-    ]);
+    await versoes.registrar(propostaId, usuarioId, [`anexos.${categoria.caminho}`]);
   }
 }
+
+export type VersoesRepository = ReturnType<typeof createVersoesRepository>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../infra/db/client.ts';
 import { estado, municipio } from '../../infra/db/schema.ts';
-import { createUtilsRepository } from '../utils/repository.ts';
+import type { UtilsRepository } from '../utils/repository.ts';
 
 export interface MunicipioDoEstado {
   id: number;
@@ -9,7 +9,12 @@ export interface MunicipioDoEstado {
   estadoId: number;
 }
 
-export function createRegistrosRepository(db: Database) {
+/** The repository it leans on, bound to the same executor: given by the composition. */
+export interface DependenciasDosRegistros {
+  readonly utils: UtilsRepository;
+}
+
+export function createRegistrosRepository(db: Database, repos: DependenciasDosRegistros) {
   return {
     findMunicipioById: async (id: number): Promise<MunicipioDoEstado | null> => {
       const [linha] = await db
@@ -24,7 +29,7 @@ export function createRegistrosRepository(db: Database) {
         .from(municipio)
         .innerJoin(estado, eq(estado.id, municipio.estadoId))
         .where(eq(estado.sigla, sigla.toUpperCase())),
-    listTiposLogradouro: createUtilsRepository(db).listTiposLogradouro,
+    listTiposLogradouro: () => repos.utils.listTiposLogradouro(),
   };
 }
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isCepValido, isCnpjValido, MENSAGENS, normalizarCnpj } from '@portal/domain';
-import { createRegistrosRepository } from './repository.ts';
 import { createRegistrosService } from './service.ts';
 
 const cnpjParams = z.object({
@@ -28,11 +27,7 @@ const DESCRICAO_RESPOSTA =
 /** Public registries that prefill a new company's registration (docs/decisions/025). */
 export async function registrosPublicosRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createRegistrosService(
-    createRegistrosRepository(app.db),
-    app.config.registros,
-    app.log,
-  );
+  const service = createRegistrosService(app.repositorios.registros, app.config.registros, app.log);
   // Anonymous: the company registering has no account yet.
   const config = {
     access: 'public',

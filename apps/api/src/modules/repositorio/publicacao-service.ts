@@ -6,8 +6,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../infra/db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { createPropostaRepository } from '../proposta/repository.ts';
-import { createRepositorioArquivosRepository } from './arquivos-repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 const naoEncontrado = () => new HttpError(404, MENSAGENS_HTTP.naoEncontrado);
 
@@ -22,11 +21,11 @@ export const podeSerPublico = (arquivo: { contexto: number; propostaId: string |
 
 /** An administrator's choice of which attachments of a solution the public may download. */
 export function createPublicacaoService(db: Database) {
-  const arquivos = createRepositorioArquivosRepository(db);
+  const arquivos = repositoriosEm(db).repositorioArquivos;
 
   return {
     async listar(propostaId: string): Promise<ArquivoPublicacao[]> {
-      if (!(await createPropostaRepository(db).findAlvo(propostaId))) throw naoEncontrado();
+      if (!(await repositoriosEm(db).proposta.findAlvo(propostaId))) throw naoEncontrado();
       return (await arquivos.paraPublicacao(propostaId)).map((arquivo) => ({
         ...arquivo,
         podeSerPublico: podeSerPublico({ ...arquivo, propostaId }),

@@ -10,10 +10,9 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../infra/db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { FileStorage } from '../../infra/arquivos/storage.ts';
-import { createRepositorioArquivosRepository } from './arquivos-repository.ts';
 import { palavrasDaBusca } from './busca.ts';
 import { apresentarDadoAberto, apresentarResumo, apresentarSolucao } from './presenter.ts';
-import { createRepositorioRepository } from './repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 /**
  * An unpublished solution answers exactly like a missing one, so the public cannot tell a
@@ -30,8 +29,8 @@ export interface ArquivoBaixado {
 
 /** The public repository of solutions (spec, section 1): only status 10, only public fields. */
 export function createRepositorioService(db: Database, storage: FileStorage, publicUrl: string) {
-  const solucoes = createRepositorioRepository(db);
-  const arquivos = createRepositorioArquivosRepository(db);
+  const solucoes = repositoriosEm(db).repositorio;
+  const arquivos = repositoriosEm(db).repositorioArquivos;
 
   async function baixar(
     arquivo: { id: string; nomeOriginal: string; tipo: string; tamanho: number } | null,

@@ -1,7 +1,7 @@
 import type { Database } from '../../infra/db/client.ts';
 import { escaparHtml } from '../../http/escapar-html.ts';
 import { guidParam } from '../../http/params.ts';
-import { createRepositorioRepository } from '../repositorio/repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 import {
   CAMINHOS_SITEMAP,
   META_SOLUCAO_AUSENTE,
@@ -25,7 +25,7 @@ const FORA_DOS_BUSCADORES = ['/painel', '/ipt', '/api', '/login', '/senha', '/re
 
 /** Titles, descriptions and share cards of the public pages; the sitemap and robots.txt. */
 export function createSeoService(db: Database, publicUrl: string) {
-  const solucoes = createRepositorioRepository(db);
+  const solucoes = repositoriosEm(db).repositorio;
 
   return {
     /**

@@ -6,7 +6,6 @@ import {
   prepararJson,
   type RespostaEmMemoria,
 } from '../../http/resposta-em-memoria.ts';
-import { createUtilsRepository } from './repository.ts';
 import { createUtilsService } from './service.ts';
 
 // IBGE state codes run from 11 (Rondônia) to 53 (Distrito Federal).
@@ -31,7 +30,7 @@ const DESCRICAO_CACHE =
  */
 export async function utilsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createUtilsService(createUtilsRepository(app.db));
+  const service = createUtilsService(app.repositorios.utils);
   const config = { access: 'public', session: false } as const;
   const tags = ['Consultas'];
 

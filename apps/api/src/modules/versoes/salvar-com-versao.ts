@@ -6,7 +6,7 @@ import {
 import type { Executor } from '../../infra/db/client.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { conflitoDeVersao } from './conflito.ts';
-import { createRegistroVersoesRepository } from './repository.ts';
+import { repositoriosEm } from '../repositorios.ts';
 
 export interface PedidoComVersao {
   tipo: TipoRegistroVersionado;
@@ -38,7 +38,7 @@ export async function salvarComVersao(
   escrever: () => Promise<readonly string[]>,
 ): Promise<number> {
   const registro = chaveDoRegistro(pedido.tipo, pedido.id);
-  const versoes = createRegistroVersoesRepository(tx);
+  const versoes = repositoriosEm(tx).registroVersoes;
   const atual = await versoes.travar(registro);
   if (pedido.lida !== undefined && pedido.lida !== atual) {
     const agora = clock.now();

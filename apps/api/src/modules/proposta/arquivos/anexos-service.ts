@@ -5,12 +5,10 @@ import type { SessionUser } from '../../../http/acesso.ts';
 import type { Clock } from '../../../infra/clock.ts';
 import { transicionar } from '../transicao-status.ts';
 import { exclusaoDeArquivo } from '../policies.ts';
-import { createPropostaRepository } from '../repository.ts';
 import { registrarAnexos } from '../versoes-repository.ts';
 import { alvoVisivel, propostaBloqueada, propostaNaoEncontrada } from '../alvo.ts';
 import { exigirEscrita } from '../solicitacoes/escrita.ts';
 import { jsonComConteudo } from '../../fileindexer/json-com-conteudo.ts';
-import { createArquivoRepository } from '../../fileindexer/repository.ts';
 import { retirarDaProposta } from '../envios/repository.ts';
 import type { FileStorage } from '../../../infra/arquivos/storage.ts';
 import {
@@ -18,10 +16,11 @@ import {
   registrarDownloadsDaEquipe,
   type Ator,
 } from '../../trilha-auditoria/registrar.ts';
+import { repositoriosEm } from '../../repositorios.ts';
 
 /** Reading and deleting a proposal's files. */
 export function createAnexosService(db: Database, storage: FileStorage, clock: Clock) {
-  const arquivos = createArquivoRepository(db);
+  const arquivos = repositoriosEm(db).arquivo;
 
   return {
     async listar(user: SessionUser, propostaId: string) {
@@ -63,7 +62,7 @@ export function createAnexosService(db: Database, storage: FileStorage, clock: C
       }
       const propostaId = arquivo.propostaId;
       return storage.transaction(async (tx) => {
-        const alvo = await createPropostaRepository(tx).lockAlvo(propostaId);
+        const alvo = await repositoriosEm(tx).proposta.lockAlvo(propostaId);
         const exclusao = exclusaoDeArquivo(user, alvo, arquivo.contexto);
         if (exclusao === 'ausente') throw propostaNaoEncontrada();
         if (exclusao === 'bloqueada') throw propostaBloqueada();
@@ -76,10 +75,10 @@ export function createAnexosService(db: Database, storage: FileStorage, clock: C
           await exigirEscrita(tx, clock.now(), user, alvo, { campos: [campo] });
         }
         // Two deletions of one file may both get this far; the second finds nothing to delete.
-        if (!(await retirarDaProposta(tx, arquivoId))) {
+        if (!(await retirarDaProposta(tx, repositoriosEm(tx).arquivo, arquivoId))) {
           throw new HttpError(404, MENSAGENS.arquivoJaExcluido);
         }
-        await registrarAnexos(tx, propostaId, user.id, arquivo.contexto);
+        await registrarAnexos(repositoriosEm(tx).versoes, propostaId, user.id, arquivo.contexto);
         await registrarAuditoria(tx, ator, {
           acao:
             arquivo.contexto === CONTEXTO_ARQUIVO.FORM_ASSINADO

@@ -16,12 +16,12 @@ import type { Clock } from '../../../infra/clock.ts';
 import { exigirEmailConfirmado } from '../../conta/confirmacao-service.ts';
 import { avisarSolicitacoesRespondidas, enviarReciboEnvio } from '../emails.ts';
 import { transicionar } from '../transicao-status.ts';
-import { createPropostaRepository, type PropostaAlvoRow } from '../repository.ts';
+import { type PropostaAlvoRow } from '../repository.ts';
 import { exigirCompleta } from '../completude-service.ts';
-import { createEnviosRepository, retirarDaProposta } from '../envios/repository.ts';
+import { retirarDaProposta } from '../envios/repository.ts';
 import { exigirAlteravel } from '../alvo.ts';
 import { exigirEscrita, type Escrita } from '../solicitacoes/escrita.ts';
-import { createSolicitacoesRepository, type RodadaAberta } from '../solicitacoes/repository.ts';
+import { type RodadaAberta } from '../solicitacoes/repository.ts';
 import { registrarAnexos } from '../versoes-repository.ts';
 import { conferirDocumentoDaRodada } from '../solicitacoes/documento-da-rodada.ts';
 import {
@@ -29,16 +29,15 @@ import {
   verificarArquivo,
   type ArquivoVerificado,
 } from '../../fileindexer/file-checks.ts';
-import { createArquivoRepository } from '../../fileindexer/repository.ts';
 import type { FileStorage } from '../../../infra/arquivos/storage.ts';
 import { registrarAuditoria, type Ator } from '../../trilha-auditoria/registrar.ts';
-import { createAssinaturaRepository } from '../../assinatura/repository.ts';
 import {
   resumoDoVeredito,
   verificarNoEnvio,
   type RegrasAssinatura,
 } from '../../assinatura/verificacao-no-envio.ts';
 import type { VereditoVerificacao } from '../../assinatura/verificador.ts';
+import { repositoriosEm } from '../../repositorios.ts';
 
 /** Uploads to a proposal: attachments by category, and the signed form that submits it. */
 export function createEnvioAssinadoService(
@@ -48,7 +47,7 @@ export function createEnvioAssinadoService(
   clock: Clock,
   regrasAssinatura: RegrasAssinatura,
 ) {
-  const propostas = createPropostaRepository(db);
+  const propostas = repositoriosEm(db).proposta;
 
   interface Passos {
     /** Checks that need the lock, before the file is stored. */
@@ -80,13 +79,13 @@ export function createEnvioAssinadoService(
   ): Promise<string> {
     const id = randomUUID();
     await storage.transaction(async (tx, novos) => {
-      const alvo = await createPropostaRepository(tx).lockAlvo(propostaId);
+      const alvo = await repositoriosEm(tx).proposta.lockAlvo(propostaId);
       exigirAlteravel(user, alvo);
       const rodada = await exigirEscrita(tx, clock.now(), user, alvo, escrita);
       await passos.antes(tx, alvo, rodada);
       const { conteudo, ...metadados } = arquivo;
       await novos.inserir({ id, ...metadados, contexto, propostaId }, conteudo);
-      await registrarAnexos(tx, propostaId, user.id, contexto);
+      await registrarAnexos(repositoriosEm(tx).versoes, propostaId, user.id, contexto);
       await passos.depois?.(tx, alvo, rodada, id);
       await registrarAuditoria(tx, ator, {
         acao: contexto === CONTEXTO_ARQUIVO.FORM_ASSINADO ? 'assinado.envio' : 'arquivo.inclusao',
@@ -131,7 +130,7 @@ export function createEnvioAssinadoService(
         escrita,
         {
           antes: async (tx) => {
-            const total = await createArquivoRepository(tx).countByPropostaContexto(
+            const total = await repositoriosEm(tx).arquivo.countByPropostaContexto(
               propostaId,
               categoria.contexto,
             );
@@ -195,14 +194,14 @@ export function createEnvioAssinadoService(
           antes: async (tx, alvo, rodada) => {
             // Signing a half-done solution would send the institute blanks.
             await exigirCompleta(tx, propostaId);
-            const arquivos = createArquivoRepository(tx);
+            const arquivos = repositoriosEm(tx).arquivo;
             if (!(await arquivos.existsProvaCnpj(alvo.empresaId))) {
               throw new HttpError(409, MENSAGENS.provaCnpjAusente);
             }
             // The signature being answered stays in its version; the solution carries the new one.
             if (rodada) {
               for (const anterior of await arquivos.listByProposta(propostaId, contexto)) {
-                await retirarDaProposta(tx, anterior.id);
+                await retirarDaProposta(tx, repositoriosEm(tx).arquivo, anterior.id);
               }
             }
             // Staff download files by name; two of one name on a proposal would be ambiguous,
@@ -210,7 +209,7 @@ export function createEnvioAssinadoService(
             if (
               (await arquivos.existsNomeNaProposta(propostaId, arquivo.nomeOriginal)) ||
               (rodada !== null &&
-                (await createEnviosRepository(tx).existsNomeEnviado(
+                (await repositoriosEm(tx).envios.existsNomeEnviado(
                   propostaId,
                   arquivo.nomeOriginal,
                 )))
@@ -220,7 +219,7 @@ export function createEnvioAssinadoService(
           },
           detalhes: { assinatura: verificacao.veredito },
           depois: async (tx, alvo, rodada, novoArquivoId) => {
-            await createAssinaturaRepository(tx).inserirVerificacao({
+            await repositoriosEm(tx).assinatura.inserirVerificacao({
               id: randomUUID(),
               propostaId,
               arquivoId: novoArquivoId,
@@ -232,7 +231,7 @@ export function createEnvioAssinadoService(
               evidencias: verificacao.evidencias,
               verificadaEm: agora,
             });
-            const envio = await createEnviosRepository(tx).congelar(
+            const envio = await repositoriosEm(tx).envios.congelar(
               propostaId,
               user.id,
               clock.now(),
@@ -249,7 +248,7 @@ export function createEnvioAssinadoService(
               },
             );
             if (rodada) {
-              await createSolicitacoesRepository(tx).fechar(
+              await repositoriosEm(tx).solicitacoes.fechar(
                 propostaId,
                 rodada.numero,
                 clock.now(),

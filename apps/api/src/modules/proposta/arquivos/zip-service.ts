@@ -2,11 +2,11 @@ import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { CONTEXTO_ARQUIVO } from '@portal/domain';
 import type { Database } from '../../../infra/db/client.ts';
-import { createPropostaRepository } from '../repository.ts';
 import { propostaNaoEncontrada } from '../alvo.ts';
 import { caminhosUnicos, ordemDaPasta, PASTA_EMPRESA, pastaDoContexto } from './nomes-zip.ts';
-import { createArquivoRepository, type ArquivoResumo } from '../../fileindexer/repository.ts';
+import { type ArquivoResumo } from '../../fileindexer/repository.ts';
 import type { FileStorage } from '../../../infra/arquivos/storage.ts';
+import { repositoriosEm } from '../../repositorios.ts';
 
 export interface ZipDaProposta {
   codigoProposta: string;
@@ -18,8 +18,8 @@ export interface ZipDaProposta {
 
 /** A proposal's files as one zip, for staff: attachments, the signed form, the CNPJ proof. */
 export function createZipService(db: Database, storage: FileStorage) {
-  const propostas = createPropostaRepository(db);
-  const arquivos = createArquivoRepository(db);
+  const propostas = repositoriosEm(db).proposta;
+  const arquivos = repositoriosEm(db).arquivo;
 
   /**
    * Opens a file only when the zip reaches it and passes its stream on, so at most one file

@@ -11,7 +11,8 @@ import { HttpError } from '../../../http/http-error.ts';
 import type { SessionUser } from '../../../http/acesso.ts';
 import { registrarAuditoria, type Ator } from '../../trilha-auditoria/registrar.ts';
 import { alvoVisivel } from '../alvo.ts';
-import { createAssinaturaRepository } from '../../assinatura/repository.ts';
+import type { createAssinaturaRepository } from '../../assinatura/repository.ts';
+import { repositoriosEm } from '../../repositorios.ts';
 
 type LinhaVerificacao = Awaited<
   ReturnType<ReturnType<typeof createAssinaturaRepository>['listarPorProposta']>
@@ -45,7 +46,7 @@ export function createAssinaturaService(db: Database) {
   return {
     async listar(user: SessionUser, propostaId: string) {
       await alvoVisivel(db, user, propostaId);
-      const linhas = await createAssinaturaRepository(db).listarPorProposta(propostaId);
+      const linhas = await repositoriosEm(db).assinatura.listarPorProposta(propostaId);
       return linhas.map(apresentar);
     },
 
@@ -62,7 +63,7 @@ export function createAssinaturaService(db: Database) {
     ): Promise<void> {
       const alvo = await alvoVisivel(db, user, propostaId);
       await db.transaction(async (tx) => {
-        const repositorio = createAssinaturaRepository(tx);
+        const repositorio = repositoriosEm(tx).assinatura;
         const verificacao = await repositorio.lockVerificacao(verificacaoId);
         if (!verificacao || verificacao.propostaId !== propostaId) {
           throw new HttpError(404, MENSAGENS.verificacaoNaoEncontrada);

@@ -3,8 +3,8 @@ import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../../infra/db/client.ts';
 import { propostaEnvio, propostaEnvioArquivo } from '../../../infra/db/schema-envios.ts';
 import { usuario } from '../../../infra/db/schema.ts';
-import { createArquivoRepository } from '../../fileindexer/repository.ts';
-import { camposDoFormulario, createPropostaRepository } from '../repository.ts';
+import type { createArquivoRepository } from '../../fileindexer/repository.ts';
+import { camposDoFormulario, type PropostaRepository } from '../repository.ts';
 
 const arquivoColumns = {
   id: propostaEnvioArquivo.arquivoId,
@@ -18,14 +18,19 @@ const doEnvio = (propostaId: string, numero: number) =>
   and(eq(propostaEnvioArquivo.propostaId, propostaId), eq(propostaEnvioArquivo.numero, numero));
 
 /** The signed submissions of a solution, frozen: written once, read ever after. */
-export function createEnviosRepository(db: Executor) {
+/** The repository it leans on, bound to the same executor: given by the composition. */
+export interface DependenciasDosEnvios {
+  readonly proposta: PropostaRepository;
+}
+
+export function createEnviosRepository(db: Executor, repos: DependenciasDosEnvios) {
   return {
     /**
      * Freezes the solution as it stands, in the caller's transaction and with its row locked:
      * every field and every file but the unsigned generated form. Returns the new number.
      */
     async congelar(propostaId: string, usuarioId: string, agora: Date): Promise<number> {
-      const row = await createPropostaRepository(db).findById(propostaId);
+      const row = await repos.proposta.findById(propostaId);
       if (!row) throw new Error('solução sumiu com a linha travada');
       const [ultimo] = await db
         .select({ numero: max(propostaEnvio.numero) })
@@ -142,8 +147,11 @@ async function arquivoEmEnvio(db: Executor, arquivoId: string): Promise<boolean>
  * Takes a file off its solution. A signed submission holding it keeps it: the row only loses its
  * solution, so the version still lists it and serves its bytes. Whether the file was still there.
  */
-export async function retirarDaProposta(db: Executor, arquivoId: string): Promise<boolean> {
-  const arquivos = createArquivoRepository(db);
+export async function retirarDaProposta(
+  db: Executor,
+  arquivos: ReturnType<typeof createArquivoRepository>,
+  arquivoId: string,
+): Promise<boolean> {
   return (await arquivoEmEnvio(db, arquivoId))
     ? arquivos.desvincularDaProposta(arquivoId)
     : arquivos.deleteById(arquivoId);

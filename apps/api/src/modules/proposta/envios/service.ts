@@ -4,13 +4,13 @@ import { HttpError } from '../../../http/http-error.ts';
 import type { SessionUser } from '../../../http/acesso.ts';
 import type { FileStorage } from '../../../infra/arquivos/storage.ts';
 import { alvoVisivel } from '../alvo.ts';
-import { createEnviosRepository } from './repository.ts';
+import { repositoriosEm } from '../../repositorios.ts';
 
 const envioNaoEncontrado = () => new HttpError(404, MENSAGENS.envioNaoEncontrado);
 
 /** The signed submissions of a solution, for its company and for staff. */
 export function createEnviosService(db: Database, storage: FileStorage) {
-  const envios = createEnviosRepository(db);
+  const envios = repositoriosEm(db).envios;
 
   async function obter(user: SessionUser, propostaId: string, numero: number) {
     await alvoVisivel(db, user, propostaId);

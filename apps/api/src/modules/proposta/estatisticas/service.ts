@@ -7,13 +7,14 @@ import {
 import type { Database } from '../../../infra/db/client.ts';
 import { fieldError } from '../../../http/http-error.ts';
 import { diaEmSaoPaulo, diasEntre, periodosEntre, type Unidade } from './periodos.ts';
-import { createEstatisticasRepository, intervaloDe, type Intervalo } from './repository.ts';
+import { intervaloDe, type Intervalo } from './repository.ts';
+import { repositoriosEm } from '../../repositorios.ts';
 
 const somar = (mapa: Map<number, number>, chave: number, n: number) =>
   mapa.set(chave, (mapa.get(chave) ?? 0) + n);
 
 export function createEstatisticasService(db: Database) {
-  const repository = createEstatisticasRepository(db);
+  const repository = repositoriosEm(db).estatisticas;
 
   /** The spec's Statistics; every axis and capability is listed, zeros included. */
   async function estatisticas(intervalo: Intervalo | null) {

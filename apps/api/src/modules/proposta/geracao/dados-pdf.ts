@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import { CONTEXTO_ARQUIVO, propostaSchema } from '@portal/domain';
 import type { Executor } from '../../../infra/db/client.ts';
 import { tipoLogradouro } from '../../../infra/db/schema.ts';
-import { createEmpresaRepository } from '../../cadastro/empresa-repository.ts';
-import { createArquivoRepository } from '../../fileindexer/repository.ts';
 import type { PropostaPdfDados } from '../pdf/proposta-pdf-dados.ts';
 import { apresentarProposta } from '../presenter.ts';
-import { createPropostaRepository } from '../repository.ts';
+import { repositoriosEm } from '../../repositorios.ts';
 
 const descricaoTipoLogradouro = async (db: Executor, id: number): Promise<string> => {
   const [row] = await db
@@ -25,12 +23,12 @@ export async function montarDadosPdf(
   db: Executor,
   propostaId: string,
 ): Promise<(PropostaPdfDados & { empresaId: string; versao: number }) | null> {
-  const row = await createPropostaRepository(db).findById(propostaId);
+  const row = await repositoriosEm(db).proposta.findById(propostaId);
   if (!row) return null;
-  const empresa = await createEmpresaRepository(db).findEmpresaById(row.empresaId);
+  const empresa = await repositoriosEm(db).empresa.findEmpresaById(row.empresaId);
   if (!empresa) return null;
   const endereco = empresa.endereco;
-  const anexos = await createArquivoRepository(db).listByProposta(propostaId);
+  const anexos = await repositoriosEm(db).arquivo.listByProposta(propostaId);
   return {
     // Only a complete solution is printed (the request checked it); parsing here keeps a
     // solution emptied in between from printing blanks: the job fails instead.

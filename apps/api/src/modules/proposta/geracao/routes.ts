@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser } from '../../../http/acesso.ts';
 import { idParams } from '../../../http/params.ts';
-import { createGeracaoPdfService, FILA_PDF } from './service.ts';
 import { atorDe } from '../../trilha-auditoria/registrar.ts';
 
 const tags = ['Geração do PDF'];
@@ -13,12 +12,7 @@ const tags = ['Geração do PDF'];
  */
 export async function geracaoPdfRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createGeracaoPdfService({
-    db: app.db,
-    storage: app.fileStorage,
-    log: app.log,
-    acordarFila: () => app.queue.acordar(FILA_PDF),
-  });
+  const service = app.servicos.geracaoPdf;
 
   app.get(
     '/api/proposta/gerapdf/:id',

@@ -9,16 +9,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../infra/db/client.ts';
 import type { SessionUser } from '../../../http/acesso.ts';
 import { enviarJob, type Job } from '../../../infra/fila.ts';
-import { createArquivoRepository } from '../../fileindexer/repository.ts';
 import type { FileStorage } from '../../../infra/arquivos/storage.ts';
 import { renderPropostaPdf } from '../pdf/proposta-pdf.ts';
 import { exigirCompleta } from '../completude-service.ts';
 import { alvoVisivel } from '../alvo.ts';
 import { montarDadosPdf } from './dados-pdf.ts';
-import { createGeracaoRepository } from './repository.ts';
 import { registrarAuditoria, type Ator } from '../../trilha-auditoria/registrar.ts';
-import { createAssinaturaRepository } from '../../assinatura/repository.ts';
 import { sha256 } from '../../assinatura/verificador.ts';
+import { repositoriosEm } from '../../repositorios.ts';
 
 /** The portal's one queue (docs/decisions/010) carries the PDF jobs too. */
 export const FILA_PDF = 'gerar-pdf-proposta';
@@ -48,11 +46,11 @@ export function createGeracaoPdfService({ db, storage, log, acordarFila }: Depen
       if (!dados) return;
       const pdf = await renderPropostaPdf(dados);
       await storage.transaction(async (tx, novos) => {
-        const geracoes = createGeracaoRepository(tx);
+        const geracoes = repositoriosEm(tx).geracao;
         if (!(await geracoes.lockSeAtual(propostaId, jobId))) return;
         // One generated form per proposal: the newest replaces the last.
         const contexto = CONTEXTO_ARQUIVO.PDF_GERADO;
-        await createArquivoRepository(tx).deleteByPropostaContexto(propostaId, contexto);
+        await repositoriosEm(tx).arquivo.deleteByPropostaContexto(propostaId, contexto);
         const arquivoId = randomUUID();
         const metadados = {
           id: arquivoId,
@@ -66,7 +64,7 @@ export function createGeracaoPdfService({ db, storage, log, acordarFila }: Depen
         };
         await novos.inserir(metadados, pdf);
         // Kept after the file is replaced: the company may sign a copy it downloaded earlier.
-        await createAssinaturaRepository(tx).registrarPdfGerado(
+        await repositoriosEm(tx).assinatura.registrarPdfGerado(
           propostaId,
           sha256(pdf),
           dados.versao,
@@ -76,7 +74,7 @@ export function createGeracaoPdfService({ db, storage, log, acordarFila }: Depen
     } catch (error) {
       log.error({ err: error, propostaId }, 'falha ao gerar o PDF da proposta');
       const mensagem = error instanceof Error ? error.message : String(error);
-      await createGeracaoRepository(db).falhar(propostaId, jobId, mensagem);
+      await repositoriosEm(db).geracao.falhar(propostaId, jobId, mensagem);
     }
   }
 
@@ -89,7 +87,7 @@ export function createGeracaoPdfService({ db, storage, log, acordarFila }: Depen
       const jobId = randomUUID();
       // The job and its state commit together: no state without its job, no job without state.
       const iniciado = await db.transaction(async (tx) => {
-        if (!(await createGeracaoRepository(tx).iniciar(propostaId, jobId))) return false;
+        if (!(await repositoriosEm(tx).geracao.iniciar(propostaId, jobId))) return false;
         await enviarJob(tx, FILA_PDF, { propostaId, jobId } satisfies JobPdf);
         await registrarAuditoria(tx, ator, {
           acao: 'proposta.pdf',
@@ -106,7 +104,7 @@ export function createGeracaoPdfService({ db, storage, log, acordarFila }: Depen
     /** 7 with the file's id when ready; 1 while running; 9 failed; 0 never asked. */
     async consultar(user: SessionUser, propostaId: string) {
       await alvoVisivel(db, user, propostaId);
-      const job = await createGeracaoRepository(db).find(propostaId);
+      const job = await repositoriosEm(db).geracao.find(propostaId);
       const pronto = job?.status === STATUS_GERACAO_PDF.PRONTO && job.arquivoId !== null;
       return {
         status: job === null ? STATUS_GERACAO_PDF.NAO_SOLICITADO : job.status,

@@ -1,6 +1,6 @@
 import type { Trabalho } from '../../../infra/fila.ts';
 import { JOB_ABANDONADO_SEGUNDOS } from './repository.ts';
-import { createGeracaoPdfService, FILA_PDF, type JobPdf } from './service.ts';
+import { FILA_PDF, type JobPdf } from './service.ts';
 
 /**
  * Renders the proposal forms people asked for, one job at a time per instance: rendering is CPU
@@ -18,12 +18,7 @@ export const trabalhoGeracaoPdf: Trabalho<JobPdf> = {
   },
   lote: 1,
   iniciar(app) {
-    const service = createGeracaoPdfService({
-      db: app.db,
-      storage: app.fileStorage,
-      log: app.log,
-      acordarFila: () => app.queue.acordar(FILA_PDF),
-    });
+    const service = app.servicos.geracaoPdf;
     return (jobs) => service.trabalhar(jobs);
   },
 };

@@ -2,10 +2,9 @@ import { CONTEXTO_ARQUIVO, MENSAGENS, type MotivoAssinatura } from '@portal/doma
 import type { Executor } from '../../../infra/db/client.ts';
 import { HttpError } from '../../../http/http-error.ts';
 import { lerAssinaturasDoPdf } from '../../assinatura/pdf-assinaturas.ts';
-import { createAssinaturaRepository } from '../../assinatura/repository.ts';
 import { primeiraRevisaoEntre, sha256 } from '../../assinatura/verificador.ts';
-import { createEnviosRepository } from '../envios/repository.ts';
 import type { FileStorage } from '../../../infra/arquivos/storage.ts';
+import { repositoriosEm } from '../../repositorios.ts';
 
 const semAsAlteracoes = () => new HttpError(409, MENSAGENS.documentoSemAlteracoesDaRodada);
 
@@ -24,7 +23,7 @@ export async function conferirDocumentoDaRodada(
   assinadoDigitalmente: boolean,
 ): Promise<MotivoAssinatura | null> {
   const hash = sha256(pdf);
-  const anteriores = await createEnviosRepository(db).enviadosDoContexto(
+  const anteriores = await repositoriosEm(db).envios.enviadosDoContexto(
     alvo.id,
     CONTEXTO_ARQUIVO.FORM_ASSINADO,
   );
@@ -32,7 +31,7 @@ export async function conferirDocumentoDaRodada(
     const bytes = await storage.read(id);
     if (bytes !== null && sha256(bytes) === hash) throw semAsAlteracoes();
   }
-  const daVersaoAtual = await createAssinaturaRepository(db).hashesGerados(alvo.id, alvo.versao);
+  const daVersaoAtual = await repositoriosEm(db).assinatura.hashesGerados(alvo.id, alvo.versao);
   if (!assinadoDigitalmente) return daVersaoAtual.includes(hash) ? null : 'versao-divergente';
   if (!primeiraRevisaoEntre(lerAssinaturasDoPdf(pdf).primeiraRevisao, daVersaoAtual)) {
     throw semAsAlteracoes();

@@ -5,7 +5,8 @@ import type { SessionUser } from '../../../http/acesso.ts';
 import { recusaAlteracao } from '../policies.ts';
 import type { PropostaAlvoRow } from '../repository.ts';
 import { exigirAlteravel, propostaBloqueada } from '../alvo.ts';
-import { createSolicitacoesRepository, type RodadaAberta } from './repository.ts';
+import { type RodadaAberta } from './repository.ts';
+import { repositoriosEm } from '../../repositorios.ts';
 
 /** What a company write touches: fields by their form paths (`anexos.*` for a category), or the signature. */
 export type Escrita = { campos: readonly string[] } | 'assinatura';
@@ -26,7 +27,7 @@ export async function exigirEscrita(
 ): Promise<RodadaAberta | null> {
   exigirAlteravel(user, alvo);
   if (recusaAlteracao(user, alvo) !== 'rodada') return null;
-  const repository = createSolicitacoesRepository(tx);
+  const repository = repositoriosEm(tx).solicitacoes;
   const rodada = await repository.aberta(alvo.id);
   if (!rodada) throw propostaBloqueada();
   const solicitacoes = await repository.daRodada(alvo.id, rodada.numero);

@@ -12,7 +12,6 @@ import {
 import { guidParam, idParams } from '../../../http/params.ts';
 import { resultado } from '../../../http/resultado.ts';
 import { signedInUser } from '../../../http/acesso.ts';
-import { createStatusService } from '../status-service.ts';
 import { createSolicitacoesService } from './service.ts';
 import { atorDe } from '../../trilha-auditoria/registrar.ts';
 
@@ -25,7 +24,7 @@ const rodadaBody = rodadaSolicitacoesSchema.extend({
 /** The request-and-answer loop of status 6 'Solicitações Feitas'. */
 export async function solicitacoesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const status = createStatusService(app.db, app.config.publicUrl, app.clock);
+  const status = app.servicos.status;
   const service = createSolicitacoesService(app.db, app.clock);
 
   app.post(

@@ -10,9 +10,8 @@ import { HttpError } from '../../../http/http-error.ts';
 import type { SessionUser } from '../../../http/acesso.ts';
 import type { Clock } from '../../../infra/clock.ts';
 import { recusaAlteracao } from '../policies.ts';
-import { createPropostaRepository } from '../repository.ts';
 import { alvoVisivel, propostaNaoEncontrada } from '../alvo.ts';
-import { createSolicitacoesRepository } from './repository.ts';
+import { repositoriosEm } from '../../repositorios.ts';
 
 const iso = (data: Date | null) => data?.toISOString() ?? null;
 
@@ -26,7 +25,7 @@ export function createSolicitacoesService(db: Database, clock: Clock) {
      */
     async listar(user: SessionUser, propostaId: string) {
       await alvoVisivel(db, user, propostaId);
-      const rodadas = await createSolicitacoesRepository(db).listar(propostaId);
+      const rodadas = await repositoriosEm(db).solicitacoes.listar(propostaId);
       const agora = clock.now();
       return rodadas.map((r) => {
         const aberta = r.fechadaEm === null;
@@ -59,10 +58,10 @@ export function createSolicitacoesService(db: Database, clock: Clock) {
      */
     async responder(user: SessionUser, propostaId: string, id: string, resposta: string) {
       await db.transaction(async (tx) => {
-        const alvo = await createPropostaRepository(tx).lockAlvo(propostaId);
+        const alvo = await repositoriosEm(tx).proposta.lockAlvo(propostaId);
         const recusa = recusaAlteracao(user, alvo);
         if (recusa === 'ausente') throw propostaNaoEncontrada();
-        const repository = createSolicitacoesRepository(tx);
+        const repository = repositoriosEm(tx).solicitacoes;
         const rodada = recusa === 'rodada' ? await repository.aberta(propostaId) : null;
         if (!rodada) throw new HttpError(409, MENSAGENS.semRodadaAberta);
         const solicitacao = (await repository.daRodada(propostaId, rodada.numero)).find(

@@ -3,11 +3,10 @@ import type { Database } from '../../../infra/db/client.ts';
 import { HttpError } from '../../../http/http-error.ts';
 import type { SessionUser } from '../../../http/acesso.ts';
 import type { Clock } from '../../../infra/clock.ts';
-import { createRegistroVersoesRepository } from '../../versoes/repository.ts';
 import { chaveDoRegistro, salvarComVersao } from '../../versoes/salvar-com-versao.ts';
-import { createPropostaRepository } from '../repository.ts';
 import { alvoVisivel, propostaNaoEncontrada } from '../alvo.ts';
-import { createTextoPortalRepository, textoAssinado } from './repository.ts';
+import { textoAssinado } from './repository.ts';
+import { repositoriosEm } from '../../repositorios.ts';
 
 const TIPO = 'textoPortal';
 const igual = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -29,11 +28,11 @@ export function createTextoPortalService(db: Database, clock: Clock) {
      */
     async ler(user: SessionUser, propostaId: string) {
       await alvoVisivel(db, user, propostaId);
-      const row = await createPropostaRepository(db).findById(propostaId);
+      const row = await repositoriosEm(db).proposta.findById(propostaId);
       if (!row) throw propostaNaoEncontrada();
       const registro = chaveDoRegistro(TIPO, propostaId);
-      const versoes = createRegistroVersoesRepository(db);
-      const portal = await createTextoPortalRepository(db).obter(propostaId);
+      const versoes = repositoriosEm(db).registroVersoes;
+      const portal = await repositoriosEm(db).textoPortal.obter(propostaId);
       const versao = await versoes.atual(registro);
       const alteracoes = await versoes.desde(registro, 0);
       return {
@@ -57,7 +56,7 @@ export function createTextoPortalService(db: Database, clock: Clock) {
     ) =>
       db.transaction(async (tx) => {
         const texto = semVazios(enviado);
-        const alvo = await createPropostaRepository(tx).lockAlvo(propostaId);
+        const alvo = await repositoriosEm(tx).proposta.lockAlvo(propostaId);
         if (!alvo) throw propostaNaoEncontrada();
         if (alvo.statusPropostaId !== STATUS_PROPOSTA.REVISAO_DE_TEXTO_PARA_O_PORTAL) {
           throw new HttpError(409, MENSAGENS.textoPortalForaDaRevisao);
@@ -70,8 +69,8 @@ export function createTextoPortalService(db: Database, clock: Clock) {
           envia: CAMPOS_TEXTO_PORTAL,
         } as const;
         return salvarComVersao(tx, clock, pedido, async () => {
-          const repository = createTextoPortalRepository(tx);
-          const row = await createPropostaRepository(tx).findById(propostaId);
+          const repository = repositoriosEm(tx).textoPortal;
+          const row = await repositoriosEm(tx).proposta.findById(propostaId);
           const anterior = (await repository.obter(propostaId)) ?? textoAssinado(row!);
           const campos = CAMPOS_TEXTO_PORTAL.filter((c) => !igual(anterior[c], texto[c]));
           if (campos.length > 0) await repository.salvar(propostaId, texto);
