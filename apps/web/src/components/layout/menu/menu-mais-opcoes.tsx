@@ -1,9 +1,8 @@
 import { Fragment, useId, type ReactNode } from 'react';
 import { ActionIcon, Box, Menu } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
-import { NavLink } from 'react-router';
-import { aoIntencaoDeIr } from '@/lib/precarga-de-rota';
 import type { GrupoMenu } from './itens-menu';
+import { ItemDoMenu } from './item-do-menu';
 
 interface MenuMaisOpcoesProps {
   grupos: readonly GrupoMenu[];
@@ -56,15 +55,7 @@ export function MenuMaisOpcoes({ grupos, saudacao = null }: MenuMaisOpcoesProps)
             <div role="group" aria-labelledby={`${idGrupo}-${i}`}>
               <Menu.Label id={`${idGrupo}-${i}`}>{grupo.titulo}</Menu.Label>
               {grupo.itens.map((item) => (
-                <Menu.Item
-                  key={item.para}
-                  component={NavLink}
-                  to={item.para}
-                  end
-                  {...aoIntencaoDeIr(item.para)}
-                >
-                  {item.rotulo}
-                </Menu.Item>
+                <ItemDoMenu key={item.para} item={item} />
               ))}
             </div>
           </Fragment>

@@ -12,6 +12,7 @@ import {
 } from './itens-menu';
 import { aoIntencaoDeIr } from '@/lib/precarga-de-rota';
 import { ID_MENU } from '../alvos-de-atalho';
+import { ItemDoMenu } from './item-do-menu';
 import { MenuMaisOpcoes } from './menu-mais-opcoes';
 import { SaudacaoUsuario } from './saudacao-usuario';
 
@@ -59,15 +60,7 @@ function SecaoComMenu({ secao, sessao }: { secao: SecaoMenu; sessao: SessaoMenu 
       </Menu.Target>
       <Menu.Dropdown aria-label={secao.titulo}>
         {secao.itens.map((item) => (
-          <Menu.Item
-            key={item.para}
-            component={NavLink}
-            to={item.para}
-            end
-            {...aoIntencaoDeIr(item.para)}
-          >
-            {item.rotulo}
-          </Menu.Item>
+          <ItemDoMenu key={item.para} item={item} />
         ))}
       </Menu.Dropdown>
     </Menu>
