@@ -285,5 +285,19 @@ export const spaPlugin = globalPlugin(async (app) => {
   // The static files' wildcard would answer '/' itself (a directory: 403); the home page is a
   // page like the others.
   app.get('/', servirPagina);
+  // The public pages as routes of their own: reached through the not-found handler, each view
+  // first had the static files' wildcard look for a file of that name on disk, which cut the
+  // rate of a kept page to a quarter.
+  const rotasPublicas = [
+    '/home',
+    '/sobre',
+    '/fornecedores',
+    '/municipios',
+    '/privacidade',
+    '/solutions',
+  ];
+  for (const caminho of [...rotasPublicas, '/solutions/:id']) {
+    app.get(caminho, servirPagina);
+  }
   app.setNotFoundHandler(servirPagina);
 });
