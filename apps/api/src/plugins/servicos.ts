@@ -4,6 +4,7 @@ import { createLoginService } from '../modules/login/service.ts';
 import { createGeracaoPdfService, FILA_PDF } from '../modules/proposta/geracao/service.ts';
 import { createStatusService } from '../modules/proposta/status-service.ts';
 import { createLimiter } from '../modules/rate-limit/limiter.ts';
+import { createSeoService } from '../modules/seo/service.ts';
 
 /** The services more than one route file or job use, built once for the whole app. */
 export interface Servicos {
@@ -15,6 +16,8 @@ export interface Servicos {
   readonly login: ReturnType<typeof createLoginService>;
   /** Signing up, by the form and through gov.br. */
   readonly cadastro: ReturnType<typeof createCadastroService>;
+  /** Each public page's tags and the sitemap: for the page server and the sitemap's route. */
+  readonly seo: ReturnType<typeof createSeoService>;
 }
 
 declare module 'fastify' {
@@ -43,5 +46,6 @@ export const servicosPlugin = globalPlugin(async (app) => {
       publicUrl: app.config.publicUrl,
       clock: app.clock,
     }),
+    seo: createSeoService(app.db, app.config.publicUrl),
   } satisfies Servicos);
 });

@@ -25,7 +25,6 @@ import {
   tagsDaPagina,
 } from '../modules/seo/html.ts';
 import { META_PAGINA_AUSENTE, NOME_PORTAL, type MetaPagina } from '../modules/seo/paginas.ts';
-import { createSeoService } from '../modules/seo/service.ts';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 // Metrics are served only on METRICS_PORT; a Prometheus pointed at the public port by mistake
@@ -160,7 +159,7 @@ export const spaPlugin = globalPlugin(async (app) => {
   }
   const lerIndex = indexHtml(join(webDist, 'index.html'), app.clock, app.config.vlibras);
   const preparar = paginasProntas(publicUrl);
-  const seo = createSeoService(app.db, publicUrl);
+  const { seo } = app.servicos;
   // The web build writes the server-rendering bundle next to the browser's files.
   const renderizadas = criarPaginasRenderizadas(app, join(dirname(webDist), 'dist-ssr'));
 

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createSeoService } from './service.ts';
 
 /** What search engines read first: where the public pages are, and what to leave alone. */
 export async function seoRoutes(app: FastifyInstance) {
-  const service = createSeoService(app.db, app.config.publicUrl);
+  const service = app.servicos.seo;
   const config = { access: 'public' } as const;
 
   app.get('/sitemap.xml', { config }, async (_request, reply) =>
