@@ -24,7 +24,7 @@ function cabecalhosDoHelmet(opcoes: HelmetOptions): Record<string, string> {
  * The inline script of apps/web/index.html, which applies "Alto contraste" before the first
  * paint; a test holds this hash against that file.
  */
-export const HASH_SCRIPT_CONTRASTE = "'sha256-kLtwGJDkIoHSfIcUzFugBm1mdYQ5wLCh7cpjeZSmWh4='";
+export const HASH_SCRIPT_CONTRASTE = "'sha256-Q7bfLIvBpmaROvGgHEWFovN+CDlAL7CyVOQujkoMFHk='";
 
 // VLibras (the federal Libras translator) loads its player, styles, images and translations from
 // these hosts, and runs a WebAssembly build of its avatar.

@@ -3,9 +3,9 @@ import { useSyncExternalStore } from 'react';
 /**
  * "Alto contraste", kept in this browser. It is a preference of the device, not data about a
  * person, so its key stays out of the `portal:` prefix that sign-in and sign-out clear. The
- * script in index.html reads the same key and sets the same attributes before the first paint,
+ * script in index.html reads the same key and sets the same attribute before the first paint,
  * so a page never flashes in the light colours first (its CSP hash is in the API's security
- * plugin).
+ * plugin; alto-contraste.test.ts holds the three together).
  */
 export const CHAVE_ALTO_CONTRASTE = 'preferencia-alto-contraste';
 export const ATRIBUTO_CONTRASTE = 'data-contraste';
