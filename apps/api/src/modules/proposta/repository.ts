@@ -213,11 +213,7 @@ export function createPropostaRepository(db: Executor) {
         .where(eq(proposta.id, id));
     },
 
-    /**
-     * A user's solutions, highest status first (spec, section 9), then the newest; whole rows,
-     * since the list says what each one still lacks. A user has a handful, never thousands.
-     */
-    /** A company's solutions, as its list shows them. */
+    /** A company's solutions as its list shows them: highest status first (spec, section 9). */
     listByEmpresa: (empresaId: string) => (lista ??= prepararLista(db)).execute({ empresaId }),
   };
 }
