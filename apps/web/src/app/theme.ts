@@ -8,6 +8,7 @@ import {
   Tooltip,
   type MantineColorsTuple,
 } from '@mantine/core';
+import { ID_CONTEUDO } from '@/components/layout/alvos-de-atalho';
 
 /** Deep institutional blue of the São Paulo state portals; shade 7 is the one buttons use. */
 const azulSp: MantineColorsTuple = [
@@ -46,7 +47,7 @@ export const theme = createTheme({
     ModalHeader: ModalHeader.extend({ defaultProps: { role: 'presentation' } }),
     // A tooltip opens in a portal; at the end of <body> it would be content outside every
     // landmark, so it opens inside <main> (the one layout has it), placed where it always is.
-    Tooltip: Tooltip.extend({ defaultProps: { portalProps: { target: '#conteudo' } } }),
+    Tooltip: Tooltip.extend({ defaultProps: { portalProps: { target: `#${ID_CONTEUDO}` } } }),
     // A wide table scrolls sideways on a phone: its scroll area takes focus, so a keyboard
     // user can scroll it with the arrow keys (WCAG 2.1.1).
     TableScrollContainer: TableScrollContainer.extend({

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { ID_CONTEUDO } from '@/components/layout/alvos-de-atalho';
 import { tituloDaRota } from '@/lib/route-handle';
 import { NOME_PORTAL, tituloDocumento } from '@/lib/site';
 import { contarVisita, primeiraPaginaJaContada } from '@/lib/visitas';
@@ -45,7 +46,7 @@ export function usePageTracking(): void {
     }
     window.scrollTo(0, 0);
     contarVisita(pathname);
-    const main = document.getElementById('conteudo');
+    const main = document.getElementById(ID_CONTEUDO);
     const alvo = focavelDoEndereco(hash) ?? main?.querySelector<HTMLElement>('h1') ?? main;
     if (!alvo) return;
     if (!alvo.hasAttribute('tabindex')) alvo.setAttribute('tabindex', '-1');
