@@ -43,6 +43,7 @@ import { solicitacoesRoutes } from './modules/proposta/solicitacoes/routes.ts';
 import { textoPortalRoutes } from './modules/proposta/texto-portal/routes.ts';
 import { registrosPublicosRoutes } from './modules/registros-publicos/routes.ts';
 import { repositorioRoutes } from './modules/repositorio/routes.ts';
+import { registroPesquisaRoutes } from './modules/pesquisa-mercado/routes-registro.ts';
 import { repositorioPublicacaoRoutes } from './modules/repositorio/routes-publicacao.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { utilsRoutes } from './modules/utils/routes.ts';
@@ -179,6 +180,7 @@ export function buildApp(
   app.register(propostaZipRoutes);
   app.register(repositorioRoutes);
   app.register(repositorioPublicacaoRoutes);
+  app.register(registroPesquisaRoutes);
   app.register(seoRoutes);
   app.register(auditoriaRoutes);
   app.register(privacidadeRoutes);

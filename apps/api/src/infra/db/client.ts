@@ -17,6 +17,7 @@ import * as tabelasPrivacidade from './schema-privacidade.ts';
 import * as tabelasAssinatura from './schema-assinatura.ts';
 import * as tabelasGovbr from './schema-govbr.ts';
 import * as tabelasPaginasPublicas from './schema-paginas-publicas.ts';
+import * as tabelasMercado from './schema-mercado.ts';
 
 const schema = {
   ...tabelas,
@@ -32,6 +33,7 @@ const schema = {
   ...tabelasAssinatura,
   ...tabelasGovbr,
   ...tabelasPaginasPublicas,
+  ...tabelasMercado,
 };
 
 /** What repositories use: the same typed query builder over PGlite and PostgreSQL. */

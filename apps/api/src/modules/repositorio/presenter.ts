@@ -10,6 +10,7 @@ import {
   type EmpresaPublica,
   type SolucaoDadosAbertos,
   type SolucaoPublica,
+  type SolucaoRegistrada,
   type SolucaoResumo,
 } from '@portal/domain';
 import type { LinhaDetalhe, LinhaResumo } from './repository.ts';
@@ -114,5 +115,25 @@ export const apresentarDadoAberto = (
     webSite: empresa.webSite,
     url: `${publicUrl}${caminhoPaginaSolucao(linha.id)}`,
     publicadaEm: publicadaEm(linha),
+  };
+};
+
+/** A solution as a market-survey record cites it: the open data's facts, its version, its rank. */
+export const apresentarSolucaoRegistrada = (
+  linha: LinhaResumo & { versao: number },
+  posicao: number,
+  publicUrl: string,
+): SolucaoRegistrada => {
+  const dado = apresentarDadoAberto(linha, publicUrl);
+  return {
+    posicao,
+    id: dado.id,
+    titulo: dado.titulo,
+    empresa: dado.empresa,
+    eixo: dado.eixo,
+    capacidade: dado.capacidade,
+    versao: linha.versao,
+    publicadaEm: dado.publicadaEm,
+    url: dado.url,
   };
 };

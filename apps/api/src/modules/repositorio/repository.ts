@@ -138,6 +138,21 @@ export function createRepositorioRepository(db: Executor) {
         .orderBy(...ordem)
         .then((linhas) => linhas.map(comoPublicada)),
 
+    /**
+     * These solutions as their cards show them, with the version a record cites; an id that is
+     * not published is simply missing from the answer.
+     */
+    publicadasComVersao: (ids: readonly string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ ...colunasResumo, versao: proposta.versao })
+            .from(proposta)
+            .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
+            .leftJoin(textoPortal, comTextoPortal)
+            .where(and(inArray(proposta.id, [...ids]), publicada()))
+            .then((linhas) => linhas.map(comoPublicada)),
+
     /** What a sitemap needs, without the long texts. */
     listarParaSitemap: () =>
       db
