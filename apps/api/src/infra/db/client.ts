@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -187,6 +189,12 @@ async function createPostgres(
   };
 }
 
+/**
+ * The contrib extensions the migrations create (the catalogue's search in Portuguese): PostgreSQL
+ * ships them, PGlite loads each from its own bundle, so every PGlite is opened with them.
+ */
+export const EXTENSOES_PGLITE = { unaccent, pg_trgm };
+
 async function createPglite(
   location: string,
   schemaName: string | null,
@@ -194,7 +202,10 @@ async function createPglite(
 ): Promise<DatabaseClient> {
   const inMemory = location.startsWith('memory://');
   if (!inMemory) await mkdir(location, { recursive: true });
-  const client = inMemory ? new PGlite({ loadDataDir }) : new PGlite(location);
+  const client = new PGlite({
+    extensions: EXTENSOES_PGLITE,
+    ...(inMemory ? { loadDataDir } : { dataDir: location }),
+  });
   await client.waitReady;
   return pgliteDatabase(client, schemaName);
 }

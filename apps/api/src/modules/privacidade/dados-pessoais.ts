@@ -333,6 +333,7 @@ export const DADOS_PESSOAIS: Record<string, TabelaClassificada> = {
   prorrogacao: { semDadosPessoais: TEXTO_LIVRE },
   lembrete_prazo: { semDadosPessoais: 'Quando o lembrete de prazo de uma empresa saiu.' },
   documento_programa: { semDadosPessoais: DA_CONTA },
+  palavra_busca: { semDadosPessoais: 'Palavras dos títulos publicados, para sugerir buscas.' },
   pagina_publica_versao: { semDadosPessoais: 'Número da versão das páginas públicas.' },
   registro_pesquisa: {
     daPessoa: 'usuario_id = $pessoa',

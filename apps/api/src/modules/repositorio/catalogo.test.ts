@@ -91,10 +91,12 @@ describe('catálogo público de soluções', () => {
     });
   });
 
-  it('busca cada palavra no título, descrição ou palavras-chave, sem caixa nem acentos', async () => {
+  it('busca sem caixa nem acentos, o título antes das palavras-chave antes dos outros textos', async () => {
+    // All three name buses in their practical use (the fixture's); the title weighs most.
     expect(await titulos('?busca=onibus')).toEqual([
-      'Câmeras com reconhecimento',
       'Ônibus elétrico conectado',
+      'Câmeras com reconhecimento',
+      'Iluminação pública inteligente',
     ]);
     expect(await titulos('?busca=%C3%94NIBUS%20eletrico')).toEqual(['Ônibus elétrico conectado']);
     expect(await titulos('?busca=eficiencia')).toEqual(['Iluminação pública inteligente']);

@@ -13,7 +13,8 @@ import {
   type SolucaoRegistrada,
   type SolucaoResumo,
 } from '@portal/domain';
-import type { LinhaDetalhe, LinhaResumo } from './repository.ts';
+import { trechosDestacados } from '../../infra/db/busca-textual.ts';
+import type { LinhaDetalhe, LinhaPagina, LinhaResumo } from './repository.ts';
 
 /**
  * The public answers, built field by field from an allow-list: a column added to a proposal or
@@ -59,7 +60,7 @@ const empresaDe = (linha: LinhaResumo): EmpresaPublica => ({
 // the column's nullable type.
 const publicadaEm = (linha: LinhaResumo) => (linha.publicadaEm ?? new Date(0)).toISOString();
 
-export const apresentarResumo = (linha: LinhaResumo, fotoId: string | null): SolucaoResumo => ({
+export const apresentarResumo = (linha: LinhaPagina, fotoId: string | null): SolucaoResumo => ({
   id: linha.id,
   titulo: linha.titulo,
   descricao: linha.descricao,
@@ -67,6 +68,14 @@ export const apresentarResumo = (linha: LinhaResumo, fotoId: string | null): Sol
   empresa: empresaDe(linha),
   destino: destinoDe(linha),
   foto: fotoId === null ? null : { url: urlFoto(linha.id, fotoId) },
+  ...(linha.tituloDestacado !== null || linha.descricaoDestacada !== null
+    ? {
+        destaques: {
+          titulo: trechosDestacados(linha.tituloDestacado, linha.titulo),
+          descricao: trechosDestacados(linha.descricaoDestacada, linha.descricao),
+        },
+      }
+    : {}),
 });
 
 export const apresentarSolucao = (

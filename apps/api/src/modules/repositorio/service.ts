@@ -10,7 +10,7 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../infra/db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { FileStorage } from '../../infra/arquivos/storage.ts';
-import { palavrasDaBusca } from './busca.ts';
+import { corrigirBusca, palavrasParaCorrigir, type CriterioBusca } from './busca.ts';
 import { apresentarDadoAberto, apresentarResumo, apresentarSolucao } from './presenter.ts';
 import { repositoriosEm } from '../repositorios.ts';
 
@@ -41,12 +41,33 @@ export function createRepositorioService(db: Database, storage: FileStorage, pub
     return { nomeOriginal, tipo, tamanho, conteudo };
   }
 
+  /**
+   * How the catalogue answers a search: as typed; when that finds nothing, the search with its
+   * typos corrected to published words ("Você quis dizer"); when that finds nothing either, the
+   * titles that resemble what was typed.
+   */
+  async function buscar(filtro: SolucoesFiltro) {
+    if (!filtro.busca) return { criterio: null, total: await solucoes.total(filtro, null) };
+    const comoDigitada: CriterioBusca = { modo: 'texto', busca: filtro.busca };
+    const total = await solucoes.total(filtro, comoDigitada);
+    if (total > 0) return { criterio: comoDigitada, total };
+    const chaves = palavrasParaCorrigir(filtro.busca);
+    const sugestao = corrigirBusca(filtro.busca, await solucoes.semelhantes(chaves));
+    if (sugestao !== undefined) {
+      const corrigida: CriterioBusca = { modo: 'texto', busca: sugestao };
+      const totalCorrigida = await solucoes.total(filtro, corrigida);
+      if (totalCorrigida > 0) return { criterio: corrigida, total: totalCorrigida, sugestao };
+    }
+    const parecida: CriterioBusca = { modo: 'semelhanca', busca: filtro.busca };
+    return { criterio: parecida, total: await solucoes.total(filtro, parecida) };
+  }
+
   return {
     async listar(filtro: SolucoesFiltro): Promise<PaginaSolucoes> {
-      const palavras = palavrasDaBusca(filtro.busca);
-      const [linhas, total] = await Promise.all([
-        solucoes.pagina(filtro, palavras),
-        solucoes.total(filtro, palavras),
+      const { criterio, total, sugestao } = await buscar(filtro);
+      const [linhas, facetas] = await Promise.all([
+        solucoes.pagina(filtro, criterio),
+        solucoes.facetas(filtro, criterio),
       ]);
       const fotos = new Map(
         (await solucoes.primeirasFotos(linhas.map((l) => l.id))).map((f) => [f.propostaId, f.id]),
@@ -56,6 +77,8 @@ export function createRepositorioService(db: Database, storage: FileStorage, pub
         total,
         pagina: filtro.pagina,
         tamanho: filtro.tamanho,
+        facetas,
+        ...(sugestao === undefined ? {} : { sugestao }),
       };
     },
 
