@@ -56,6 +56,8 @@ export interface RegistroPesquisa {
   finalidade: string | null;
   busca: {
     texto: string | null;
+    /** The corrected search whose results the catalogue showed ("Você quis dizer"), if any. */
+    corrigidaPara: string | null;
     /** Each filter as the screen named it then ("Eixo": "Mobilidade"). */
     filtros: { rotulo: string; valor: string }[];
     /** How many published solutions matched; `resultados` holds the first of them. */

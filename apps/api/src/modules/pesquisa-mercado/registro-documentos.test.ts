@@ -31,6 +31,7 @@ const exemplo: RegistroPesquisaPublico = {
     finalidade: 'Estudo técnico preliminar da semaforização inteligente.',
     busca: {
       texto: 'semáforo inteligente',
+      corrigidaPara: null,
       filtros: [{ rotulo: 'Eixo', valor: 'Mobilidade' }],
       total: 2,
     },

@@ -72,6 +72,9 @@ export async function renderRegistroPdf({
 
   tituloSecao(doc, 'Busca no repositório de soluções');
   campoLinha(doc, 'Palavras buscadas', registro.busca.texto, 'Nenhuma (todas as soluções)');
+  if (registro.busca.corrigidaPara) {
+    campoLinha(doc, 'Corrigida pelo portal para', registro.busca.corrigidaPara);
+  }
   campoLinha(
     doc,
     'Filtros',

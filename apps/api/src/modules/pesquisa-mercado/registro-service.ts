@@ -35,15 +35,32 @@ export const caminhoRegistro = (codigo: string) => `/registros/${codigo}`;
 
 const sha256 = (texto: string) => createHash('sha256').update(texto, 'utf8').digest('hex');
 
-/** The filters as the screen named them when the record was made. */
-const filtrosEmPalavras = (filtro: Entrada['filtro']): RegistroPesquisa['busca']['filtros'] => [
-  ...(filtro.eixo === undefined
-    ? []
-    : [{ rotulo: 'Eixo', valor: findEixo(filtro.eixo)?.descricao ?? String(filtro.eixo) }]),
-  ...(filtro.capacidade === undefined
-    ? []
-    : [{ rotulo: 'Capacidade', valor: descricaoCapacidade(filtro.capacidade) }]),
-];
+const simOuNao = (valor: boolean) => (valor ? 'Sim' : 'Não');
+
+/** The filters as the screen named them when the record was made, in the screen's order. */
+const filtrosEmPalavras = (filtro: Entrada['filtro']): RegistroPesquisa['busca']['filtros'] =>
+  [
+    filtro.eixo !== undefined && {
+      rotulo: 'Eixo',
+      valor: findEixo(filtro.eixo)?.descricao ?? String(filtro.eixo),
+    },
+    filtro.capacidade !== undefined && {
+      rotulo: 'Capacidade',
+      valor: descricaoCapacidade(filtro.capacidade),
+    },
+    filtro.saas !== undefined && {
+      rotulo: 'Oferecida como serviço (SaaS)',
+      valor: simOuNao(filtro.saas),
+    },
+    filtro.suporteNoBrasil !== undefined && {
+      rotulo: 'Suporte no Brasil',
+      valor: simOuNao(filtro.suporteNoBrasil),
+    },
+    filtro.implantada !== undefined && {
+      rotulo: 'Já implantada em alguma cidade',
+      valor: simOuNao(filtro.implantada),
+    },
+  ].filter((item) => item !== false);
 
 /**
  * The market-survey record (Lei 14.133/2021, art. 18): the search is run again here, never taken
@@ -110,6 +127,7 @@ export function createRegistroPesquisaService(
         finalidade: entrada.finalidade ?? null,
         busca: {
           texto: entrada.filtro.busca ?? null,
+          corrigidaPara: pagina.sugestao ?? null,
           filtros: filtrosEmPalavras(entrada.filtro),
           total: pagina.total,
         },

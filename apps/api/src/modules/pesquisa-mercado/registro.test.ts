@@ -24,6 +24,8 @@ const registrar = (payload: unknown) =>
     payload: payload as object,
   });
 const get = (url: string) => app.inject({ method: 'GET', url });
+const contar = async (consulta: string) =>
+  ((await app.executeSql(consulta)).rows[0] as { n: number }).n;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -49,7 +51,12 @@ describe('registro de pesquisa de mercado', () => {
     expect(response.statusCode, response.body).toBe(201);
     feito = response.json();
     const { registro } = feito;
-    expect(registro.busca).toEqual({ texto: 'semáforo', filtros: [], total: 2 });
+    expect(registro.busca).toEqual({
+      texto: 'semáforo',
+      corrigidaPara: null,
+      filtros: [],
+      total: 2,
+    });
     expect(registro.resultados.map((r) => r.id).sort()).toEqual([semaforo, camera].sort());
     expect(registro.resultados.map((r) => r.id)).not.toContain(rascunho);
     expect(registro.selecao.map((s) => [s.posicao, s.id, s.versao])).toEqual([
@@ -125,10 +132,11 @@ describe('registro de pesquisa de mercado', () => {
     const outro = await signedInGestor(app);
     const deOutro = await injectAs(app, outro, { method: 'GET', url: '/api/gestor/registros' });
     expect(deOutro.json()).toEqual([]);
-    const trilha = await app.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from registro_auditoria where acao = 'pesquisa.registro'`,
-    );
-    expect(trilha.rows[0]!.n).toBe(1);
+    expect(
+      await contar(
+        "select count(*)::int as n from registro_auditoria where acao = 'pesquisa.registro'",
+      ),
+    ).toBe(1);
   });
 
   it('ninguém altera nem apaga um registro, nem pelo banco', async () => {
@@ -158,10 +166,7 @@ describe('registro de pesquisa de mercado', () => {
     expect(nul.json().issues[0].path).toBe('finalidade');
     const longa = await registrar({ filtro: { busca: 'x'.repeat(201) } });
     expect(longa.json().issues[0].path).toBe('filtro.busca');
-    const [{ n }] = (
-      await app.db.execute<{ n: number }>(sql`select count(*)::int as n from registro_pesquisa`)
-    ).rows as [{ n: number }];
-    expect(n).toBe(1);
+    expect(await contar('select count(*)::int as n from registro_pesquisa')).toBe(1);
   });
 
   it('um código malformado ou inexistente responde 404 em português', async () => {

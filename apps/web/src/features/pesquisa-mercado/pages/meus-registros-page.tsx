@@ -33,8 +33,8 @@ export function MeusRegistrosPage() {
   return (
     <>
       <CabecalhoPagina titulo="Registros de pesquisa de mercado">
-        Cada registro guarda a busca, os resultados e a sua seleção como estavam no momento, para
-        o estudo técnico preliminar da contratação (Lei 14.133/2021, art. 18). Nada muda depois.
+        Cada registro guarda a busca, os resultados e a sua seleção como estavam no momento, para o
+        estudo técnico preliminar da contratação (Lei 14.133/2021, art. 18). Nada muda depois.
       </CabecalhoPagina>
       <Container size="lg" py={{ base: 24, sm: 40 }}>
         <Stack gap="lg">

@@ -88,6 +88,11 @@ export function RegistroPage() {
               <Text>
                 <strong>Palavras buscadas:</strong> {busca.texto ?? 'nenhuma (todas as soluções)'}
               </Text>
+              {busca.corrigidaPara && (
+                <Text>
+                  <strong>Corrigida pelo portal para:</strong> {busca.corrigidaPara}
+                </Text>
+              )}
               <Text>
                 <strong>Filtros:</strong>{' '}
                 {busca.filtros.length > 0
