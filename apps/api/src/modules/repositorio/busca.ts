@@ -34,3 +34,15 @@ export function corrigirBusca(
   );
   return corrigida === busca ? undefined : corrigida;
 }
+
+/**
+ * The same words, any of them enough (web search's "or"), exclusions and quotes dropped: a need
+ * written as a sentence ("pagamento da passagem com qr code") rarely has every word in one text.
+ * Undefined for a single word, which this would not widen.
+ */
+export function qualquerPalavra(busca: string): string | undefined {
+  const palavras = [...busca.matchAll(PALAVRA)]
+    .filter(([, , exclusao]) => exclusao === '')
+    .map(([, , , palavra]) => palavra!);
+  return palavras.length < 2 ? undefined : palavras.join(' or ');
+}
