@@ -23,7 +23,7 @@ describe('corrigirBusca', () => {
   });
 
   it('sem correção, nada a sugerir', () => {
-    expect(corrigirBusca('semáforo', new Map([['semaforo', 'semáforo']]))).toBeUndefined();
+    expect(corrigirBusca('Semaforo', new Map([['semaforo', 'semáforo']]))).toBeUndefined();
     expect(corrigirBusca('ônibus', new Map())).toBeUndefined();
   });
 });

@@ -29,7 +29,10 @@ export function corrigirBusca(
     PALAVRA,
     (trecho, antes: string, exclusao: string, palavra: string) => {
       const correcao = exclusao === '' ? correcoes.get(semAcentos(palavra)) : undefined;
-      return correcao === undefined ? trecho : `${antes}${correcao}`;
+      // The same word with other accents or case is no correction: the search ignores both.
+      return correcao === undefined || semAcentos(correcao) === semAcentos(palavra)
+        ? trecho
+        : `${antes}${correcao}`;
     },
   );
   return corrigida === busca ? undefined : corrigida;
