@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corrigirBusca, palavrasParaCorrigir } from './busca.ts';
+import { corrigirBusca, palavrasParaCorrigir, qualquerPalavra } from './busca.ts';
 
 describe('palavrasParaCorrigir', () => {
   it('dá as palavras sem caixa nem acentos, sem repetir, fora as curtas e as excluídas', () => {
@@ -23,7 +23,14 @@ describe('corrigirBusca', () => {
   });
 
   it('sem correção, nada a sugerir', () => {
-    expect(corrigirBusca('semáforo', new Map([['semaforo', 'semáforo']]))).toBeUndefined();
+    expect(corrigirBusca('Semaforo', new Map([['semaforo', 'semáforo']]))).toBeUndefined();
     expect(corrigirBusca('ônibus', new Map())).toBeUndefined();
+  });
+});
+
+describe('qualquerPalavra', () => {
+  it('junta as palavras com "or", sem aspas nem exclusões', () => {
+    expect(qualquerPalavra('"bueiro entupido" -rua')).toBe('bueiro or entupido');
+    expect(qualquerPalavra('semáforo -solar')).toBeUndefined();
   });
 });

@@ -29,8 +29,23 @@ export function corrigirBusca(
     PALAVRA,
     (trecho, antes: string, exclusao: string, palavra: string) => {
       const correcao = exclusao === '' ? correcoes.get(semAcentos(palavra)) : undefined;
-      return correcao === undefined ? trecho : `${antes}${correcao}`;
+      // The same word with other accents or case is no correction: the search ignores both.
+      return correcao === undefined || semAcentos(correcao) === semAcentos(palavra)
+        ? trecho
+        : `${antes}${correcao}`;
     },
   );
   return corrigida === busca ? undefined : corrigida;
+}
+
+/**
+ * The same words, any of them enough (web search's "or"), exclusions and quotes dropped: a need
+ * written as a sentence ("pagamento da passagem com qr code") rarely has every word in one text.
+ * Undefined for a single word, which this would not widen.
+ */
+export function qualquerPalavra(busca: string): string | undefined {
+  const palavras = [...busca.matchAll(PALAVRA)]
+    .filter(([, , exclusao]) => exclusao === '')
+    .map(([, , , palavra]) => palavra!);
+  return palavras.length < 2 ? undefined : palavras.join(' or ');
 }

@@ -10,7 +10,12 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../infra/db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { FileStorage } from '../../infra/arquivos/storage.ts';
-import { corrigirBusca, palavrasParaCorrigir, type CriterioBusca } from './busca.ts';
+import {
+  corrigirBusca,
+  palavrasParaCorrigir,
+  qualquerPalavra,
+  type CriterioBusca,
+} from './busca.ts';
 import { apresentarDadoAberto, apresentarResumo, apresentarSolucao } from './presenter.ts';
 import { repositoriosEm } from '../repositorios.ts';
 
@@ -42,24 +47,34 @@ export function createRepositorioService(db: Database, storage: FileStorage, pub
   }
 
   /**
-   * How the catalogue answers a search: as typed; when that finds nothing, the search with its
-   * typos corrected to published words ("Você quis dizer"); when that finds nothing either, the
-   * titles that resemble what was typed.
+   * How the catalogue answers a search: as typed; when that finds nothing, with its typos
+   * corrected to published words ("Você quis dizer"); then with any of its words enough; at last,
+   * the titles that resemble what was typed.
    */
-  async function buscar(filtro: SolucoesFiltro) {
+  async function buscar(
+    filtro: SolucoesFiltro,
+  ): Promise<{ criterio: CriterioBusca; total: number; sugestao?: string | undefined }> {
     if (!filtro.busca) return { criterio: null, total: await solucoes.total(filtro, null) };
-    const comoDigitada: CriterioBusca = { modo: 'texto', busca: filtro.busca };
-    const total = await solucoes.total(filtro, comoDigitada);
-    if (total > 0) return { criterio: comoDigitada, total };
-    const chaves = palavrasParaCorrigir(filtro.busca);
-    const sugestao = corrigirBusca(filtro.busca, await solucoes.semelhantes(chaves));
+    const tentar = async (criterio: CriterioBusca) => ({
+      criterio,
+      total: await solucoes.total(filtro, criterio),
+    });
+    const comoDigitada = await tentar({ modo: 'texto', busca: filtro.busca });
+    if (comoDigitada.total > 0) return comoDigitada;
+    const sugestao = corrigirBusca(
+      filtro.busca,
+      await solucoes.semelhantes(palavrasParaCorrigir(filtro.busca)),
+    );
     if (sugestao !== undefined) {
-      const corrigida: CriterioBusca = { modo: 'texto', busca: sugestao };
-      const totalCorrigida = await solucoes.total(filtro, corrigida);
-      if (totalCorrigida > 0) return { criterio: corrigida, total: totalCorrigida, sugestao };
+      const corrigida = await tentar({ modo: 'texto', busca: sugestao });
+      if (corrigida.total > 0) return { ...corrigida, sugestao };
     }
-    const parecida: CriterioBusca = { modo: 'semelhanca', busca: filtro.busca };
-    return { criterio: parecida, total: await solucoes.total(filtro, parecida) };
+    const alguma = qualquerPalavra(sugestao ?? filtro.busca);
+    if (alguma !== undefined) {
+      const qualquer = await tentar({ modo: 'texto', busca: alguma });
+      if (qualquer.total > 0) return { ...qualquer, sugestao };
+    }
+    return tentar({ modo: 'semelhanca', busca: filtro.busca });
   }
 
   return {
