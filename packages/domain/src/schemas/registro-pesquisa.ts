@@ -27,6 +27,11 @@ export const registroPesquisaEntradaSchema = z.object({
 });
 export type RegistroPesquisaEntrada = z.input<typeof registroPesquisaEntradaSchema>;
 
+/** The form of the record's page: only what the manager types; the rest comes from the search. */
+export const registroPesquisaFormSchema = registroPesquisaEntradaSchema.pick({ finalidade: true });
+export type RegistroPesquisaFormValores = z.input<typeof registroPesquisaFormSchema>;
+export type RegistroPesquisaForm = z.output<typeof registroPesquisaFormSchema>;
+
 /** A solution as the record froze it: the published version the manager saw, and when. */
 export interface SolucaoRegistrada {
   /** 1-based: the rank in the results, or the order of the selection. */

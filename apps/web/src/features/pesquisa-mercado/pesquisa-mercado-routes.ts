@@ -2,3 +2,4 @@
 // manager's pages around it.
 export { RegistroPage } from './pages/registro-page';
 export { MeusRegistrosPage } from './pages/meus-registros-page';
+export { RegistrarPesquisaPage } from './pages/registrar-pesquisa-page';

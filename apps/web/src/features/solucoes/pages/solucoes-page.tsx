@@ -12,6 +12,7 @@ import { GradeSolucoes } from '../components/grade-solucoes';
 import { PaginacaoCatalogo } from '../components/paginacao-catalogo';
 import { SugestaoBusca } from '../components/sugestao-busca';
 import { useFiltrosCatalogo } from '../hooks/use-filtros-catalogo';
+import { RegistrarEstaPesquisa } from '@/features/pesquisa-mercado/components/registrar-esta-pesquisa';
 import { temFiltroCatalogo } from '../lib/filtros-catalogo';
 
 const ID_RESULTADOS = 'resultados';
@@ -75,6 +76,7 @@ export function SolucoesPage() {
               onLimpar={limpar}
             />
             <FacetasCatalogo filtros={filtros} facetas={data?.facetas} onAlterar={alterar} />
+            <RegistrarEstaPesquisa />
           </Stack>
           <Stack gap="md" id={ID_RESULTADOS} style={{ scrollMarginTop: 16 }}>
             <Text size="sm" fw={600} role="status" aria-live="polite">
