@@ -7,7 +7,7 @@ import { MunicipiosPage } from '@/features/publico/pages/municipios-page';
 import { SobrePage } from '@/features/publico/pages/sobre-page';
 import type { RouteHandle } from '@/lib/route-handle';
 import { exigirSessaoSemAceite, irParaMeusDados } from '../../guarda-sessao';
-import { acesso, pesquisaMercado, privacidade, rota, rotaLazy, solucoes } from '../../rota';
+import { acesso, gestor, pesquisaMercado, privacidade, rota, rotaLazy, solucoes } from '../../rota';
 
 /**
  * The pages anyone opens without signing in: the programme's own (in the first chunk, rendered
@@ -22,7 +22,11 @@ export const ROTAS_PUBLICAS: RouteObject[] = [
   rota('municipios', 'Municípios', MunicipiosPage),
   rota('acessibilidade', 'Acessibilidade', AcessibilidadePage),
   rotaLazy('solutions', 'Soluções disponibilizadas', async () => (await solucoes()).SolucoesPage),
-  rotaLazy('solutions/:id', 'Solução', async () => (await solucoes()).SolucaoPage),
+  // A manager saves the solution from its page: the manager's feature, composed here.
+  rotaLazy('solutions/:id', 'Solução', async () => {
+    const [{ SolucaoPage }, { SalvarNaSelecao }] = await Promise.all([solucoes(), gestor()]);
+    return () => <SolucaoPage acao={<SalvarNaSelecao />} />;
+  }),
   rotaLazy(
     'registros/:codigo',
     'Registro de pesquisa de mercado',
@@ -64,6 +68,11 @@ export const ROTAS_PUBLICAS: RouteObject[] = [
     async () => (await acesso()).ConfirmarEmailPage,
   ),
   rotaLazy('register', 'Cadastro de empresa e usuário', async () => (await acesso()).RegisterPage),
+  rotaLazy(
+    'gestor/cadastro',
+    'Cadastro de gestor público',
+    async () => (await gestor()).GestorCadastroPage,
+  ),
   rotaLazy('acesso/govbr', 'Entrar com gov.br', async () => (await acesso()).GovbrPage),
   rotaLazy('logout', 'Sessão encerrada com sucesso', async () => (await acesso()).LogoutPage),
   rotaLazy('ipt', 'Acesso da equipe do IPT', async () => (await acesso()).IptAcessoPage),

@@ -1,4 +1,5 @@
 import { Button, Center, Container, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { SecaoProposta } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
@@ -21,8 +22,11 @@ const SECOES_DA_PAGINA = [
   'suporte',
 ] as const satisfies readonly SecaoProposta[];
 
-/** /solutions/:id: the public view of one solution published on the portal. */
-export function SolucaoPage() {
+/**
+ * /solutions/:id: the public view of one solution published on the portal. `acao` is what the
+ * visitor may do with it (a manager saves it), composed by the route from another feature.
+ */
+export function SolucaoPage({ acao }: { acao?: ReactNode }) {
   const { id = '' } = useParams();
   const { state } = useLocation();
   const voltarPara = caminhoDoCatalogo(state);
@@ -74,6 +78,7 @@ export function SolucaoPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <Stack gap="md">
+              {acao}
               <EmpresaSolucao empresa={solucao.empresa} />
               <ArquivosPublicos arquivos={solucao.arquivosPublicos} />
             </Stack>
