@@ -13,6 +13,7 @@ import { ENTRADAS_REGISTROS } from './entradas-registros.ts';
 import { ENTRADAS_ASSINATURA } from './entradas-assinatura.ts';
 import { ENTRADAS_GOVBR } from './entradas-govbr.ts';
 import { ENTRADAS_GESTOR } from './entradas-gestor.ts';
+import { ENTRADAS_PESQUISA_MERCADO } from './entradas-pesquisa-mercado.ts';
 
 /**
  * Who may call each route, written by hand from the spec and never read from the app: a route
@@ -602,4 +603,5 @@ export const TABELA_ACESSO: EntradaAcesso[] = [
   ...ENTRADAS_ASSINATURA,
   ...ENTRADAS_GOVBR,
   ...ENTRADAS_GESTOR,
+  ...ENTRADAS_PESQUISA_MERCADO,
 ];

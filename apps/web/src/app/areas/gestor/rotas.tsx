@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { CarregandoPagina } from '@/components/feedback/carregando-pagina';
 import { exigirSessao } from '../../guarda-sessao';
-import { gestor, privacidade, rotaLazy } from '../../rota';
+import { gestor, pesquisaMercado, privacidade, rotaLazy } from '../../rota';
 
 /** The municipal manager's area: the registration's standing, the selection and its comparison. */
 export const AREA_GESTOR: RouteObject = {
@@ -11,6 +11,16 @@ export const AREA_GESTOR: RouteObject = {
   children: [
     rotaLazy('gestor', 'Área do gestor público', async () => (await gestor()).GestorHomePage),
     rotaLazy('gestor/selecao', 'Minha seleção', async () => (await gestor()).MinhaSelecaoPage),
+    rotaLazy(
+      'gestor/registros',
+      'Registros de pesquisa de mercado',
+      async () => (await pesquisaMercado()).MeusRegistrosPage,
+    ),
+    rotaLazy(
+      'gestor/registrar',
+      'Registrar pesquisa de mercado',
+      async () => (await pesquisaMercado()).RegistrarPesquisaPage,
+    ),
     rotaLazy('gestor/meus-dados', 'Meus dados', async () => (await privacidade()).MeusDadosPage),
   ],
 };

@@ -40,6 +40,7 @@ describe('seções do menu', () => {
       expect(barra(tipoUsuario)).toEqual([
         'Área do gestor: Área do gestor /gestor',
         'Minha seleção: Minha seleção /gestor/selecao',
+        'Registros de pesquisa: Registros de pesquisa /gestor/registros',
         'Sua conta: Meus dados /gestor/meus-dados, Sair /logout',
       ]);
     }

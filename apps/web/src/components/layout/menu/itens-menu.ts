@@ -64,6 +64,11 @@ const SECOES_EMPRESA: readonly SecaoMenu[] = [
 const SECOES_GESTOR: readonly SecaoMenu[] = [
   unica({ rotulo: 'Área do gestor', para: '/gestor' }),
   unica({ rotulo: 'Minha seleção', para: '/gestor/selecao' }),
+  unica({
+    rotulo: 'Registros de pesquisa',
+    para: '/gestor/registros',
+    tambem: ['/gestor/registrar'],
+  }),
   contaCom(
     { rotulo: 'Meus dados', para: '/gestor/meus-dados' },
     { rotulo: 'Sair', para: '/logout' },

@@ -4,7 +4,6 @@ import { IconFileCertificate } from '@tabler/icons-react';
 import {
   FINALIDADE_REGISTRO_MAXIMO,
   registroPesquisaFormSchema,
-  type ItemSelecao,
   type PaginaSolucoes,
   type RegistroPesquisaForm,
   type RegistroPesquisaFormValores,
@@ -19,6 +18,7 @@ import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
 import { SecaoTitulada } from '@/components/leitura/secao-titulada';
 import { http } from '@/lib/http';
 import { mostrarRecusa } from '@/lib/issues-formulario';
+import { useSelecao } from '@/features/gestor/api/selecao';
 import { useRegistrarPesquisa } from '../api/registros-pesquisa';
 
 // The catalogue's address names its search; the page and its size are the record's own.
@@ -54,10 +54,7 @@ export function RegistrarPesquisaPage() {
     queryKey: ['solucoes', 'catalogo', consulta],
     queryFn: ({ signal }) => http.get<PaginaSolucoes>(`/api/solucoes?${consulta}`, { signal }),
   });
-  const selecao = useQuery({
-    queryKey: ['gestor', 'selecao'],
-    queryFn: ({ signal }) => http.get<ItemSelecao[]>('/api/gestor/selecao', { signal }),
-  });
+  const selecao = useSelecao();
   const registrar = useRegistrarPesquisa();
   const { form, aviso, setAviso, enviar } = useFormulario<
     RegistroPesquisaFormValores,
