@@ -8,6 +8,7 @@ import { MENSAGENS_PRIVACIDADE } from './privacidade.ts';
 import { MENSAGENS_CAMPOS } from './campos.ts';
 import { MENSAGENS_EQUIPE } from './equipe.ts';
 import { MENSAGENS_MEMBROS } from './membros.ts';
+import { MENSAGENS_INTERESSE } from './interesse.ts';
 import { MENSAGENS_GOVBR } from './govbr.ts';
 import { MENSAGENS_EMAIL } from './email.ts';
 import { MENSAGENS_PROPOSTAS } from './propostas.ts';
@@ -25,6 +26,7 @@ export const MENSAGENS = {
   ...MENSAGENS_PROPOSTAS,
   ...MENSAGENS_EQUIPE,
   ...MENSAGENS_MEMBROS,
+  ...MENSAGENS_INTERESSE,
   ...MENSAGENS_EMAIL,
   ...MENSAGENS_AVALIACAO,
   ...MENSAGENS_CALENDARIO,

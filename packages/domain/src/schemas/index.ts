@@ -26,3 +26,4 @@ export * from './registros.ts';
 export * from './assinatura.ts';
 export * from './govbr.ts';
 export * from './respostas/index.ts';
+export * from './interesse.ts';
