@@ -42,25 +42,34 @@ export type MeusDesfechos = Resposta<typeof meusDesfechosSchema>;
 
 const contagem = z.number().int();
 
+/** How a company sees the manager who wrote: name, position, municipality and where to answer. */
+const gestorRemetente = z.object({
+  nome: z.string(),
+  cargo: z.string().nullable(),
+  municipio: z.string(),
+  uf: z.string(),
+  email: z.string(),
+});
+
+const mensagemEnviada = {
+  id: z.string(),
+  propostaId: z.string(),
+  solucao: z.string(),
+  assunto: z.string(),
+  texto: z.string(),
+  enviadoEm: instante,
+};
+
+/** The manager's own contact as companies will see it, and the messages they sent. */
+export const contatosDoGestorSchema = z.object({
+  remetente: gestorRemetente,
+  mensagens: z.array(z.object(mensagemEnviada)),
+});
+export type ContatosDoGestor = Resposta<typeof contatosDoGestorSchema>;
+
 /** "Interesse de municípios": the company's messages and, per solution, counts only. */
 export const interesseMunicipiosSchema = z.object({
-  mensagens: z.array(
-    z.object({
-      id: z.string(),
-      propostaId: z.string(),
-      solucao: z.string(),
-      assunto: z.string(),
-      texto: z.string(),
-      enviadoEm: instante,
-      gestor: z.object({
-        nome: z.string(),
-        cargo: z.string().nullable(),
-        municipio: z.string(),
-        uf: z.string(),
-        email: z.string(),
-      }),
-    }),
-  ),
+  mensagens: z.array(z.object({ ...mensagemEnviada, gestor: gestorRemetente })),
   solucoes: z.array(
     z.object({
       propostaId: z.string(),

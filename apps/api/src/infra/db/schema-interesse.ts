@@ -1,4 +1,4 @@
-import { pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { TIPOS_DESFECHO } from '@portal/domain';
 import { empresa, usuario } from './schema.ts';
 import { proposta } from './schema-propostas.ts';
@@ -27,7 +27,7 @@ export const contatoEmpresa = pgTable('contato_empresa', {
 
 /** One declaration of what came of a solution for a manager; the newest one counts. */
 export const desfechoSolucao = pgTable('desfecho_solucao', {
-  id: uuid('id').primaryKey(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   usuarioId: uuid('usuario_id')
     .notNull()
     .references(() => usuario.id),

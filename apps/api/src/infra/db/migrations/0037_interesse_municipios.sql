@@ -22,8 +22,9 @@ create index contato_empresa_empresa_idx on contato_empresa (empresa_id, enviado
 
 -- "Desfecho": what happened with a solution for a manager. A change of mind is a new row; the
 -- latest per (manager, solution) is the one that counts.
+-- The id follows insertion, so two declarations in the same instant still have a latest.
 create table desfecho_solucao (
-  id uuid primary key,
+  id bigint primary key generated always as identity,
   usuario_id uuid not null references usuario (id),
   proposta_id uuid not null references proposta (id),
   tipo varchar(20) not null check (tipo in ('contratada', 'testada-cpsi', 'nao-seguiu')),

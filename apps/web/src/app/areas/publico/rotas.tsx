@@ -7,7 +7,7 @@ import { MunicipiosPage } from '@/features/publico/pages/municipios-page';
 import { SobrePage } from '@/features/publico/pages/sobre-page';
 import type { RouteHandle } from '@/lib/route-handle';
 import { exigirSessaoSemAceite, irParaMeusDados } from '../../guarda-sessao';
-import { acesso, privacidade, rota, rotaLazy, solucoes } from '../../rota';
+import { acesso, interesse, privacidade, rota, rotaLazy, solucoes } from '../../rota';
 
 /**
  * The pages anyone opens without signing in: the programme's own (in the first chunk, rendered
@@ -23,6 +23,11 @@ export const ROTAS_PUBLICAS: RouteObject[] = [
   rota('acessibilidade', 'Acessibilidade', AcessibilidadePage),
   rotaLazy('solutions', 'Soluções disponibilizadas', async () => (await solucoes()).SolucoesPage),
   rotaLazy('solutions/:id', 'Solução', async () => (await solucoes()).SolucaoPage),
+  rotaLazy(
+    'estatisticas',
+    'Estatísticas do repositório',
+    async () => (await interesse()).EstatisticasRepositorioPage,
+  ),
   rotaLazy(
     'privacidade',
     'Aviso de privacidade',
