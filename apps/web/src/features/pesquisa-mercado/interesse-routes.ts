@@ -4,4 +4,4 @@ export { EstatisticasRepositorioPage } from './pages/estatisticas-repositorio-pa
 export { FalarComEmpresa } from './components/falar-com-empresa';
 export { RegistrarDesfecho } from './components/registrar-desfecho';
 export { MeusDesfechos } from './components/meus-desfechos';
-export { InteresseMunicipios } from './components/interesse-municipios';
+export { InteresseMunicipiosPage } from './pages/interesse-municipios-page';

@@ -54,6 +54,7 @@ const SECOES_EMPRESA: readonly SecaoMenu[] = [
   }),
   unica({ rotulo: 'Dados cadastrais', para: '/painel' }),
   unica({ rotulo: 'Equipe da empresa', para: '/painel/equipe' }),
+  unica({ rotulo: 'Interesse de municípios', para: '/painel/interesse-municipios' }),
   contaCom(
     { rotulo: 'Meus dados', para: '/painel/meus-dados' },
     { rotulo: 'Sair', para: '/logout' },

@@ -2,6 +2,7 @@ import { Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@manti
 import { Link } from 'react-router';
 import { formatarDataHora, ROTULOS_DESFECHO, TIPOS_DESFECHO } from '@portal/domain';
 import { ErroConsulta } from '@/components/feedback/erro-consulta';
+import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
 import { GraficoBarras } from '@/components/graficos/grafico-barras';
 import { maiorValor } from '@/components/graficos/grafico';
 import { ENDERECO_ESTATISTICAS, useEstatisticasRepositorio } from '../api/estatisticas-repositorio';
@@ -13,19 +14,16 @@ import { ENDERECO_ESTATISTICAS, useEstatisticasRepositorio } from '../api/estati
 export function EstatisticasRepositorioPage() {
   const { data, isPending, isError, error, refetch } = useEstatisticasRepositorio();
   return (
-    <Container size="lg" py={{ base: 24, sm: 40 }}>
-      <Stack gap="lg">
-        <div>
-          <Title order={1} c="azulSp.9">
-            Estatísticas do repositório
-          </Title>
-          <Text mt="xs" maw={760}>
-            Soluções disponibilizadas, municípios que se interessaram por elas (salvaram,
-            compararam, registraram numa pesquisa de mercado, escreveram à empresa ou contaram o
-            desfecho) e os desfechos contados pelos gestores públicos, por eixo temático. Só
-            contagens: nenhum município é identificado.
-          </Text>
-          <Text size="sm" mt="xs">
+    <>
+      <CabecalhoPagina titulo="Estatísticas do repositório">
+        Soluções disponibilizadas, municípios que se interessaram por elas (salvaram, compararam,
+        registraram numa pesquisa de mercado, escreveram à empresa ou contaram o desfecho) e os
+        desfechos contados pelos gestores públicos, por eixo temático. Só contagens: nenhum
+        município é identificado.
+      </CabecalhoPagina>
+      <Container size="lg" py={{ base: 24, sm: 40 }}>
+        <Stack gap="lg">
+          <Text size="sm">
             Os mesmos números em <Anchor href={ENDERECO_ESTATISTICAS}>dados abertos (JSON)</Anchor>.
             Veja também as{' '}
             <Anchor component={Link} to="/solutions">
@@ -33,49 +31,49 @@ export function EstatisticasRepositorioPage() {
             </Anchor>
             .
           </Text>
-        </div>
-        {isPending && <Text role="status">Carregando as estatísticas…</Text>}
-        {isError && <ErroConsulta erro={error} onTentarNovamente={() => void refetch()} />}
-        {data && (
-          <>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <Paper withBorder radius="md" p="lg">
-                <GraficoBarras
-                  titulo="Soluções disponibilizadas por eixo"
-                  itens={data.eixos.map((e) => ({
-                    id: e.eixo,
-                    rotulo: e.descricao,
-                    valor: e.solucoesPublicadas,
-                  }))}
-                  nomeRotulo="Eixo temático"
-                  nomeValor="Soluções"
-                />
-              </Paper>
-              <Paper withBorder radius="md" p="lg">
-                <GraficoBarras
-                  titulo="Municípios interessados por eixo"
-                  itens={data.eixos.map((e) => ({
-                    id: e.eixo,
-                    rotulo: e.descricao,
-                    valor: e.municipiosInteressados,
-                  }))}
-                  nomeRotulo="Eixo temático"
-                  nomeValor="Municípios"
-                  cor="var(--mantine-color-teal-7)"
-                />
-              </Paper>
-            </SimpleGrid>
-            <Title order={2} fz="h3">
-              Desfechos por eixo
-            </Title>
-            <DesfechosPorEixo eixos={data.eixos} />
-            <Text size="sm" c="gray.7">
-              Atualizado em {formatarDataHora(data.geradoEm)}.
-            </Text>
-          </>
-        )}
-      </Stack>
-    </Container>
+          {isPending && <Text role="status">Carregando as estatísticas…</Text>}
+          {isError && <ErroConsulta erro={error} onTentarNovamente={() => void refetch()} />}
+          {data && (
+            <>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                <Paper withBorder radius="md" p="lg">
+                  <GraficoBarras
+                    titulo="Soluções disponibilizadas por eixo"
+                    itens={data.eixos.map((e) => ({
+                      id: e.eixo,
+                      rotulo: e.descricao,
+                      valor: e.solucoesPublicadas,
+                    }))}
+                    nomeRotulo="Eixo temático"
+                    nomeValor="Soluções"
+                  />
+                </Paper>
+                <Paper withBorder radius="md" p="lg">
+                  <GraficoBarras
+                    titulo="Municípios interessados por eixo"
+                    itens={data.eixos.map((e) => ({
+                      id: e.eixo,
+                      rotulo: e.descricao,
+                      valor: e.municipiosInteressados,
+                    }))}
+                    nomeRotulo="Eixo temático"
+                    nomeValor="Municípios"
+                    cor="var(--mantine-color-teal-7)"
+                  />
+                </Paper>
+              </SimpleGrid>
+              <Title order={2} fz="h3">
+                Desfechos por eixo
+              </Title>
+              <DesfechosPorEixo eixos={data.eixos} />
+              <Text size="sm" c="gray.7">
+                Atualizado em {formatarDataHora(data.geradoEm)}.
+              </Text>
+            </>
+          )}
+        </Stack>
+      </Container>
+    </>
   );
 }
 
