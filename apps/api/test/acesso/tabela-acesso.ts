@@ -12,6 +12,7 @@ import { ENTRADAS_PRIVACIDADE } from './entradas-privacidade.ts';
 import { ENTRADAS_REGISTROS } from './entradas-registros.ts';
 import { ENTRADAS_ASSINATURA } from './entradas-assinatura.ts';
 import { ENTRADAS_GOVBR } from './entradas-govbr.ts';
+import { ENTRADAS_INTERESSE } from './entradas-interesse.ts';
 
 /**
  * Who may call each route, written by hand from the spec and never read from the app: a route
@@ -597,4 +598,5 @@ export const TABELA_ACESSO: EntradaAcesso[] = [
   ...ENTRADAS_REGISTROS,
   ...ENTRADAS_ASSINATURA,
   ...ENTRADAS_GOVBR,
+  ...ENTRADAS_INTERESSE,
 ];

@@ -22,7 +22,21 @@ export const ROTAS_PUBLICAS: RouteObject[] = [
   rota('municipios', 'Municípios', MunicipiosPage),
   rota('acessibilidade', 'Acessibilidade', AcessibilidadePage),
   rotaLazy('solutions', 'Soluções disponibilizadas', async () => (await solucoes()).SolucoesPage),
-  rotaLazy('solutions/:id', 'Solução', async () => (await solucoes()).SolucaoPage),
+  // A signed-in manager writes to the company and tells the outcome from the solution's page.
+  rotaLazy('solutions/:id', 'Solução', async () => {
+    const [{ SolucaoPage }, { AcoesDoGestor }] = await Promise.all([solucoes(), interesse()]);
+    return () => (
+      <SolucaoPage
+        acoes={(solucao) => (
+          <AcoesDoGestor
+            propostaId={solucao.id}
+            titulo={solucao.titulo}
+            empresa={solucao.empresa.nome}
+          />
+        )}
+      />
+    );
+  }),
   rotaLazy(
     'estatisticas',
     'Estatísticas do repositório',

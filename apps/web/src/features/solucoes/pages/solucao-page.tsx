@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Button, Center, Container, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
-import type { SecaoProposta } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CamposSolucao } from '@/components/leitura/campos-solucao';
 import { useTituloDocumento } from '@/hooks/use-titulo-documento';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
+import type { SecaoProposta, SolucaoPublica } from '@portal/domain';
 import { isNaoEncontrada, useSolucaoPublica } from '../api/buscar-solucao';
 import { ArquivosPublicos } from '../components/arquivos-publicos';
 import { CabecalhoSolucaoPublica } from '../components/cabecalho-solucao-publica';
@@ -21,8 +22,11 @@ const SECOES_DA_PAGINA = [
   'suporte',
 ] as const satisfies readonly SecaoProposta[];
 
-/** /solutions/:id: the public view of one solution published on the portal. */
-export function SolucaoPage() {
+/**
+ * /solutions/:id: the public view of one solution published on the portal. `acoes` is what the
+ * area composing the page adds beside the company (a signed-in manager's actions).
+ */
+export function SolucaoPage({ acoes }: { acoes?: (solucao: SolucaoPublica) => ReactNode }) {
   const { id = '' } = useParams();
   const { state } = useLocation();
   const voltarPara = caminhoDoCatalogo(state);
@@ -75,6 +79,7 @@ export function SolucaoPage() {
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <Stack gap="md">
               <EmpresaSolucao empresa={solucao.empresa} />
+              {acoes?.(solucao)}
               <ArquivosPublicos arquivos={solucao.arquivosPublicos} />
             </Stack>
           </Grid.Col>
