@@ -89,6 +89,7 @@ const CHAMADAS: [string, string][] = [
   ],
   ['analise: ordenada por empresa', '/api/proposta/analise?ordem=nomeOficialEmpresa'],
   ['analise: busca no título', '/api/proposta/analise?busca=energia&ordem=tituloProposta'],
+  ['analise: busca em português', '/api/proposta/analise?busca=sensores%20inteligentes'],
   ['analise: página profunda (150 de 200)', '/api/proposta/analise?pagina=150'],
   ['estatisticas', '/api/proposta/estatisticas'],
   [

@@ -46,6 +46,7 @@ import { repositorioRoutes } from './modules/repositorio/routes.ts';
 import { contatoRoutes } from './modules/pesquisa-mercado/contato-routes.ts';
 import { desfechoRoutes } from './modules/pesquisa-mercado/desfecho-routes.ts';
 import { interesseRoutes } from './modules/pesquisa-mercado/interesse-routes.ts';
+import { registroPesquisaRoutes } from './modules/pesquisa-mercado/routes-registro.ts';
 import { repositorioPublicacaoRoutes } from './modules/repositorio/routes-publicacao.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { utilsRoutes } from './modules/utils/routes.ts';
@@ -185,6 +186,7 @@ export function buildApp(
   app.register(contatoRoutes);
   app.register(desfechoRoutes);
   app.register(interesseRoutes);
+  app.register(registroPesquisaRoutes);
   app.register(seoRoutes);
   app.register(auditoriaRoutes);
   app.register(privacidadeRoutes);

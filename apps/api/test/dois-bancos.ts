@@ -21,6 +21,11 @@ export const SINAIS_DE_DIFERENCA: readonly { sinal: RegExp; motivo: string }[] =
   { sinal: /\bbytea\b/, motivo: 'bytes, que cada driver converte de um jeito' },
   { sinal: /\b(database|client)\.kind\b/, motivo: 'pergunta em qual banco está' },
   {
+    sinal: /\bextensoes\./,
+    motivo:
+      'extensões (unaccent, pg_trgm): do servidor no PostgreSQL, carregadas de pacotes no PGlite',
+  },
+  {
     sinal: /\bLISTEN\b/,
     motivo: 'avisos do banco: uma conexão que escuta no PostgreSQL; no PGlite, a leitura periódica',
   },
@@ -65,4 +70,6 @@ export const PROVAS_NOS_DOIS_BANCOS: Readonly<Record<string, readonly string[]>>
   ],
   'src/modules/equipe/repository.ts': ['src/modules/equipe/equipe.test.ts'],
   'src/modules/renderizacao/versao-publica.ts': ['src/modules/renderizacao/versao-publica.test.ts'],
+  'src/infra/db/busca-textual.ts': ['src/modules/repositorio/relevancia.test.ts'],
+  'src/modules/repositorio/repository.ts': ['src/modules/repositorio/relevancia.test.ts'],
 };

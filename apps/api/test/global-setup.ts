@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { createDatabase, pgliteDatabase } from '../src/infra/db/client.ts';
+import { createDatabase, EXTENSOES_PGLITE, pgliteDatabase } from '../src/infra/db/client.ts';
 import { migrate } from '../src/infra/db/migrate.ts';
 import { seedLocalidades } from '../src/infra/db/seeds/localidades.ts';
 import { seedStatusProposta } from '../src/infra/db/seeds/status-proposta.ts';
@@ -37,7 +37,7 @@ export default async function setup(project: TestProject) {
   project.provide('postgresModelo', '');
   const dir = await mkdtemp(join(tmpdir(), 'portal-pglite-modelo-'));
   const arquivo = join(dir, 'modelo.tar');
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: EXTENSOES_PGLITE });
   const client = await pgliteDatabase(pglite);
   await migrate(client);
   await seedLocalidades(client.db);

@@ -40,6 +40,7 @@ import { createSolicitacoesRepository } from './proposta/solicitacoes/repository
 import { createTextoPortalRepository } from './proposta/texto-portal/repository.ts';
 import { createVersoesRepository } from './proposta/versoes-repository.ts';
 import { createTentativasRepository } from './rate-limit/repository.ts';
+import { createRegistroPesquisaRepository } from './pesquisa-mercado/registro-repository.ts';
 import { createRegistrosRepository } from './registros-publicos/repository.ts';
 import { createRepositorioArquivosRepository } from './repositorio/arquivos-repository.ts';
 import { createRepositorioRepository } from './repositorio/repository.ts';
@@ -86,6 +87,7 @@ export interface Repositorios {
   readonly parecer: ReturnType<typeof createParecerRepository>;
   readonly pedidosTitular: ReturnType<typeof createPedidosTitularRepository>;
   readonly proposta: ReturnType<typeof createPropostaRepository>;
+  readonly registroPesquisa: ReturnType<typeof createRegistroPesquisaRepository>;
   readonly registroVersoes: ReturnType<typeof createRegistroVersoesRepository>;
   readonly registros: ReturnType<typeof createRegistrosRepository>;
   readonly repositorio: ReturnType<typeof createRepositorioRepository>;
@@ -147,6 +149,7 @@ const FABRICAS: Fabricas = {
   parecer: createParecerRepository,
   pedidosTitular: createPedidosTitularRepository,
   proposta: createPropostaRepository,
+  registroPesquisa: createRegistroPesquisaRepository,
   registroVersoes: createRegistroVersoesRepository,
   registros: (executor, repos) => createRegistrosRepository(executor, repos),
   repositorio: createRepositorioRepository,

@@ -34,3 +34,4 @@ export const solucoes = () => import('@/features/solucoes/solucoes-routes');
 export const avaliacao = () => import('@/features/avaliacao/avaliacao-routes');
 export const privacidade = () => import('@/features/privacidade/privacidade-routes');
 export const interesse = () => import('@/features/pesquisa-mercado/interesse-routes');
+export const pesquisaMercado = () => import('@/features/pesquisa-mercado/pesquisa-mercado-routes');

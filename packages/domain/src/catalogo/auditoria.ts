@@ -75,6 +75,10 @@ export const ACOES_AUDITORIA = {
     classe: 'registro',
   },
   'arquivo.malware': { rotulo: 'Enviou um arquivo com vírus (recusado)', classe: 'registro' },
+  'pesquisa.registro': {
+    rotulo: 'Registrou uma pesquisa de mercado',
+    classe: 'registro',
+  },
 } as const satisfies Record<string, { rotulo: string; classe: 'acesso' | 'registro' }>;
 
 export type AcaoAuditoria = keyof typeof ACOES_AUDITORIA;
@@ -161,6 +165,9 @@ export const ROTULOS_DETALHE_AUDITORIA: Record<string, string> = {
   atuacao: 'Atuação na empresa',
   ameaca: 'Ameaça encontrada',
   rota: 'Envio',
+  codigo: 'Código de verificação',
+  resultados: 'Resultados registrados',
+  selecionadas: 'Soluções selecionadas',
 };
 
 /**

@@ -9,6 +9,7 @@ import { MENSAGENS_CAMPOS } from './campos.ts';
 import { MENSAGENS_EQUIPE } from './equipe.ts';
 import { MENSAGENS_MEMBROS } from './membros.ts';
 import { MENSAGENS_INTERESSE } from './interesse.ts';
+import { MENSAGENS_MERCADO } from './mercado.ts';
 import { MENSAGENS_GOVBR } from './govbr.ts';
 import { MENSAGENS_EMAIL } from './email.ts';
 import { MENSAGENS_PROPOSTAS } from './propostas.ts';
@@ -36,4 +37,5 @@ export const MENSAGENS = {
   ...MENSAGENS_ASSINATURA,
   ...MENSAGENS_GOVBR,
   ...MENSAGENS_CONTEUDO_HOSTIL,
+  ...MENSAGENS_MERCADO,
 } as const;

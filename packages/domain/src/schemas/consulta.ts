@@ -19,3 +19,13 @@ export const inteiroOpcional = (minimo: number, maximo: number) =>
 
 export const inteiroComPadrao = (minimo: number, maximo: number, padrao: number) =>
   z.preprocess(semVazio, inteiroEntre(minimo, maximo).default(padrao));
+
+/** A yes/no filter as the query string carries it: `sim` or `nao`; empty or absent is off. */
+export const simNaoOpcional = () =>
+  z.preprocess(
+    semVazio,
+    z
+      .enum(['sim', 'nao'], { error: MENSAGENS.valorInvalido })
+      .transform((valor) => valor === 'sim')
+      .optional(),
+  );

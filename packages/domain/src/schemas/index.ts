@@ -15,6 +15,7 @@ export * from './erros.ts';
 export * from './analise.ts';
 export * from './equipe.ts';
 export * from './repositorio.ts';
+export * from './registro-pesquisa.ts';
 export * from './calendario.ts';
 export * from './avaliacao.ts';
 export * from './conta-email.ts';

@@ -3,13 +3,16 @@ import { BUSCA_SOLUCOES_MAXIMO, PAGINACAO_SOLUCOES_PUBLICAS } from '../catalogo/
 import { MENSAGENS } from '../mensagens/index.ts';
 import type { ValoresDaSolucao } from '../solucao/campos.ts';
 import { textoSeguro } from './campos.ts';
-import { inteiroComPadrao, inteiroOpcional, semVazio } from './consulta.ts';
+import { inteiroComPadrao, inteiroOpcional, semVazio, simNaoOpcional } from './consulta.ts';
 
 const { tamanhoPadrao, tamanhoMaximo } = PAGINACAO_SOLUCOES_PUBLICAS;
 
 /** The query of `GET /api/solucoes`: the public catalogue's search, filters and page. */
 export const solucoesFiltroSchema = z.object({
-  /** Words that must all appear in the title, description or keywords (case and accents ignored). */
+  /**
+   * A search in Portuguese (web search syntax: "quotes" for a phrase, -word to exclude), accents,
+   * plurals and small typos forgiven, ranked by relevance.
+   */
   busca: z.preprocess(
     semVazio,
     textoSeguro(MENSAGENS.valorInvalido)
@@ -19,6 +22,10 @@ export const solucoesFiltroSchema = z.object({
   ),
   eixo: inteiroOpcional(1, 5),
   capacidade: inteiroOpcional(6, 51),
+  saas: simNaoOpcional(),
+  suporteNoBrasil: simNaoOpcional(),
+  /** Already implemented in some city (the solution names at least one). */
+  implantada: simNaoOpcional(),
   pagina: inteiroComPadrao(1, 100_000, 1),
   tamanho: inteiroComPadrao(1, tamanhoMaximo, tamanhoPadrao),
 });
@@ -48,6 +55,12 @@ export interface EmpresaPublica {
   webSite: string | null;
 }
 
+/** A matched stretch of a text, by UTF-16 offsets (`texto.slice(inicio, fim)`). */
+export interface TrechoDestacado {
+  inicio: number;
+  fim: number;
+}
+
 /** A card of `GET /api/solucoes`. */
 export interface SolucaoResumo {
   id: string;
@@ -57,6 +70,22 @@ export interface SolucaoResumo {
   empresa: EmpresaPublica;
   destino: DestinoPublico;
   foto: { url: string } | null;
+  /** With a search: where the searched words are in the title and the description. */
+  destaques?: { titulo: TrechoDestacado[]; descricao: TrechoDestacado[] };
+}
+
+/** How many solutions each value of a filter would give, the other filters kept. */
+export interface ContagemFaceta<T> {
+  valor: T;
+  total: number;
+}
+
+export interface FacetasSolucoes {
+  eixo: ContagemFaceta<number>[];
+  capacidade: ContagemFaceta<number>[];
+  saas: ContagemFaceta<boolean>[];
+  suporteNoBrasil: ContagemFaceta<boolean>[];
+  implantada: ContagemFaceta<boolean>[];
 }
 
 export interface PaginaSolucoes {
@@ -64,6 +93,12 @@ export interface PaginaSolucoes {
   total: number;
   pagina: number;
   tamanho: number;
+  facetas?: FacetasSolucoes;
+  /**
+   * When the search found nothing as typed: the corrected search ("Você quis dizer"), whose
+   * results the page holds instead.
+   */
+  sugestao?: string;
 }
 
 /**

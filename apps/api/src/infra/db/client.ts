@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -18,6 +20,7 @@ import * as tabelasPrivacidade from './schema-privacidade.ts';
 import * as tabelasAssinatura from './schema-assinatura.ts';
 import * as tabelasGovbr from './schema-govbr.ts';
 import * as tabelasPaginasPublicas from './schema-paginas-publicas.ts';
+import * as tabelasMercado from './schema-mercado.ts';
 
 const schema = {
   ...tabelas,
@@ -34,6 +37,7 @@ const schema = {
   ...tabelasAssinatura,
   ...tabelasGovbr,
   ...tabelasPaginasPublicas,
+  ...tabelasMercado,
 };
 
 /** What repositories use: the same typed query builder over PGlite and PostgreSQL. */
@@ -187,6 +191,12 @@ async function createPostgres(
   };
 }
 
+/**
+ * The contrib extensions the migrations create (the catalogue's search in Portuguese): PostgreSQL
+ * ships them, PGlite loads each from its own bundle, so every PGlite is opened with them.
+ */
+export const EXTENSOES_PGLITE = { unaccent, pg_trgm };
+
 async function createPglite(
   location: string,
   schemaName: string | null,
@@ -194,7 +204,10 @@ async function createPglite(
 ): Promise<DatabaseClient> {
   const inMemory = location.startsWith('memory://');
   if (!inMemory) await mkdir(location, { recursive: true });
-  const client = inMemory ? new PGlite({ loadDataDir }) : new PGlite(location);
+  const client = new PGlite({
+    extensions: EXTENSOES_PGLITE,
+    ...(inMemory ? { loadDataDir } : { dataDir: location }),
+  });
   await client.waitReady;
   return pgliteDatabase(client, schemaName);
 }

@@ -4,7 +4,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  text,
   timestamp,
   uuid,
   varchar,
@@ -102,5 +101,5 @@ export const textoPortal = pgTable('texto_portal', {
     .primaryKey()
     .references(() => proposta.id, { onDelete: 'cascade' }),
   campos: jsonb('campos').$type<Record<string, unknown>>().notNull(),
-  buscaNormalizada: text('busca_normalizada').notNull(),
+  // `documento_busca` (0032), generated from `campos`, is named in SQL by the search alone.
 });

@@ -73,11 +73,9 @@ export const proposta = pgTable(
     dataHoraEnvioPdf: timestamptz('data_hora_envio_pdf'),
     // Kept by the database for search and sort (lib/sql-texto.ts); never written by the app.
     tituloNormalizado: text('titulo_normalizado').generatedAlwaysAs(expressaoNormalizada('titulo')),
-    // The public catalogue's search text and publication date (0006_repositorio.sql, where a
-    // trigger keeps `publicada_em`); never written by the app.
-    buscaNormalizada: text('busca_normalizada').generatedAlwaysAs(
-      expressaoNormalizada(`titulo || ' ' || descricao || ' ' || palavras_chave_texto(key_words)`),
-    ),
+    // The public catalogue's publication date (0006_repositorio.sql, where a trigger keeps it);
+    // never written by the app. Its search document, `documento_busca` (0032), is left out of
+    // this schema on purpose: rows read whole never carry it; the search names it in SQL.
     publicadaEm: timestamptz('publicada_em'),
     // Moves by one at every save of the texts or of an attachment list (0014_versoes.sql).
     versao: integer('versao').notNull().default(1),

@@ -1,4 +1,4 @@
-import { pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { arquivo, usuario } from './schema.ts';
 
 // Mirrors migrations/0006_repositorio.sql, the source of truth. The catalogue's columns on
@@ -11,4 +11,13 @@ export const documentoPrograma = pgTable('documento_programa', {
   arquivoId: uuid('arquivo_id').references(() => arquivo.id, { onDelete: 'set null' }),
   atualizadoEm: timestamp('atualizado_em', { withTimezone: true }),
   atualizadoPor: uuid('atualizado_por').references(() => usuario.id, { onDelete: 'set null' }),
+});
+
+/**
+ * The words of the published titles and keywords, for "Você quis dizer" (0032, kept by triggers;
+ * never written by the app). `chave` is the word lowercase without accents.
+ */
+export const palavraBusca = pgTable('palavra_busca', {
+  chave: text('chave').primaryKey(),
+  palavra: text('palavra').notNull(),
 });

@@ -197,6 +197,8 @@ describe('GET /api/proposta/analise: filtros', () => {
     ['?empresa=%25%20l', ['p5']],
     ['?busca=onibus', ['p2']],
     ['?busca=S%C3%89MAFORO', ['p4']],
+    // The catalogue's search: plurals and accents forgiven in the title.
+    ['?busca=semaforos%20adaptativos', ['p4']],
     ['?busca=CI-2024', ['p5', 'p2', 'p1', 'p4', 'p3']],
     ['?status=2&eixo=4&empresa=zeta&busca=ia&ordem=tituloProposta', ['p5']],
   ])('%s', async (query, esperado) => {

@@ -1,6 +1,11 @@
 import PDFDocument from 'pdfkit';
 import { descricaoRecomendacao, formatarDataHora, type CriterioRubrica } from '@portal/domain';
-import { desenharAbertura, desenharMoldura, PROGRAMA } from '../proposta/pdf/cabecalho-pdf.ts';
+import {
+  desenharAbertura,
+  desenharMoldura,
+  PROGRAMA,
+  quadroDaProposta,
+} from '../proposta/pdf/cabecalho-pdf.ts';
 import {
   campoLinha,
   campoTexto,
@@ -52,7 +57,7 @@ export async function renderParecerPdf(dados: ParecerPdfDados): Promise<Buffer> 
   });
   const pronto = coletarPdf(doc);
 
-  desenharAbertura(doc, dados.codigoProposta, dados.titulo, titulo);
+  desenharAbertura(doc, quadroDaProposta(dados.codigoProposta, dados.titulo), titulo);
   tituloSecao(doc, 'Resultado consolidado');
   campoLinha(doc, 'Empresa', dados.nomeOficialEmpresa);
   campoLinha(doc, 'Nota consolidada (0 a 10)', numero(dados.consolidacao.media));
@@ -73,7 +78,7 @@ export async function renderParecerPdf(dados: ParecerPdfDados): Promise<Buffer> 
   doc.moveDown(1);
   paragrafo(doc, `Emitido em ${formatarDataHora(dados.emitidoEm)}.`);
 
-  desenharMoldura(doc, dados.codigoProposta, formatarDataHora(dados.emitidoEm));
+  desenharMoldura(doc, `Proposta ${dados.codigoProposta}`, formatarDataHora(dados.emitidoEm));
   doc.end();
   return pronto;
 }

@@ -9,13 +9,19 @@ type TipoInteresse = 'salvou' | 'comparou' | 'registrou' | 'contatou' | 'desfech
 
 /**
  * Every act of a manager on a solution, with the manager's municipality: the saved and compared
- * events of the shortlist (which keep the municipality of the moment), the messages and the
- * outcomes. Counts go by municipality, so two managers of one city are one.
+ * events of the shortlist (which keep the municipality of the moment), the market-survey records
+ * that cite it, the messages and the outcomes. Counts go by municipality, so two managers of one
+ * city are one.
  */
 const INTERESSES = sql`(
   select e.municipio_id, e.proposta_id,
     case e.tipo when 'salva' then 'salvou' else 'comparou' end as tipo
   from gestor_evento e
+  union all
+  select g.municipio_id, s.proposta_id, 'registrou' as tipo
+  from registro_pesquisa_solucao s
+  join registro_pesquisa r on r.id = s.registro_id
+  join gestor g on g.usuario_id = r.usuario_id
   union all
   select g.municipio_id, c.proposta_id, 'contatou' as tipo
   from contato_empresa c join gestor g on g.usuario_id = c.usuario_id

@@ -17,7 +17,9 @@ const TRACO_MINIMO = 5;
 const emailAnonimo = (usuarioId: string) => `anonimo-${usuarioId}@anonimizado.invalid`;
 
 // The audit trail is immutable and holds a person's data by name only (auditoria/registrar.ts).
-const TABELAS_INTOCADAS = ['registro_auditoria'];
+// A market-survey record is a public procurement document, signed with its author's name and
+// role: it stays as made (dados-pessoais.ts says why).
+const TABELAS_INTOCADAS = ['registro_auditoria', 'registro_pesquisa'];
 
 const escaparRegex = (texto: string) => texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -369,7 +369,26 @@ export const DADOS_PESSOAIS: Record<string, TabelaClassificada> = {
   prorrogacao: { semDadosPessoais: TEXTO_LIVRE },
   lembrete_prazo: { semDadosPessoais: 'Quando o lembrete de prazo de uma empresa saiu.' },
   documento_programa: { semDadosPessoais: DA_CONTA },
+  palavra_busca: { semDadosPessoais: 'Palavras dos títulos publicados, para sugerir buscas.' },
   pagina_publica_versao: { semDadosPessoais: 'Número da versão das páginas públicas.' },
+  registro_pesquisa: {
+    daPessoa: 'usuario_id = $pessoa',
+    colunas: {
+      conteudo: {
+        meusDados: {
+          fora: 'Documento público pelo código de verificação; a área do gestor lista os seus registros.',
+        },
+        aoSair: {
+          mantido:
+            'Peça de um processo de contratação pública (Lei 14.133/2021, art. 18; LGPD, art. 7.º, II e III): imutável, com o nome e o cargo de quem o fez.',
+        },
+      },
+    },
+    outras: ['id', 'codigo', 'usuario_id', 'registrado_em', 'sha256'],
+  },
+  registro_pesquisa_solucao: {
+    semDadosPessoais: 'Quais soluções um registro cita; liga-se ao registro só pelo id.',
+  },
   termos_versao: { semDadosPessoais: DA_CONTA },
   objeto_a_remover: { semDadosPessoais: 'Ids de arquivos a remover do bucket.' },
   estado: { semDadosPessoais: 'Tabela de referência (IBGE).' },

@@ -1,28 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { palavrasDaBusca } from './busca.ts';
+import { corrigirBusca, palavrasParaCorrigir, qualquerPalavra } from './busca.ts';
 
-describe('palavrasDaBusca', () => {
-  it('separa as palavras sem caixa nem acentos', () => {
-    expect(palavrasDaBusca('  Ônibus   ELÉTRICO ')).toEqual(['onibus', 'eletrico']);
-  });
-
-  it('separa em pontuação e hífen e ignora repetidas', () => {
-    expect(palavrasDaBusca('IoT/5G, sensores; sensores co-working')).toEqual([
-      'iot',
-      '5g',
-      'sensores',
-      'co',
-      'working',
+describe('palavrasParaCorrigir', () => {
+  it('dá as palavras sem caixa nem acentos, sem repetir, fora as curtas e as excluídas', () => {
+    expect(palavrasParaCorrigir('Semafro  "ILUMINAÇAO publica" -solar rua semafro')).toEqual([
+      'semafro',
+      'iluminacao',
+      'publica',
     ]);
   });
+});
 
-  it('ignora artigos e preposições, a menos que só haja eles', () => {
-    expect(palavrasDaBusca('gestão de resíduos')).toEqual(['gestao', 'residuos']);
-    expect(palavrasDaBusca('de')).toEqual(['de']);
+describe('corrigirBusca', () => {
+  it('troca só as palavras corrigidas e mantém aspas e exclusões', () => {
+    const correcoes = new Map([
+      ['semafro', 'semáforo'],
+      ['solar', 'sola'],
+    ]);
+    expect(corrigirBusca('"Semafro inteligente" -solar', correcoes)).toBe(
+      '"semáforo inteligente" -solar',
+    );
   });
 
-  it('sem texto, nenhuma palavra', () => {
-    expect(palavrasDaBusca(undefined)).toEqual([]);
-    expect(palavrasDaBusca(' ,; ')).toEqual([]);
+  it('sem correção, nada a sugerir', () => {
+    expect(corrigirBusca('Semaforo', new Map([['semaforo', 'semáforo']]))).toBeUndefined();
+    expect(corrigirBusca('ônibus', new Map())).toBeUndefined();
+  });
+});
+
+describe('qualquerPalavra', () => {
+  it('junta as palavras com "or", sem aspas nem exclusões', () => {
+    expect(qualquerPalavra('"bueiro entupido" -rua')).toBe('bueiro or entupido');
+    expect(qualquerPalavra('semáforo -solar')).toBeUndefined();
   });
 });

@@ -10,9 +10,11 @@ import {
   type EmpresaPublica,
   type SolucaoDadosAbertos,
   type SolucaoPublica,
+  type SolucaoRegistrada,
   type SolucaoResumo,
 } from '@portal/domain';
-import type { LinhaDetalhe, LinhaResumo } from './repository.ts';
+import { trechosDestacados } from '../../infra/db/busca-textual.ts';
+import type { LinhaDetalhe, LinhaPagina, LinhaResumo } from './repository.ts';
 
 /**
  * The public answers, built field by field from an allow-list: a column added to a proposal or
@@ -58,7 +60,7 @@ const empresaDe = (linha: LinhaResumo): EmpresaPublica => ({
 // the column's nullable type.
 const publicadaEm = (linha: LinhaResumo) => (linha.publicadaEm ?? new Date(0)).toISOString();
 
-export const apresentarResumo = (linha: LinhaResumo, fotoId: string | null): SolucaoResumo => ({
+export const apresentarResumo = (linha: LinhaPagina, fotoId: string | null): SolucaoResumo => ({
   id: linha.id,
   titulo: linha.titulo,
   descricao: linha.descricao,
@@ -66,6 +68,14 @@ export const apresentarResumo = (linha: LinhaResumo, fotoId: string | null): Sol
   empresa: empresaDe(linha),
   destino: destinoDe(linha),
   foto: fotoId === null ? null : { url: urlFoto(linha.id, fotoId) },
+  ...(linha.tituloDestacado !== null || linha.descricaoDestacada !== null
+    ? {
+        destaques: {
+          titulo: trechosDestacados(linha.tituloDestacado, linha.titulo),
+          descricao: trechosDestacados(linha.descricaoDestacada, linha.descricao),
+        },
+      }
+    : {}),
 });
 
 export const apresentarSolucao = (
@@ -114,5 +124,25 @@ export const apresentarDadoAberto = (
     webSite: empresa.webSite,
     url: `${publicUrl}${caminhoPaginaSolucao(linha.id)}`,
     publicadaEm: publicadaEm(linha),
+  };
+};
+
+/** A solution as a market-survey record cites it: the open data's facts, its version, its rank. */
+export const apresentarSolucaoRegistrada = (
+  linha: LinhaResumo & { versao: number },
+  posicao: number,
+  publicUrl: string,
+): SolucaoRegistrada => {
+  const dado = apresentarDadoAberto(linha, publicUrl);
+  return {
+    posicao,
+    id: dado.id,
+    titulo: dado.titulo,
+    empresa: dado.empresa,
+    eixo: dado.eixo,
+    capacidade: dado.capacidade,
+    versao: linha.versao,
+    publicadaEm: dado.publicadaEm,
+    url: dado.url,
   };
 };

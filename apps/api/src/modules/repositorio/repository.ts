@@ -1,23 +1,69 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { CAMPOS_SOLUCAO, type CampoDaSolucao, type SolucoesFiltro } from '@portal/domain';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import {
+  CAMPOS_SOLUCAO,
+  type CampoDaSolucao,
+  type FacetasSolucoes,
+  type SolucoesFiltro,
+} from '@portal/domain';
 import type { Executor } from '../../infra/db/client.ts';
+import {
+  correspondeBusca,
+  destaqueBusca,
+  pareceComBusca,
+  relevanciaBusca,
+  semelhancaBusca,
+} from '../../infra/db/busca-textual.ts';
 import { arquivo, empresa } from '../../infra/db/schema.ts';
 import { textoPortal } from '../../infra/db/schema-envios.ts';
 import { proposta } from '../../infra/db/schema-propostas.ts';
-import { contemNormalizado } from '../../infra/db/sql-texto.ts';
+import { palavraBusca } from '../../infra/db/schema-repositorio.ts';
 import { comoCompleta } from '../proposta/proposta-completa.ts';
+import type { CriterioBusca } from './busca.ts';
 import { ehFoto, publicada } from './condicoes.ts';
 
-/** What the search reads: the portal's revised text where there is one. */
-const buscaPublicada = sql`coalesce(${textoPortal.buscaNormalizada}, ${proposta.buscaNormalizada})`;
+// What the search reads is what the public reads: the portal's revised text where there is one
+// (documents kept by the database, 0032_busca_em_portugues.sql).
+const documentoPublicado = sql`coalesce(${textoPortal}.documento_busca, ${proposta}.documento_busca)`;
+const tituloPublicado = sql<string>`coalesce(${textoPortal.campos} ->> 'titulo', ${proposta.titulo})`;
+const descricaoPublicada = sql<string>`coalesce(${textoPortal.campos} ->> 'descricao', ${proposta.descricao})`;
 
-/** Every word in the title, description or keywords; undefined parts drop out of `and`. */
-const condicoes = (filtro: SolucoesFiltro, palavras: readonly string[]) =>
+const correspondencia = (criterio: CriterioBusca) =>
+  criterio === null
+    ? undefined
+    : criterio.modo === 'texto'
+      ? correspondeBusca(documentoPublicado, criterio.busca)
+      : pareceComBusca(tituloPublicado, criterio.busca);
+
+const relevancia = (criterio: CriterioBusca): SQL<number> =>
+  criterio === null
+    ? sql<number>`0::real`
+    : criterio.modo === 'texto'
+      ? relevanciaBusca(documentoPublicado, criterio.busca)
+      : semelhancaBusca(tituloPublicado, criterio.busca);
+
+/** The filters offered with counts, each on the column (or condition) it filters. */
+const FACETAS = {
+  eixo: proposta.destino,
+  capacidade: proposta.indiceDetalhe,
+  saas: proposta.saas,
+  suporteNoBrasil: proposta.suporteNoBrasil,
+  implantada: sql<boolean>`(coalesce(trim(${proposta.cidadeImplementada}), '') <> '')`,
+} as const;
+type Faceta = keyof typeof FACETAS;
+const NOMES_FACETAS = Object.keys(FACETAS) as Faceta[];
+
+/**
+ * Published, within the filters and matching the search; undefined parts drop out of `and`.
+ * `sem` leaves one filter out: a facet counts what each of its values would give with the others.
+ */
+const condicoes = (filtro: SolucoesFiltro, criterio: CriterioBusca, sem?: Faceta) =>
   and(
     publicada(),
-    filtro.eixo !== undefined ? eq(proposta.destino, filtro.eixo) : undefined,
-    filtro.capacidade !== undefined ? eq(proposta.indiceDetalhe, filtro.capacidade) : undefined,
-    ...palavras.map((palavra) => contemNormalizado(buscaPublicada, palavra)),
+    ...NOMES_FACETAS.map((faceta) => {
+      const valor = filtro[faceta];
+      return faceta === sem || valor === undefined ? undefined : sql`${FACETAS[faceta]} = ${valor}`;
+    }),
+    correspondencia(criterio),
   );
 
 // Without search words nothing reads the portal text's table, and PostgreSQL drops the join.
@@ -65,7 +111,8 @@ const colunasDetalhe = {
   ) as { [C in CampoPublico as C['coluna']]: (typeof proposta)[C['coluna']] }),
 };
 
-// Newest publication first; the id breaks ties so paging never repeats or skips a card.
+// Newest publication first; the id breaks ties so paging never repeats or skips a card. With a
+// search, relevance comes before both.
 const ordem = [desc(proposta.publicadaEm), desc(proposta.id)];
 
 export function createRepositorioRepository(db: Executor) {
@@ -75,33 +122,89 @@ export function createRepositorioRepository(db: Executor) {
      * walk) and only its rows are joined to their companies: a deep page no longer joins the
      * thousands of rows it skips.
      */
-    pagina: (filtro: SolucoesFiltro, palavras: readonly string[]) => {
+    pagina: (filtro: SolucoesFiltro, criterio: CriterioBusca) => {
       const escolhidas = db
-        .select({ id: proposta.id, publicadaEm: proposta.publicadaEm })
+        .select({
+          id: proposta.id,
+          publicadaEm: proposta.publicadaEm,
+          relevancia: relevancia(criterio).as('relevancia'),
+        })
         .from(proposta)
         .leftJoin(textoPortal, comTextoPortal)
-        .where(condicoes(filtro, palavras))
-        .orderBy(...ordem)
+        .where(condicoes(filtro, criterio))
+        .orderBy(...(criterio === null ? ordem : [desc(relevancia(criterio)), ...ordem]))
         .limit(filtro.tamanho)
         .offset((filtro.pagina - 1) * filtro.tamanho)
         .as('escolhidas');
+      const destacar = criterio?.modo === 'texto' ? criterio.busca : null;
       return db
-        .select(colunasResumo)
+        .select({
+          ...colunasResumo,
+          tituloDestacado:
+            destacar === null ? sql<string | null>`null` : destaqueBusca(tituloPublicado, destacar),
+          descricaoDestacada:
+            destacar === null
+              ? sql<string | null>`null`
+              : destaqueBusca(descricaoPublicada, destacar),
+        })
         .from(escolhidas)
         .innerJoin(proposta, eq(proposta.id, escolhidas.id))
         .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
         .leftJoin(textoPortal, comTextoPortal)
-        .orderBy(desc(escolhidas.publicadaEm), desc(escolhidas.id))
+        .orderBy(
+          sql.raw(`"escolhidas"."relevancia" desc`),
+          desc(escolhidas.publicadaEm),
+          desc(escolhidas.id),
+        )
         .then((linhas) => linhas.map(comoPublicada));
     },
 
-    total: async (filtro: SolucoesFiltro, palavras: readonly string[]): Promise<number> => {
+    total: async (filtro: SolucoesFiltro, criterio: CriterioBusca): Promise<number> => {
       const [row] = await db
         .select({ n: count() })
         .from(proposta)
         .leftJoin(textoPortal, comTextoPortal)
-        .where(condicoes(filtro, palavras));
+        .where(condicoes(filtro, criterio));
       return row?.n ?? 0;
+    },
+
+    /** For each filter, how many solutions each of its values gives with the other filters. */
+    facetas: async (filtro: SolucoesFiltro, criterio: CriterioBusca): Promise<FacetasSolucoes> => {
+      const contagens = await Promise.all(
+        NOMES_FACETAS.map((faceta) =>
+          db
+            .select({ valor: FACETAS[faceta], total: count() })
+            .from(proposta)
+            .leftJoin(textoPortal, comTextoPortal)
+            .where(and(condicoes(filtro, criterio, faceta), isNotNull(FACETAS[faceta])))
+            .groupBy(FACETAS[faceta])
+            .orderBy(FACETAS[faceta]),
+        ),
+      );
+      return Object.fromEntries(
+        NOMES_FACETAS.map((faceta, i) => [faceta, contagens[i]]),
+      ) as unknown as FacetasSolucoes;
+    },
+
+    /**
+     * For each word, the published word (of a title or keywords) it most resembles by trigrams,
+     * if any is close enough (pg_trgm's threshold, 0.3); shorter words first on a tie.
+     */
+    semelhantes: async (chaves: readonly string[]): Promise<Map<string, string>> => {
+      if (chaves.length === 0) return new Map();
+      const linhas = await db
+        .select({
+          chave: sql<string>`t.chave`,
+          palavra: sql<string | null>`(select ${palavraBusca.palavra} from ${palavraBusca}
+            where ${palavraBusca.chave} operator(extensoes.%) t.chave
+            order by extensoes.similarity(${palavraBusca.chave}, t.chave) desc,
+              length(${palavraBusca.chave}), ${palavraBusca.chave}
+            limit 1)`,
+        })
+        .from(sql`unnest(string_to_array(${chaves.join(' ')}, ' ')) as t(chave)`);
+      return new Map(
+        linhas.flatMap(({ chave, palavra }) => (palavra === null ? [] : [[chave, palavra]])),
+      );
     },
 
     /** The first photo (oldest upload) of each of these solutions: the card's picture. */
@@ -138,6 +241,21 @@ export function createRepositorioRepository(db: Executor) {
         .orderBy(...ordem)
         .then((linhas) => linhas.map(comoPublicada)),
 
+    /**
+     * These solutions as their cards show them, with the version a record cites; an id that is
+     * not published is simply missing from the answer.
+     */
+    publicadasComVersao: (ids: readonly string[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ ...colunasResumo, versao: proposta.versao })
+            .from(proposta)
+            .innerJoin(empresa, eq(empresa.id, proposta.empresaId))
+            .leftJoin(textoPortal, comTextoPortal)
+            .where(and(inArray(proposta.id, [...ids]), publicada()))
+            .then((linhas) => linhas.map(comoPublicada)),
+
     /** What a sitemap needs, without the long texts. */
     listarParaSitemap: () =>
       db
@@ -149,6 +267,9 @@ export function createRepositorioRepository(db: Executor) {
 }
 
 export type LinhaResumo = Awaited<
+  ReturnType<ReturnType<typeof createRepositorioRepository>['todas']>
+>[number];
+export type LinhaPagina = Awaited<
   ReturnType<ReturnType<typeof createRepositorioRepository>['pagina']>
 >[number];
 export type LinhaDetalhe = NonNullable<

@@ -10,7 +10,12 @@ import type { Readable } from 'node:stream';
 import type { Database } from '../../infra/db/client.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { FileStorage } from '../../infra/arquivos/storage.ts';
-import { palavrasDaBusca } from './busca.ts';
+import {
+  corrigirBusca,
+  palavrasParaCorrigir,
+  qualquerPalavra,
+  type CriterioBusca,
+} from './busca.ts';
 import { apresentarDadoAberto, apresentarResumo, apresentarSolucao } from './presenter.ts';
 import { repositoriosEm } from '../repositorios.ts';
 
@@ -41,12 +46,43 @@ export function createRepositorioService(db: Database, storage: FileStorage, pub
     return { nomeOriginal, tipo, tamanho, conteudo };
   }
 
+  /**
+   * How the catalogue answers a search: as typed; when that finds nothing, with its typos
+   * corrected to published words ("Você quis dizer"); then with any of its words enough; at last,
+   * the titles that resemble what was typed.
+   */
+  async function buscar(
+    filtro: SolucoesFiltro,
+  ): Promise<{ criterio: CriterioBusca; total: number; sugestao?: string | undefined }> {
+    if (!filtro.busca) return { criterio: null, total: await solucoes.total(filtro, null) };
+    const tentar = async (criterio: CriterioBusca) => ({
+      criterio,
+      total: await solucoes.total(filtro, criterio),
+    });
+    const comoDigitada = await tentar({ modo: 'texto', busca: filtro.busca });
+    if (comoDigitada.total > 0) return comoDigitada;
+    const sugestao = corrigirBusca(
+      filtro.busca,
+      await solucoes.semelhantes(palavrasParaCorrigir(filtro.busca)),
+    );
+    if (sugestao !== undefined) {
+      const corrigida = await tentar({ modo: 'texto', busca: sugestao });
+      if (corrigida.total > 0) return { ...corrigida, sugestao };
+    }
+    const alguma = qualquerPalavra(sugestao ?? filtro.busca);
+    if (alguma !== undefined) {
+      const qualquer = await tentar({ modo: 'texto', busca: alguma });
+      if (qualquer.total > 0) return { ...qualquer, sugestao };
+    }
+    return tentar({ modo: 'semelhanca', busca: filtro.busca });
+  }
+
   return {
     async listar(filtro: SolucoesFiltro): Promise<PaginaSolucoes> {
-      const palavras = palavrasDaBusca(filtro.busca);
-      const [linhas, total] = await Promise.all([
-        solucoes.pagina(filtro, palavras),
-        solucoes.total(filtro, palavras),
+      const { criterio, total, sugestao } = await buscar(filtro);
+      const [linhas, facetas] = await Promise.all([
+        solucoes.pagina(filtro, criterio),
+        solucoes.facetas(filtro, criterio),
       ]);
       const fotos = new Map(
         (await solucoes.primeirasFotos(linhas.map((l) => l.id))).map((f) => [f.propostaId, f.id]),
@@ -56,6 +92,8 @@ export function createRepositorioService(db: Database, storage: FileStorage, pub
         total,
         pagina: filtro.pagina,
         tamanho: filtro.tamanho,
+        facetas,
+        ...(sugestao === undefined ? {} : { sugestao }),
       };
     },
 

@@ -9,14 +9,26 @@ export const PROGRAMA = {
   documento: 'Formulário de proposta de solução',
 } as const;
 
+/** A line of the box under the document's title: what the document is about. */
+export interface LinhaQuadro {
+  rotulo: string;
+  valor: string;
+}
+
+/** The box of the proposal's form and of the technical opinion on it. */
+export const quadroDaProposta = (codigo: string, titulo: string): LinhaQuadro[] => [
+  { rotulo: 'Código da proposta', valor: codigo },
+  { rotulo: 'Título da solução', valor: titulo },
+];
+
 /**
- * The first page's letterhead, the document title and the box naming the proposal. The same
- * letterhead opens the institute's technical opinion, under its own title.
+ * The first page's letterhead, the document title and the box naming what it is about. The same
+ * letterhead opens the proposal's form, the institute's technical opinion and a municipality's
+ * market-survey record, each under its own title.
  */
 export const desenharAbertura = (
   doc: Documento,
-  codigo: string,
-  titulo: string,
+  quadro: readonly LinhaQuadro[],
   documento: string = PROGRAMA.documento,
 ): void => {
   const x = doc.page.margins.left;
@@ -42,19 +54,16 @@ export const desenharAbertura = (
   doc.font(FONTE.negrito).fontSize(17).fillColor(COR.institucional);
   doc.text(textoPdf(documento), x, regua + 16, centro);
 
-  desenharQuadroProposta(doc, codigo, titulo, doc.y + 12);
+  desenharQuadro(doc, quadro, doc.y + 12);
 };
 
-const desenharQuadroProposta = (doc: Documento, codigo: string, titulo: string, y: number) => {
+const desenharQuadro = (doc: Documento, quadro: readonly LinhaQuadro[], y: number) => {
   const x = doc.page.margins.left;
   const largura = larguraUtil(doc);
   const padding = 10;
   const larguraRotulo = 120;
   const larguraValor = largura - 2 * padding - larguraRotulo;
-  const linhas = [
-    { rotulo: 'Código da proposta', valor: textoPdf(codigo) },
-    { rotulo: 'Título da solução', valor: textoPdf(titulo) },
-  ];
+  const linhas = quadro.map((linha) => ({ rotulo: linha.rotulo, valor: textoPdf(linha.valor) }));
   doc.font(FONTE.negrito).fontSize(10.5);
   const alturas = linhas.map(
     (linha) => doc.heightOfString(linha.valor, { width: larguraValor, lineGap: 2 }) + 6,
@@ -79,9 +88,10 @@ const desenharQuadroProposta = (doc: Documento, codigo: string, titulo: string, 
 
 /**
  * Running header (from page 2), footer and page numbers. Drawn once every page exists, which is
- * why the document buffers its pages: "Página X de Y" needs Y.
+ * why the document buffers its pages: "Página X de Y" needs Y. `documento` names the document in
+ * the footer ("Proposta CP-2025-0001").
  */
-export const desenharMoldura = (doc: Documento, codigo: string, geradoEm: string): void => {
+export const desenharMoldura = (doc: Documento, documento: string, geradoEm: string): void => {
   const { start, count } = doc.bufferedPageRange();
   for (let indice = start; indice < start + count; indice++) {
     doc.switchToPage(indice);
@@ -103,7 +113,7 @@ export const desenharMoldura = (doc: Documento, codigo: string, geradoEm: string
     const rodape = doc.page.height - 48;
     linhaHorizontal(doc, rodape, COR.linha);
     doc.font(FONTE.normal).fontSize(8).fillColor(COR.suave);
-    textoNaMargem(doc, `Proposta ${codigo}  ·  Gerado em ${geradoEm}`, x, rodape + 8, metade);
+    textoNaMargem(doc, `${documento}  ·  Gerado em ${geradoEm}`, x, rodape + 8, metade);
     doc.font(FONTE.negrito).fillColor(COR.texto);
     textoNaMargem(doc, `Página ${indice - start + 1} de ${count}`, x + largura / 2, rodape + 8, {
       ...metade,

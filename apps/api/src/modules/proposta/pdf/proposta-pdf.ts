@@ -16,7 +16,7 @@ import {
   type SecaoProposta,
 } from '@portal/domain';
 import PDFDocument from 'pdfkit';
-import { desenharAbertura, desenharMoldura, PROGRAMA } from './cabecalho-pdf.ts';
+import { desenharAbertura, desenharMoldura, PROGRAMA, quadroDaProposta } from './cabecalho-pdf.ts';
 import { desenharAssinatura } from './assinatura-pdf.ts';
 import {
   campoLinha,
@@ -58,12 +58,12 @@ export async function renderPropostaPdf(dados: PropostaPdfDados): Promise<Buffer
   });
   const pronto = coletarPdf(doc);
 
-  desenharAbertura(doc, dados.codigoProposta, dados.titulo);
+  desenharAbertura(doc, quadroDaProposta(dados.codigoProposta, dados.titulo));
   escreverEmpresa(doc, dados);
   escreverSolucao(doc, dados);
   escreverAnexos(doc, dados.anexos);
   desenharAssinatura(doc, dados.empresa);
-  desenharMoldura(doc, dados.codigoProposta, formatarDataHora(dados.geradoEm));
+  desenharMoldura(doc, `Proposta ${dados.codigoProposta}`, formatarDataHora(dados.geradoEm));
 
   doc.end();
   return pronto;

@@ -1,8 +1,7 @@
 import { CAMPOS_TEXTO_PORTAL, type TextoPortal } from '@portal/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../infra/db/client.ts';
 import { textoPortal } from '../../../infra/db/schema-envios.ts';
-import { COM_ACENTO, SEM_ACENTO } from '../../../infra/db/sql-texto.ts';
 import type { PropostaRow } from '../repository.ts';
 
 /** The signed texts of the solution, as the portal text starts from them. */
@@ -20,17 +19,12 @@ export function createTextoPortalRepository(db: Executor) {
       return row?.campos ?? null;
     },
 
-    /** Writes the whole text and its search column, normalised as proposta.busca_normalizada. */
+    /** Writes the whole text; the database derives its search document from it. */
     async salvar(propostaId: string, texto: TextoPortal): Promise<void> {
-      const busca = `${texto.titulo} ${texto.descricao} ${texto.keyWords.join(' ')}`;
-      const normalizada = sql`translate(lower(${busca}), ${COM_ACENTO}, ${SEM_ACENTO})`;
       await db
         .insert(textoPortal)
-        .values({ propostaId, campos: texto, buscaNormalizada: normalizada })
-        .onConflictDoUpdate({
-          target: textoPortal.propostaId,
-          set: { campos: texto, buscaNormalizada: normalizada },
-        });
+        .values({ propostaId, campos: texto })
+        .onConflictDoUpdate({ target: textoPortal.propostaId, set: { campos: texto } });
     },
   };
 }

@@ -7,7 +7,15 @@ import { MunicipiosPage } from '@/features/publico/pages/municipios-page';
 import { SobrePage } from '@/features/publico/pages/sobre-page';
 import type { RouteHandle } from '@/lib/route-handle';
 import { exigirSessaoSemAceite, irParaMeusDados } from '../../guarda-sessao';
-import { acesso, interesse, privacidade, rota, rotaLazy, solucoes } from '../../rota';
+import {
+  acesso,
+  interesse,
+  pesquisaMercado,
+  privacidade,
+  rota,
+  rotaLazy,
+  solucoes,
+} from '../../rota';
 
 /**
  * The pages anyone opens without signing in: the programme's own (in the first chunk, rendered
@@ -41,6 +49,11 @@ export const ROTAS_PUBLICAS: RouteObject[] = [
     'estatisticas',
     'Estatísticas do repositório',
     async () => (await interesse()).EstatisticasRepositorioPage,
+  ),
+  rotaLazy(
+    'registros/:codigo',
+    'Registro de pesquisa de mercado',
+    async () => (await pesquisaMercado()).RegistroPage,
   ),
   rotaLazy(
     'privacidade',

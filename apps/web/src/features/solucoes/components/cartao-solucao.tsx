@@ -2,6 +2,7 @@ import { Badge, Card, Stack, Text, Title } from '@mantine/core';
 import type { SolucaoResumo } from '@portal/domain';
 import { Link } from 'react-router';
 import { IlustracaoSolucao } from './ilustracao-solucao';
+import { TextoDestacado } from './texto-destacado';
 import classes from './cartao-solucao.module.css';
 
 interface CartaoSolucaoProps {
@@ -10,9 +11,12 @@ interface CartaoSolucaoProps {
   busca: string;
 }
 
-/** One published solution in the catalogue: its first photo, title, company, axis, capability. */
+/**
+ * One published solution in the catalogue: its first photo, title, company, axis, capability;
+ * with a search, the searched words marked in the title and the description.
+ */
 export function CartaoSolucao({ solucao, busca }: CartaoSolucaoProps) {
-  const { titulo, empresa, destino, foto } = solucao;
+  const { titulo, empresa, destino, foto, destaques } = solucao;
   return (
     <Card component="article" withBorder radius="md" padding={0} className={classes.cartao}>
       <div className={classes.imagem}>
@@ -32,14 +36,14 @@ export function CartaoSolucao({ solucao, busca }: CartaoSolucaoProps) {
             state={{ catalogo: busca }}
             className={classes.titulo}
           >
-            {titulo}
+            <TextoDestacado texto={titulo} trechos={destaques?.titulo} />
           </Link>
         </Title>
         <Text size="sm" fw={600} c="gray.8">
           {empresa.nome}
         </Text>
         <Text size="sm" c="dimmed" lineClamp={3}>
-          {solucao.descricao}
+          <TextoDestacado texto={solucao.descricao} trechos={destaques?.descricao} />
         </Text>
         <Text size="sm" mt="auto" pt={4}>
           <Text span fw={700} size="sm">

@@ -26,20 +26,23 @@ describe('filtros do catálogo público', () => {
   });
 
   it('guarda na URL só o que está em uso e pede ao servidor página e tamanho', () => {
-    const filtros = { busca: ' semáforo ', eixo: 3, capacidade: null, pagina: 1 };
-    expect(filtrosCatalogoParaUrl(filtros).toString()).toBe('busca=sem%C3%A1foro&eixo=3');
+    const filtros = { ...FILTROS_CATALOGO_PADRAO, busca: ' semáforo ', eixo: 3, saas: false };
+    expect(filtrosCatalogoParaUrl(filtros).toString()).toBe('busca=sem%C3%A1foro&eixo=3&saas=nao');
     expect(filtrosCatalogoParaApi(filtros).toString()).toBe(
-      'busca=sem%C3%A1foro&eixo=3&pagina=1&tamanho=12',
+      'busca=sem%C3%A1foro&eixo=3&saas=nao&pagina=1&tamanho=12',
     );
+    expect(ler('saas=sim&implantada=nao&suporteNoBrasil=talvez')).toEqual({
+      ...FILTROS_CATALOGO_PADRAO,
+      saas: true,
+      implantada: false,
+    });
   });
 
   it('volta à página 1 ao mudar um filtro e limpa a capacidade ao trocar de eixo', () => {
-    const atuais = { busca: '', eixo: 3, capacidade: 24, pagina: 4 };
+    const atuais = { ...FILTROS_CATALOGO_PADRAO, eixo: 3, capacidade: 24, pagina: 4 };
     expect(alterarFiltrosCatalogo(atuais, { eixo: 1 })).toEqual({
-      busca: '',
+      ...FILTROS_CATALOGO_PADRAO,
       eixo: 1,
-      capacidade: null,
-      pagina: 1,
     });
     expect(alterarFiltrosCatalogo(atuais, { pagina: 5 })).toEqual({ ...atuais, pagina: 5 });
   });

@@ -8,18 +8,31 @@ export interface FiltrosCatalogo {
   busca: string;
   eixo: number | null;
   capacidade: number | null;
+  saas: boolean | null;
+  suporteNoBrasil: boolean | null;
+  implantada: boolean | null;
   pagina: number;
 }
+
+/** The yes/no filters, by their name in the address and in the API. */
+export const FILTROS_SIM_NAO = ['saas', 'suporteNoBrasil', 'implantada'] as const;
+export type FiltroSimNao = (typeof FILTROS_SIM_NAO)[number];
 
 export const FILTROS_CATALOGO_PADRAO: FiltrosCatalogo = {
   busca: '',
   eixo: null,
   capacidade: null,
+  saas: null,
+  suporteNoBrasil: null,
+  implantada: null,
   pagina: 1,
 };
 
 const inteiro = (texto: string | null): number | null =>
   texto !== null && /^\d+$/.test(texto) ? Number(texto) : null;
+
+const simNao = (texto: string | null): boolean | null =>
+  texto === 'sim' ? true : texto === 'nao' ? false : null;
 
 /**
  * The filters an address carries. Links come from the municipalities' tabs and from people, so
@@ -37,6 +50,9 @@ export function lerFiltrosCatalogo(parametros: URLSearchParams): FiltrosCatalogo
       eixoValido !== null && capacidadesDoEixo(eixoValido).some((c) => c.id === capacidade)
         ? capacidade
         : null,
+    saas: simNao(parametros.get('saas')),
+    suporteNoBrasil: simNao(parametros.get('suporteNoBrasil')),
+    implantada: simNao(parametros.get('implantada')),
     pagina: Math.max(inteiro(parametros.get('pagina')) ?? 1, 1),
   };
 }
@@ -47,6 +63,10 @@ export function filtrosCatalogoParaUrl(filtros: FiltrosCatalogo): URLSearchParam
   if (filtros.busca.trim()) parametros.set('busca', filtros.busca.trim());
   if (filtros.eixo !== null) parametros.set('eixo', String(filtros.eixo));
   if (filtros.capacidade !== null) parametros.set('capacidade', String(filtros.capacidade));
+  for (const filtro of FILTROS_SIM_NAO) {
+    const valor = filtros[filtro];
+    if (valor !== null) parametros.set(filtro, valor ? 'sim' : 'nao');
+  }
   if (filtros.pagina > 1) parametros.set('pagina', String(filtros.pagina));
   return parametros;
 }
@@ -75,7 +95,9 @@ export function alterarFiltrosCatalogo(
 }
 
 export const temFiltroCatalogo = (filtros: FiltrosCatalogo): boolean =>
-  filtros.busca !== '' || filtros.eixo !== null;
+  filtros.busca !== '' ||
+  filtros.eixo !== null ||
+  FILTROS_SIM_NAO.some((filtro) => filtros[filtro] !== null);
 
 export const totalDePaginasCatalogo = (total: number): number =>
   Math.max(Math.ceil(total / TAMANHO_PAGINA_CATALOGO), 1);

@@ -79,11 +79,48 @@ describe('catálogo público de soluções', () => {
       tamanho: 12,
     });
     await screen.findByText('Página 1 de 3');
-    expect(screen.getByText('30 soluções')).toBeTruthy();
+    expect(screen.getByText('30 soluções, as mais relevantes primeiro')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Anterior/ }).hasAttribute('disabled')).toBe(true);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Próxima/ })));
     expect(router.state.location.search).toBe('?busca=sem%C3%A1foro&pagina=2');
     expect(chamadas.at(-1)?.caminho).toBe('/api/solucoes?busca=sem%C3%A1foro&pagina=2&tamanho=12');
+  });
+
+  it('marca as palavras encontradas, sugere a busca corrigida e conta cada filtro', async () => {
+    const { router } = abrir('/solutions?busca=semafro', {
+      itens: [
+        {
+          ...item(1),
+          descricao: 'Controle de <b>semáforos</b>',
+          destaques: { titulo: [{ inicio: 0, fim: 8 }], descricao: [{ inicio: 12, fim: 24 }] },
+        },
+      ],
+      total: 1,
+      pagina: 1,
+      tamanho: 12,
+      sugestao: 'semáforo',
+      facetas: {
+        eixo: [{ valor: 3, total: 1 }],
+        capacidade: [],
+        saas: [{ valor: true, total: 1 }],
+        suporteNoBrasil: [],
+        implantada: [{ valor: false, total: 1 }],
+      },
+    });
+    const titulo = await screen.findByRole('heading', { name: 'Semáforo 1' });
+    expect(titulo.querySelector('mark')?.textContent).toBe('Semáforo');
+    const cartao = titulo.closest('article')!;
+    // The solution's text is text: its markup shows as typed, inside the mark.
+    expect(cartao.querySelectorAll('mark')[1]?.textContent).toBe('<b>semáforos');
+    expect(cartao.querySelector('b')).toBeNull();
+    const saas = screen.getByRole('radiogroup', { name: 'Software como serviço (SaaS)' });
+    expect(within(saas).getByRole('radio', { name: 'Sim (1)' })).toBeTruthy();
+    expect(within(saas).getByRole('radio', { name: 'Não (0)' })).toBeTruthy();
+    await act(async () => fireEvent.click(within(saas).getByRole('radio', { name: 'Não (0)' })));
+    expect(router.state.location.search).toBe('?busca=semafro&saas=nao');
+    const sugestao = await screen.findByRole('button', { name: 'semáforo' });
+    await act(async () => fireEvent.click(sugestao));
+    expect(router.state.location.search).toBe('?busca=sem%C3%A1foro&saas=nao');
   });
 
   it('busca por palavras depois de uma pausa na digitação', async () => {

@@ -7,8 +7,10 @@ import { useSolucoesPublicas } from '../api/listar-solucoes';
 import { BarraBuscaCatalogo } from '../components/barra-busca-catalogo';
 import { CatalogoVazio } from '../components/catalogo-vazio';
 import { DadosAbertos } from '../components/dados-abertos';
+import { FacetasCatalogo } from '../components/facetas-catalogo';
 import { GradeSolucoes } from '../components/grade-solucoes';
 import { PaginacaoCatalogo } from '../components/paginacao-catalogo';
+import { SugestaoBusca } from '../components/sugestao-busca';
 import { useFiltrosCatalogo } from '../hooks/use-filtros-catalogo';
 import { temFiltroCatalogo } from '../lib/filtros-catalogo';
 
@@ -65,11 +67,24 @@ export function SolucoesPage() {
       </CabecalhoPagina>
       <Container size="lg" py={{ base: 24, sm: 40 }}>
         <Stack gap="xl">
-          <BarraBuscaCatalogo filtros={filtros} onAlterar={alterar} onLimpar={limpar} />
+          <Stack gap="md">
+            <BarraBuscaCatalogo
+              filtros={filtros}
+              facetas={data?.facetas}
+              onAlterar={alterar}
+              onLimpar={limpar}
+            />
+            <FacetasCatalogo filtros={filtros} facetas={data?.facetas} onAlterar={alterar} />
+          </Stack>
           <Stack gap="md" id={ID_RESULTADOS} style={{ scrollMarginTop: 16 }}>
             <Text size="sm" fw={600} role="status" aria-live="polite">
-              {data && !isPlaceholderData ? quantidade(data.total) : ''}
+              {data && !isPlaceholderData
+                ? `${quantidade(data.total)}${filtros.busca ? ', as mais relevantes primeiro' : ''}`
+                : ''}
             </Text>
+            {data?.sugestao && !isPlaceholderData && (
+              <SugestaoBusca sugestao={data.sugestao} onBuscar={(busca) => alterar({ busca })} />
+            )}
             {resultados}
           </Stack>
           <DadosAbertos />
