@@ -23,6 +23,8 @@ import { docsRoutes } from './modules/docs/routes.ts';
 import { openApiPlugin } from './modules/docs/openapi-plugin.ts';
 import { documentosRoutes } from './modules/documentos/routes.ts';
 import { equipeRoutes } from './modules/equipe/routes.ts';
+import { gestorRoutes } from './modules/gestor/routes.ts';
+import { gestorSelecaoRoutes } from './modules/gestor/routes-selecao.ts';
 import { fileIndexerRoutes } from './modules/fileindexer/routes.ts';
 import { propostaArquivosRoutes } from './modules/proposta/arquivos/routes.ts';
 import { assinaturaRoutes } from './modules/proposta/assinatura/routes.ts';
@@ -164,6 +166,8 @@ export function buildApp(
   app.register(cadastroEmpresasRoutes);
   app.register(registrosPublicosRoutes);
   app.register(equipeRoutes);
+  app.register(gestorRoutes);
+  app.register(gestorSelecaoRoutes);
   app.register(membrosRoutes);
   app.register(fileIndexerRoutes);
   app.register(propostaRoutes);

@@ -16,7 +16,8 @@ const sufixo = () => randomBytes(4).toString('hex');
  */
 export const novoIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-export const novoEmail = (prefixo = 'usuario') => `${prefixo}.${sufixo()}@cidadeviva.com.br`;
+export const novoEmail = (prefixo = 'usuario', dominio = 'cidadeviva.com.br') =>
+  `${prefixo}.${sufixo()}@${dominio}`;
 
 export const novaEmpresa = (overrides: Record<string, unknown> = {}) => ({
   id: GUID_VAZIO,

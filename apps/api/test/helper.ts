@@ -70,6 +70,9 @@ const dadosIniciaisPglite = (): Promise<Blob> | undefined => {
   return modeloPglite;
 };
 
+/** The public body's domain test apps verify municipal managers by (`gestorEmailDomains`). */
+export const DOMINIO_PUBLICO = 'sp.gov.br';
+
 /** A temporary folder for CONTENT_DIR, WEB_DIST or DATA_DIR. */
 export const tempDir = (prefix = 'portal-api-') => mkdtemp(join(tmpdir(), prefix));
 
@@ -94,6 +97,7 @@ export async function buildTestApp(
       // Paths that do not exist unless a test creates them: no test reads the real build or content.
       webDist: join(tmpdir(), 'portal-api-sem-build'),
       contentDir: join(tmpdir(), 'portal-api-sem-conteudo'),
+      gestorEmailDomains: [DOMINIO_PUBLICO],
       ...overrides,
     },
     {

@@ -10,14 +10,16 @@ import { HttpError } from './http-error.ts';
 
 /**
  * Who may call a route. Every route under /api declares one in `config.access`. `user` admits any
- * signed-in user; such a route decides in its policy what each one may see.
+ * signed-in user; such a route decides in its policy what each one may see. `gestor` admits
+ * verified municipal managers only: staff and companies are not managers (docs/decisions/048).
  */
-export type AccessLevel = 'public' | 'user' | 'company' | 'staff' | 'admin';
+export type AccessLevel = 'public' | 'user' | 'company' | 'gestor' | 'staff' | 'admin';
 
 export const ACCESS_LEVELS: readonly AccessLevel[] = [
   'public',
   'user',
   'company',
+  'gestor',
   'staff',
   'admin',
 ];
@@ -49,6 +51,7 @@ const ADMITS: Record<Exclude<AccessLevel, 'public'>, (user: SessionUser) => bool
   user: () => true,
   // A company account waiting for (or refused) membership acts for no company yet.
   company: (user) => isUsuarioEmpresa(user.tipoUsuario) && user.empresaId !== null,
+  gestor: (user) => user.tipoUsuario === TIPO_USUARIO.GESTOR,
   staff: (user) => isEquipeAprovada(user.tipoUsuario),
   admin: (user) => user.tipoUsuario === TIPO_USUARIO.ADMINISTRADOR,
 };

@@ -41,6 +41,11 @@ export interface AppConfig {
    * empty admits any. Registration stays pending until an administrator approves it anyway.
    */
   staffEmailDomains: string[];
+  /**
+   * E-mail domains of public bodies (`sp.gov.br` also admits `prefeitura.sp.gov.br`): a municipal
+   * manager registering with one is verified at once; others wait for staff. Empty verifies nobody.
+   */
+  gestorEmailDomains: string[];
   /** The administrator ensured at start (docs/decisions/007); null leaves it to the fallback. */
   admin: { email: string; senha: string } | null;
   /** SMTP server for outgoing e-mail (docs/decisions/010); null keeps messages in the outbox unsent. */
@@ -154,6 +159,20 @@ const lidaPor = (ler: (texto: string) => unknown) =>
     })
     .optional();
 
+/** Comma-separated e-mail domains, lower case, without a leading `@`. */
+const listaDeDominios = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+      .filter(Boolean),
+  )
+  .refine((domains) => domains.every((d) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)), {
+    message: 'use domínios separados por vírgula, como ipt.br,sp.gov.br',
+  })
+  .optional();
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000).meta({ exemplo: '3000' }),
   HOST: z.string().default('0.0.0.0').meta({ exemplo: '0.0.0.0' }),
@@ -188,19 +207,8 @@ const envSchema = z.object({
     .meta({ exemplo: 'info' }),
   TRUST_PROXY: z.string().optional().meta({ exemplo: '1' }),
   RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1).meta({ exemplo: '1' }),
-  STAFF_EMAIL_DOMAINS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
-        .filter(Boolean),
-    )
-    .refine((domains) => domains.every((d) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)), {
-      message: 'use domínios separados por vírgula, como ipt.br,sp.gov.br',
-    })
-    .optional()
-    .meta({ exemplo: 'ipt.br,sp.gov.br' }),
+  STAFF_EMAIL_DOMAINS: listaDeDominios.meta({ exemplo: 'ipt.br,sp.gov.br' }),
+  GESTOR_EMAIL_DOMINIOS: listaDeDominios.meta({ exemplo: 'sp.gov.br,rj.gov.br' }),
   ADMIN_EMAIL: z
     .string()
     .trim()
@@ -367,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     staffEmailDomains: e.STAFF_EMAIL_DOMAINS ?? [],
+    gestorEmailDomains: e.GESTOR_EMAIL_DOMINIOS ?? [],
     admin:
       e.ADMIN_EMAIL !== undefined && e.ADMIN_PASSWORD !== undefined
         ? { email: e.ADMIN_EMAIL, senha: e.ADMIN_PASSWORD }

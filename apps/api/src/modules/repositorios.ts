@@ -18,6 +18,8 @@ import { createDestinatariosRepository } from './email/destinatarios-repository.
 import { createSaidaRepository } from './email/repository.ts';
 import { createEquipeRepository } from './equipe/repository.ts';
 import { createArquivoRepository } from './fileindexer/repository.ts';
+import { createGestorRepository } from './gestor/repository.ts';
+import { createSelecaoRepository } from './gestor/selecao-repository.ts';
 import { createGovbrRepository } from './govbr/repository.ts';
 import { createHealthRepository } from './health/repository.ts';
 import { createLoginRepository } from './login/repository.ts';
@@ -74,6 +76,7 @@ export interface Repositorios {
   readonly equipe: ReturnType<typeof createEquipeRepository>;
   readonly estatisticas: ReturnType<typeof createEstatisticasRepository>;
   readonly geracao: ReturnType<typeof createGeracaoRepository>;
+  readonly gestor: ReturnType<typeof createGestorRepository>;
   readonly govbr: ReturnType<typeof createGovbrRepository>;
   readonly health: ReturnType<typeof createHealthRepository>;
   readonly historico: ReturnType<typeof createHistoricoRepository>;
@@ -94,6 +97,7 @@ export interface Repositorios {
   readonly repositorioArquivos: ReturnType<typeof createRepositorioArquivosRepository>;
   readonly rubrica: ReturnType<typeof createRubricaRepository>;
   readonly saida: ReturnType<typeof createSaidaRepository>;
+  readonly selecao: ReturnType<typeof createSelecaoRepository>;
   readonly session: ReturnType<typeof createSessionRepository>;
   readonly solicitacoes: ReturnType<typeof createSolicitacoesRepository>;
   readonly tentativas: ReturnType<typeof createTentativasRepository>;
@@ -136,6 +140,7 @@ const FABRICAS: Fabricas = {
   equipe: createEquipeRepository,
   estatisticas: createEstatisticasRepository,
   geracao: createGeracaoRepository,
+  gestor: createGestorRepository,
   govbr: createGovbrRepository,
   health: createHealthRepository,
   historico: (executor, repos) => createHistoricoRepository(executor, repos),
@@ -156,6 +161,7 @@ const FABRICAS: Fabricas = {
   repositorioArquivos: createRepositorioArquivosRepository,
   rubrica: createRubricaRepository,
   saida: createSaidaRepository,
+  selecao: createSelecaoRepository,
   session: createSessionRepository,
   solicitacoes: createSolicitacoesRepository,
   tentativas: createTentativasRepository,

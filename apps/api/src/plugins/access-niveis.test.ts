@@ -14,10 +14,11 @@ describe('tabela de acesso', () => {
   };
 
   it.each([
-    ['user', [1, 2, 3, 4, 5, 8], []],
-    ['company', [1, 2, 8], [3, 4, 5]],
-    ['staff', [4, 5], [1, 2, 3, 8]],
-    ['admin', [5], [1, 2, 3, 4, 8]],
+    ['user', [1, 2, 3, 4, 5, 6, 7, 8], []],
+    ['company', [1, 2, 8], [3, 4, 5, 6, 7]],
+    ['gestor', [6], [1, 2, 3, 4, 5, 7, 8]],
+    ['staff', [4, 5], [1, 2, 3, 6, 7, 8]],
+    ['admin', [5], [1, 2, 3, 4, 6, 7, 8]],
   ] as const)('%s admite %j e recusa %j', (access, sim, nao) => {
     for (const tipo of sim) expect(admits(access, tipo), `${access} ${tipo}`).toBe(true);
     for (const tipo of nao) expect(admits(access, tipo), `${access} ${tipo}`).toBe(false);
@@ -33,7 +34,7 @@ describe('tabela de acesso', () => {
     expect(() => checkAccess('public', null)).not.toThrow();
   });
 
-  it.each(['user', 'company', 'staff', 'admin'] as const)(
+  it.each(['user', 'company', 'gestor', 'staff', 'admin'] as const)(
     '%s recusa anônimos com 401',
     (access) => {
       expect(() => checkAccess(access, null)).toThrow(expect.objectContaining({ statusCode: 401 }));

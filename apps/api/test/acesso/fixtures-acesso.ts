@@ -32,6 +32,7 @@ import {
 import { registerColega, registerPedidoNaEmpresa } from '../fixtures-membros.ts';
 import { solucaoComArquivos } from '../fixtures-repositorio.ts';
 import { buildTestApp } from '../helper.ts';
+import { registerGestor, signedInGestor } from '../fixtures-gestor.ts';
 import type { Papel } from './tabela-acesso.ts';
 
 /**
@@ -73,6 +74,10 @@ export interface FixturesAcesso {
   emRodadaA: { propostaId: string; solicitacaoId: string; arquivoId: string };
   /** A published solution with a photo and a public portfolio. */
   publicada: Awaited<ReturnType<typeof solucaoComArquivos>>;
+  /** A second published solution (company B's), for the comparison of two. */
+  outraPublicada: string;
+  /** Puts the published solutions in the verified manager's selection (saving twice is one save). */
+  naSelecaoDoGestor(): Promise<void>;
   /** A fresh solution of company A, complete enough to sign, for calls that change its status. */
   novaPropostaA(): Promise<string>;
   /** A fresh solution of company A in the review of its portal text (status 9). */
@@ -84,6 +89,8 @@ export interface FixturesAcesso {
   novoArquivoA(): Promise<string>;
   /** A number unique within the file, for file names that must not repeat. */
   sequencia(): number;
+  /** A fresh manager awaiting staff, for the calls that decide one. */
+  novoGestorPendente(): Promise<string>;
   /** A fresh request to join company A (docs/decisions/011), for the calls that decide it. */
   novoPedidoA(): Promise<string>;
   /** A fresh accepted colleague of company A, for the call that removes one. */
@@ -126,6 +133,19 @@ export async function criarFixturesAcesso(
     payload: arquivoPayload(PDF, 'edital.pdf'),
   });
   if (edital.statusCode !== 200) throw new Error(`edital recusado: ${edital.body}`);
+  const outraPublicada = await criarPropostaCompleta(app, empresaB);
+  await definirStatus(app, outraPublicada, STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL);
+  const gestor = await signedInGestor(app);
+  const naSelecaoDoGestor = async () => {
+    for (const propostaId of [publicada.id, outraPublicada]) {
+      const salva = await injectAs(app, gestor, {
+        method: 'POST',
+        url: '/api/gestor/selecao',
+        payload: { propostaId },
+      });
+      if (salva.statusCode !== 200) throw new Error(`seleção recusada: ${salva.body}`);
+    }
+  };
   const pendente = await signedInStaff(app, 3);
   const analista = await signedInStaff(app, 4);
   const emRodadaA = await solucaoEmRodada(app, empresaA, analista);
@@ -145,6 +165,9 @@ export async function criarFixturesAcesso(
       empresaB,
       pendente,
       pendenteA: await login(app, await registerPedidoNaEmpresa(app, empresaA)),
+      // A session of its own: the selection's samples save with the fixtures' one.
+      gestor: await login(app, gestor),
+      gestorPendente: await signedInGestor(app, { verificado: false }),
       analista,
       administrador: await signedInAdmin(app, ADMIN),
       // Sessions of their own: the samples declare conflicts with the fixtures' sessions.
@@ -160,7 +183,13 @@ export async function criarFixturesAcesso(
     administradorComConflito,
     emConflito,
     aceitarTermos: async (versao) => {
-      const construtores = [empresaA, administrador, analistaComConflito, administradorComConflito];
+      const construtores = [
+        empresaA,
+        administrador,
+        analistaComConflito,
+        administradorComConflito,
+        gestor,
+      ];
       for (const sessao of construtores) {
         const aceite = await injectAs(app, sessao, {
           method: 'POST',
@@ -183,6 +212,9 @@ export async function criarFixturesAcesso(
     },
     novoArquivoA,
     sequencia,
+    outraPublicada,
+    naSelecaoDoGestor,
+    novoGestorPendente: async () => (await registerGestor(app, { verificado: false })).id,
     novoPedidoA: async () => (await registerPedidoNaEmpresa(app, empresaA)).id,
     novoColegaA: async () => (await registerColega(app, empresaA)).id,
     novoPedidoSemMembro: async () => {

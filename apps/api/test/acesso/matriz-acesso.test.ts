@@ -32,6 +32,9 @@ const PAPEIS: Record<Exclude<Papel, PapelComConflito>, DefinicaoPapel> = {
   // Registered into company A, not yet accepted: signed in, but acting for no company.
   pendenteA: { niveis: ['public', 'user'] },
   pendente: { niveis: ['public', 'user'] },
+  gestor: { niveis: ['public', 'user', 'gestor'] },
+  // Signed in, but no manager's route admits it until staff verify it.
+  gestorPendente: { niveis: ['public', 'user'] },
   analista: { niveis: ['public', 'user', 'staff'], equipe: true },
   administrador: { niveis: ['public', 'user', 'staff', 'admin'], equipe: true },
 };

@@ -12,7 +12,9 @@ import { ENTRADAS_PRIVACIDADE } from './entradas-privacidade.ts';
 import { ENTRADAS_REGISTROS } from './entradas-registros.ts';
 import { ENTRADAS_ASSINATURA } from './entradas-assinatura.ts';
 import { ENTRADAS_GOVBR } from './entradas-govbr.ts';
+import { ENTRADAS_GESTOR } from './entradas-gestor.ts';
 import { ENTRADAS_INTERESSE } from './entradas-interesse.ts';
+import { ENTRADAS_PESQUISA_MERCADO } from './entradas-pesquisa-mercado.ts';
 
 /**
  * Who may call each route, written by hand from the spec and never read from the app: a route
@@ -24,7 +26,7 @@ import { ENTRADAS_INTERESSE } from './entradas-interesse.ts';
  * succeeds for an admitted caller (a function of the fixtures, so it may create what it needs).
  */
 
-export type Nivel = 'public' | 'user' | 'company' | 'staff' | 'admin';
+export type Nivel = 'public' | 'user' | 'company' | 'gestor' | 'staff' | 'admin';
 
 /** The roles of the matrix, as the columns of the table. */
 export type Papel =
@@ -34,6 +36,9 @@ export type Papel =
   // A company account whose request to join company A is still open (docs/decisions/011).
   | 'pendenteA'
   | 'pendente'
+  // A verified municipal manager, and one still awaiting staff (docs/decisions/048).
+  | 'gestor'
+  | 'gestorPendente'
   | 'analista'
   | 'administrador'
   | PapelComConflito;
@@ -598,5 +603,7 @@ export const TABELA_ACESSO: EntradaAcesso[] = [
   ...ENTRADAS_REGISTROS,
   ...ENTRADAS_ASSINATURA,
   ...ENTRADAS_GOVBR,
+  ...ENTRADAS_GESTOR,
   ...ENTRADAS_INTERESSE,
+  ...ENTRADAS_PESQUISA_MERCADO,
 ];

@@ -105,6 +105,7 @@ const PAPEL_POR_NIVEL: Record<Nivel, Papel> = {
   public: 'anonimo',
   user: 'empresaA',
   company: 'empresaA',
+  gestor: 'gestor',
   staff: 'analista',
   admin: 'administrador',
 };

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunction } from 'react-router';
-import { isUsuarioEmpresa } from '@portal/domain';
+import { isUsuarioEmpresa, isUsuarioGestor } from '@portal/domain';
 import { sessaoQuery } from '@/hooks/use-sessao';
 import type { Sessao } from '@/lib/sessao';
 import { enderecoAceiteTermos } from '@/lib/aceite-termos';
@@ -42,5 +42,6 @@ export const exigirSessaoSemAceite =
  */
 export const irParaMeusDados: LoaderFunction = async () => {
   const sessao = await sessaoOuEntrada('/login');
-  throw redirect(isUsuarioEmpresa(sessao.tipoUsuario) ? '/painel/meus-dados' : '/ipt/meus-dados');
+  if (isUsuarioEmpresa(sessao.tipoUsuario)) throw redirect('/painel/meus-dados');
+  throw redirect(isUsuarioGestor(sessao.tipoUsuario) ? '/gestor/meus-dados' : '/ipt/meus-dados');
 };

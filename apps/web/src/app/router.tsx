@@ -2,14 +2,15 @@ import type { RouteObject } from 'react-router';
 import { ErroPagina } from '@/components/feedback/erro-pagina';
 import { NaoEncontradaPage } from '@/features/publico/pages/nao-encontrada-page';
 import { AREA_EMPRESA } from './areas/empresa/rotas';
+import { AREA_GESTOR } from './areas/gestor/rotas';
 import { AREA_IPT, EMPRESAS_CADASTRADAS } from './areas/ipt/rotas';
 import { ROTAS_PUBLICAS } from './areas/publico/rotas';
 import { rota } from './rota';
 import { RootLayout } from './root-layout';
 
 /**
- * The whole route table of spec §2: the frame, then the three areas, each declared in its own
- * folder of app/areas (public, company, staff), and the "not found" page last.
+ * The whole route table of spec §2: the frame, then the four areas, each declared in its own
+ * folder of app/areas (public, company, manager, staff), and the "not found" page last.
  */
 export const rotas: RouteObject[] = [
   {
@@ -21,6 +22,7 @@ export const rotas: RouteObject[] = [
         children: [
           ...ROTAS_PUBLICAS,
           AREA_EMPRESA,
+          AREA_GESTOR,
           AREA_IPT,
           EMPRESAS_CADASTRADAS,
           rota('*', 'Página não encontrada', NaoEncontradaPage),

@@ -1,5 +1,6 @@
 import {
   isEquipeAprovada,
+  isUsuarioGestor,
   type Login,
   MENSAGENS,
   type RespostaLogin,
@@ -38,9 +39,12 @@ export async function entrar(
 /**
  * Spec §4: analysts and administrators (4, 5) go to the staff home; everyone else to /painel.
  * A staff account awaiting approval (3) goes there too: the staff home is where it learns that
- * an administrator still has to approve it.
+ * an administrator still has to approve it. A municipal manager, verified or not, goes to the
+ * manager's area, which says the registration's standing.
  */
-export const destinoAposEntrar = (tipoUsuario: number): string =>
-  isEquipeAprovada(tipoUsuario) || tipoUsuario === TIPO_USUARIO.EQUIPE_PENDENTE
+export function destinoAposEntrar(tipoUsuario: number): string {
+  if (isUsuarioGestor(tipoUsuario)) return '/gestor';
+  return isEquipeAprovada(tipoUsuario) || tipoUsuario === TIPO_USUARIO.EQUIPE_PENDENTE
     ? '/ipt/home'
     : '/painel';
+}

@@ -15,3 +15,4 @@ export * from './auditoria.ts';
 export * from './privacidade.ts';
 export * from './assinatura.ts';
 export * from './transicoes-status.ts';
+export * from './gestor.ts';

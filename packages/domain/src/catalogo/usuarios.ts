@@ -1,6 +1,7 @@
 /**
  * User types (tipoUsuario). 1, 2 and 8 are company users; 3 is staff awaiting
- * approval, 4 analyst and 5 administrator (our reading, docs/decisions).
+ * approval, 4 analyst and 5 administrator (our reading, docs/decisions); 6 is a verified
+ * municipal manager and 7 one awaiting (or refused) verification (docs/decisions/048).
  */
 export const TIPO_USUARIO = {
   EMPRESA: 1,
@@ -8,6 +9,8 @@ export const TIPO_USUARIO = {
   EQUIPE_PENDENTE: 3,
   ANALISTA: 4,
   ADMINISTRADOR: 5,
+  GESTOR: 6,
+  GESTOR_PENDENTE: 7,
   EMPRESA_8: 8,
 } as const;
 
@@ -24,6 +27,17 @@ export const TIPOS_USUARIO_EQUIPE: readonly number[] = [3, 4, 5];
 
 export const isUsuarioEquipe = (tipoUsuario: number): boolean =>
   TIPOS_USUARIO_EQUIPE.includes(tipoUsuario);
+
+/** A municipal manager of any standing: verified (6) or awaiting verification (7). */
+export const isUsuarioGestor = (tipoUsuario: number): boolean =>
+  tipoUsuario === TIPO_USUARIO.GESTOR || tipoUsuario === TIPO_USUARIO.GESTOR_PENDENTE;
+
+/**
+ * Who deletes their own account: company users and managers. Staff accounts are deactivated by
+ * an administrator instead, since the call's records name who acted.
+ */
+export const podeExcluirAPropriaConta = (tipoUsuario: number): boolean =>
+  isUsuarioEmpresa(tipoUsuario) || isUsuarioGestor(tipoUsuario);
 
 /** The roles an administrator may give a staff member (docs/decisions/007). */
 export const PERFIS_EQUIPE = [

@@ -7,6 +7,7 @@ import { MENSAGENS_CONTEUDO_HOSTIL } from './conteudo-hostil.ts';
 import { MENSAGENS_PRIVACIDADE } from './privacidade.ts';
 import { MENSAGENS_CAMPOS } from './campos.ts';
 import { MENSAGENS_EQUIPE } from './equipe.ts';
+import { MENSAGENS_GESTOR } from './gestor.ts';
 import { MENSAGENS_MEMBROS } from './membros.ts';
 import { MENSAGENS_INTERESSE } from './interesse.ts';
 import { MENSAGENS_MERCADO } from './mercado.ts';
@@ -26,6 +27,7 @@ export const MENSAGENS = {
   ...MENSAGENS_ARQUIVOS,
   ...MENSAGENS_PROPOSTAS,
   ...MENSAGENS_EQUIPE,
+  ...MENSAGENS_GESTOR,
   ...MENSAGENS_MEMBROS,
   ...MENSAGENS_INTERESSE,
   ...MENSAGENS_EMAIL,

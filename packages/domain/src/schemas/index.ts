@@ -27,4 +27,5 @@ export * from './registros.ts';
 export * from './assinatura.ts';
 export * from './govbr.ts';
 export * from './respostas/index.ts';
+export * from './gestor.ts';
 export * from './interesse.ts';

@@ -19,6 +19,7 @@ import * as tabelasVersoes from './schema-versoes.ts';
 import * as tabelasPrivacidade from './schema-privacidade.ts';
 import * as tabelasAssinatura from './schema-assinatura.ts';
 import * as tabelasGovbr from './schema-govbr.ts';
+import * as tabelasGestor from './schema-gestor.ts';
 import * as tabelasPaginasPublicas from './schema-paginas-publicas.ts';
 import * as tabelasMercado from './schema-mercado.ts';
 
@@ -36,6 +37,7 @@ const schema = {
   ...tabelasPrivacidade,
   ...tabelasAssinatura,
   ...tabelasGovbr,
+  ...tabelasGestor,
   ...tabelasPaginasPublicas,
   ...tabelasMercado,
 };

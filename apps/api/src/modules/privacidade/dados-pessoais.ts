@@ -32,6 +32,7 @@ export type TabelaClassificada =
 const DA_CONTA = 'Liga-se a uma conta só pelo id; a conta anonimizada não identifica ninguém.';
 const TEXTO_LIVRE =
   'Dados da solução ou da avaliação; o texto livre passa pela limpeza de vestígios ao sair.';
+const NA_AREA_DO_GESTOR = 'Na área do gestor público (perfil e seleção), enquanto a conta existir.';
 const DA_EMPRESA = '(select empresa_id from usuario where id = $pessoa)';
 const EMAIL_DA_PESSOA = '(select lower(email) from usuario where id = $pessoa)';
 
@@ -106,6 +107,40 @@ export const DADOS_PESSOAIS: Record<string, TabelaClassificada> = {
       },
     },
     outras: ['usuario_id', 'atualizado_em'],
+  },
+  gestor: {
+    daPessoa: 'usuario_id = $pessoa',
+    colunas: {
+      cpf: { meusDados: { fora: NA_AREA_DO_GESTOR }, aoSair: 'apagado', identifica: true },
+      municipio_id: { meusDados: { fora: NA_AREA_DO_GESTOR }, aoSair: 'apagado' },
+      cargo: { meusDados: { fora: NA_AREA_DO_GESTOR }, aoSair: 'apagado' },
+      telefone_institucional: {
+        meusDados: { fora: NA_AREA_DO_GESTOR },
+        aoSair: 'apagado',
+        identifica: true,
+      },
+      motivo_recusa: { meusDados: { fora: NA_AREA_DO_GESTOR }, aoSair: 'apagado' },
+    },
+    outras: [
+      'usuario_id',
+      'criado_em',
+      'verificado_em',
+      'verificado_por',
+      'recusado_em',
+      'recusado_por',
+    ],
+  },
+  gestor_selecao: {
+    daPessoa: 'usuario_id = $pessoa',
+    colunas: {
+      proposta_id: { meusDados: { fora: NA_AREA_DO_GESTOR }, aoSair: 'apagado' },
+    },
+    outras: ['usuario_id', 'incluida_em'],
+  },
+  gestor_evento: {
+    semDadosPessoais:
+      'O que gestores fizeram com uma solução (salvar, comparar), contado por município para a empresa; ' +
+      DA_CONTA,
   },
   govbr_pendencia: {
     // A gov.br sign-in half done: the identity waits at most 30 minutes for a link or registration.

@@ -1,5 +1,10 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import { isUsuarioEmpresa, SITUACAO_MEMBRO, STATUS_PROPOSTA, type MeusDados } from '@portal/domain';
+import {
+  podeExcluirAPropriaConta,
+  SITUACAO_MEMBRO,
+  STATUS_PROPOSTA,
+  type MeusDados,
+} from '@portal/domain';
 import type { Executor } from '../../infra/db/client.ts';
 import { proposta } from '../../infra/db/schema-propostas.ts';
 import { empresa, usuario } from '../../infra/db/schema.ts';
@@ -23,7 +28,7 @@ export async function exclusaoDaConta(
     .from(usuario)
     .leftJoin(empresa, eq(empresa.id, usuario.empresaId))
     .where(eq(usuario.id, usuarioId));
-  const permitida = conta !== undefined && isUsuarioEmpresa(conta.tipoUsuario);
+  const permitida = conta !== undefined && podeExcluirAPropriaConta(conta.tipoUsuario);
   if (!conta || !permitida || !conta.empresaId || conta.situacao !== SITUACAO_MEMBRO.ATIVO) {
     return { permitida, ultimoIntegrante: false, empresaComSolucoesEnviadas: false, empresa: null };
   }

@@ -42,6 +42,9 @@ const pessoaDoRegistro = (
 
 const perfilDe = (tipoUsuario: number): string => {
   if (isUsuarioEmpresa(tipoUsuario)) return 'Usuário de empresa';
+  if (tipoUsuario === TIPO_USUARIO.GESTOR) return 'Gestor público';
+  if (tipoUsuario === TIPO_USUARIO.GESTOR_PENDENTE)
+    return 'Gestor público (aguardando verificação)';
   if (tipoUsuario === TIPO_USUARIO.EQUIPE_PENDENTE)
     return 'Equipe do instituto (aguardando aprovação)';
   return PERFIS_EQUIPE.find((perfil) => perfil.tipoUsuario === tipoUsuario)?.descricao ?? 'Equipe';

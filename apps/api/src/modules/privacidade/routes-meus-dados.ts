@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { exclusaoContaSchema, isUsuarioEmpresa, MENSAGENS, MENSAGENS_HTTP } from '@portal/domain';
+import {
+  exclusaoContaSchema,
+  MENSAGENS,
+  MENSAGENS_HTTP,
+  podeExcluirAPropriaConta,
+} from '@portal/domain';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { resultado } from '../../http/resultado.ts';
@@ -109,7 +114,7 @@ export async function meusDadosRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      if (!isUsuarioEmpresa(user.tipoUsuario)) {
+      if (!podeExcluirAPropriaConta(user.tipoUsuario)) {
         throw new HttpError(403, MENSAGENS.exclusaoSomenteEmpresa);
       }
       await confirmacao.exigir(user.id, request.sessionId, request.body.senhaAtual);

@@ -17,7 +17,8 @@ export interface SolucaoLida {
 
 const simNao = (valor: unknown) => (typeof valor === 'boolean' ? (valor ? 'Sim' : 'Não') : null);
 
-function valorLido(campo: CampoSolucao, solucao: SolucaoLida): ReactNode {
+/** A field's value as a reader sees it: the axis by name, yes or no, keywords as badges. */
+export function valorLido(campo: CampoSolucao, solucao: SolucaoLida): ReactNode {
   const valor = lerCaminho(solucao, campo.caminho);
   switch (campo.tipo) {
     case 'eixo':

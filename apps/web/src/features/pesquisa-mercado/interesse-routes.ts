@@ -2,5 +2,5 @@
 // contact and outcome actions, the company's and the manager's lists.
 export { EstatisticasRepositorioPage } from './pages/estatisticas-repositorio-page';
 export { AcoesDoGestor } from './components/acoes-do-gestor';
-export { MeusDesfechos } from './components/meus-desfechos';
+export { MeusDesfechosPage } from './pages/meus-desfechos-page';
 export { InteresseMunicipiosPage } from './pages/interesse-municipios-page';

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { CarregandoPagina } from '@/components/feedback/carregando-pagina';
 import { DADOS_DAS_ROTAS } from '../../dados-das-rotas';
 import { exigirSessao } from '../../guarda-sessao';
-import { avaliacao, ipt, privacidade, rotaLazy } from '../../rota';
+import { avaliacao, gestor, ipt, privacidade, rotaLazy } from '../../rota';
 
 /** The institute staff's area: the solutions, their evaluation and the call's administration. */
 export const AREA_IPT: RouteObject = {
@@ -43,6 +43,11 @@ export const AREA_IPT: RouteObject = {
       'ipt/pedidos-empresas',
       'Pedidos de empresas sem integrantes',
       async () => (await ipt()).PedidosEmpresasPage,
+    ),
+    rotaLazy(
+      'ipt/gestores',
+      'Gestores públicos aguardando verificação',
+      async () => (await gestor()).GestoresPendentesPage,
     ),
     rotaLazy('ipt/documentos', 'Documentos do programa', async () => (await ipt()).DocumentosPage),
     rotaLazy('ipt/calendario', 'Calendário da chamada', async () => (await ipt()).CalendarioPage),

@@ -9,6 +9,7 @@ import type { RouteHandle } from '@/lib/route-handle';
 import { exigirSessaoSemAceite, irParaMeusDados } from '../../guarda-sessao';
 import {
   acesso,
+  gestor,
   interesse,
   pesquisaMercado,
   privacidade,
@@ -30,17 +31,25 @@ export const ROTAS_PUBLICAS: RouteObject[] = [
   rota('municipios', 'Municípios', MunicipiosPage),
   rota('acessibilidade', 'Acessibilidade', AcessibilidadePage),
   rotaLazy('solutions', 'Soluções disponibilizadas', async () => (await solucoes()).SolucoesPage),
-  // A signed-in manager writes to the company and tells the outcome from the solution's page.
+  // A manager saves the solution, writes to the company and tells the outcome from its page:
+  // the managers' features, composed here.
   rotaLazy('solutions/:id', 'Solução', async () => {
-    const [{ SolucaoPage }, { AcoesDoGestor }] = await Promise.all([solucoes(), interesse()]);
+    const [{ SolucaoPage }, { SalvarNaSelecao }, { AcoesDoGestor }] = await Promise.all([
+      solucoes(),
+      gestor(),
+      interesse(),
+    ]);
     return () => (
       <SolucaoPage
-        acoes={(solucao) => (
-          <AcoesDoGestor
-            propostaId={solucao.id}
-            titulo={solucao.titulo}
-            empresa={solucao.empresa.nome}
-          />
+        acao={(solucao) => (
+          <>
+            <SalvarNaSelecao />
+            <AcoesDoGestor
+              propostaId={solucao.id}
+              titulo={solucao.titulo}
+              empresa={solucao.empresa.nome}
+            />
+          </>
         )}
       />
     );
@@ -91,6 +100,11 @@ export const ROTAS_PUBLICAS: RouteObject[] = [
     async () => (await acesso()).ConfirmarEmailPage,
   ),
   rotaLazy('register', 'Cadastro de empresa e usuário', async () => (await acesso()).RegisterPage),
+  rotaLazy(
+    'gestor/cadastro',
+    'Cadastro de gestor público',
+    async () => (await gestor()).GestorCadastroPage,
+  ),
   rotaLazy('acesso/govbr', 'Entrar com gov.br', async () => (await acesso()).GovbrPage),
   rotaLazy('logout', 'Sessão encerrada com sucesso', async () => (await acesso()).LogoutPage),
   rotaLazy('ipt', 'Acesso da equipe do IPT', async () => (await acesso()).IptAcessoPage),

@@ -27,11 +27,22 @@ describe('seções do menu', () => {
   });
 
   it('dá o menu do IPT, sem Alterar senha nem Meus dados, à conta pendente e a outro tipo', () => {
-    for (const tipoUsuario of [3, 6]) {
+    for (const tipoUsuario of [3, 9]) {
       expect(barra(tipoUsuario)).toEqual([
         'Empresas e contatos: Empresas e contatos /ipt/companies',
         'Estatísticas e soluções: Estatísticas e soluções /ipt/home',
         'Sua conta: Sair /ipt/logout',
+      ]);
+    }
+  });
+
+  it('dá ao gestor público, verificado ou não, a sua área, a seleção, os desfechos e a conta', () => {
+    for (const tipoUsuario of [6, 7]) {
+      expect(barra(tipoUsuario)).toEqual([
+        'Área do gestor: Área do gestor /gestor',
+        'Minha seleção: Minha seleção /gestor/selecao',
+        'Meus desfechos: Meus desfechos /gestor/desfechos',
+        'Sua conta: Meus dados /gestor/meus-dados, Sair /logout',
       ]);
     }
   });
@@ -49,7 +60,7 @@ describe('seções do menu', () => {
     expect(barra(5)).toEqual([
       'Estatísticas e soluções: Estatísticas e soluções /ipt/home',
       'Avaliação: Minhas avaliações /ipt/avaliacoes, Rubrica /ipt/rubrica',
-      'Empresas: Empresas e contatos /ipt/companies, Pedidos de empresas /ipt/pedidos-empresas',
+      'Empresas: Empresas e contatos /ipt/companies, Pedidos de empresas /ipt/pedidos-empresas, Gestores públicos /ipt/gestores',
       'Administração: Calendário /ipt/calendario, Documentos /ipt/documentos, ' +
         'E-mails /ipt/emails, Equipe /ipt/equipe, Auditoria /ipt/auditoria, ' +
         'Privacidade /ipt/privacidade',

@@ -1,4 +1,4 @@
-import { isUsuarioEmpresa, TIPO_USUARIO } from '@portal/domain';
+import { isUsuarioEmpresa, isUsuarioGestor, TIPO_USUARIO } from '@portal/domain';
 
 export interface ItemMenu {
   rotulo: string;
@@ -61,6 +61,17 @@ const SECOES_EMPRESA: readonly SecaoMenu[] = [
   ),
 ];
 
+/** The municipal manager: the registration's standing, the selection, the outcomes told. */
+const SECOES_GESTOR: readonly SecaoMenu[] = [
+  unica({ rotulo: 'Área do gestor', para: '/gestor' }),
+  unica({ rotulo: 'Minha seleção', para: '/gestor/selecao' }),
+  unica({ rotulo: 'Meus desfechos', para: '/gestor/desfechos' }),
+  contaCom(
+    { rotulo: 'Meus dados', para: '/gestor/meus-dados' },
+    { rotulo: 'Sair', para: '/logout' },
+  ),
+];
+
 const EMPRESAS_E_CONTATOS: ItemMenu = { rotulo: 'Empresas e contatos', para: '/ipt/companies' };
 const ESTATISTICAS_E_SOLUCOES: ItemMenu = {
   rotulo: 'Estatísticas e soluções',
@@ -104,7 +115,11 @@ const SECOES_ADMINISTRADOR: readonly SecaoMenu[] = [
   { titulo: 'Avaliação', itens: [MINHAS_AVALIACOES, { rotulo: 'Rubrica', para: '/ipt/rubrica' }] },
   {
     titulo: 'Empresas',
-    itens: [EMPRESAS_E_CONTATOS, { rotulo: 'Pedidos de empresas', para: '/ipt/pedidos-empresas' }],
+    itens: [
+      EMPRESAS_E_CONTATOS,
+      { rotulo: 'Pedidos de empresas', para: '/ipt/pedidos-empresas' },
+      { rotulo: 'Gestores públicos', para: '/ipt/gestores' },
+    ],
   },
   {
     titulo: 'Administração',
@@ -120,10 +135,11 @@ const SECOES_ADMINISTRADOR: readonly SecaoMenu[] = [
   CONTA_EQUIPE,
 ];
 
-/** The menu's sections (spec §2 "Menu"): any signed-in type outside 1, 2 and 8 is staff. */
+/** The menu's sections (spec §2 "Menu"): companies, managers, and staff of each standing. */
 export function secoesDoMenu(sessao: SessaoMenu | null): readonly SecaoMenu[] {
   if (!sessao) return SECOES_VISITANTE;
   if (isUsuarioEmpresa(sessao.tipoUsuario)) return SECOES_EMPRESA;
+  if (isUsuarioGestor(sessao.tipoUsuario)) return SECOES_GESTOR;
   if (sessao.tipoUsuario === TIPO_USUARIO.ADMINISTRADOR) return SECOES_ADMINISTRADOR;
   return sessao.tipoUsuario === TIPO_USUARIO.ANALISTA ? SECOES_ANALISTA : SECOES_EQUIPE_PENDENTE;
 }
@@ -142,7 +158,8 @@ export interface GrupoMenu {
 
 function tituloDaArea(sessao: SessaoMenu | null): string {
   if (!sessao) return 'Acesso';
-  return isUsuarioEmpresa(sessao.tipoUsuario) ? 'Área da empresa' : 'Área do IPT';
+  if (isUsuarioEmpresa(sessao.tipoUsuario)) return 'Área da empresa';
+  return isUsuarioGestor(sessao.tipoUsuario) ? 'Área do gestor público' : 'Área do IPT';
 }
 
 /**

@@ -1,6 +1,6 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { emailExistsSchema, LIMITES, type EmailExists } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CampoTexto } from '@/components/form/campo-texto';
@@ -62,6 +62,14 @@ export function LoginForm({ area = 'empresa' }: { area?: AreaAcesso }) {
         >
           Cadastrar / Entrar
         </Button>
+        {area === 'empresa' && (
+          <Text size="sm" ta="center">
+            É gestor público municipal?{' '}
+            <Anchor component={Link} to="/gestor/cadastro" underline="always" inherit>
+              Crie a sua conta de gestor
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </form>
   );

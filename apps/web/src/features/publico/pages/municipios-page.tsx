@@ -1,4 +1,4 @@
-import { Anchor, SimpleGrid, Tabs } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Tabs } from '@mantine/core';
 import { Link } from 'react-router';
 import { EIXOS } from '@portal/domain';
 import { DocumentoLink } from '@/components/documentos/documento-link';
@@ -19,6 +19,21 @@ export function MunicipiosPage() {
         mapeadas pela chamada para apoiar o planejamento e a contratação de tecnologia pelo seu
         município.
       </CapaPagina>
+
+      <Secao id="gestores" titulo="Para gestores públicos">
+        <p className={classes.texto} style={{ marginTop: 0 }}>
+          Com uma conta de gestor público, salve as soluções que interessam ao seu município e
+          compare até quatro delas lado a lado, campo a campo.
+        </p>
+        <Group mt="md">
+          <Button component={Link} to="/gestor/cadastro">
+            Criar conta de gestor público
+          </Button>
+          <Button component={Link} to="/solutions" variant="outline">
+            Ver as soluções
+          </Button>
+        </Group>
+      </Secao>
 
       <Secao id="eixos" titulo="Eixos temáticos" fundo="branco">
         <Tabs defaultValue={String(EIXOS[0]?.id)} keepMounted={false} variant="pills">

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Button, Center, Container, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Aviso } from '@/components/feedback/aviso';
 import { CamposSolucao } from '@/components/leitura/campos-solucao';
@@ -23,10 +23,11 @@ const SECOES_DA_PAGINA = [
 ] as const satisfies readonly SecaoProposta[];
 
 /**
- * /solutions/:id: the public view of one solution published on the portal. `acoes` is what the
- * area composing the page adds beside the company (a signed-in manager's actions).
+ * /solutions/:id: the public view of one solution published on the portal. `acao` is what the
+ * visitor may do with it (a manager saves it, writes to the company, tells the outcome),
+ * composed by the route from other features.
  */
-export function SolucaoPage({ acoes }: { acoes?: (solucao: SolucaoPublica) => ReactNode }) {
+export function SolucaoPage({ acao }: { acao?: (solucao: SolucaoPublica) => ReactNode }) {
   const { id = '' } = useParams();
   const { state } = useLocation();
   const voltarPara = caminhoDoCatalogo(state);
@@ -79,7 +80,7 @@ export function SolucaoPage({ acoes }: { acoes?: (solucao: SolucaoPublica) => Re
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <Stack gap="md">
               <EmpresaSolucao empresa={solucao.empresa} />
-              {acoes?.(solucao)}
+              {acao?.(solucao)}
               <ArquivosPublicos arquivos={solucao.arquivosPublicos} />
             </Stack>
           </Grid.Col>

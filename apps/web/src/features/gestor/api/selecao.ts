@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ItemSelecao, SolucaoPublica } from '@portal/domain';
+import { http } from '@/lib/http';
+
+const CHAVE_SELECAO = ['gestor', 'selecao'] as const;
+
+/** GET /api/gestor/selecao: the saved solutions, in the order they were saved. */
+export const useSelecao = (habilitada = true) =>
+  useQuery({
+    queryKey: CHAVE_SELECAO,
+    queryFn: () => http.get<ItemSelecao[]>('/api/gestor/selecao'),
+    enabled: habilitada,
+  });
+
+/** POST and DELETE /api/gestor/selecao: saving or removing refreshes the list. */
+export function useAlterarSelecao() {
+  const queryClient = useQueryClient();
+  const aoConcluir = () => queryClient.invalidateQueries({ queryKey: CHAVE_SELECAO });
+  return {
+    salvar: useMutation({
+      mutationFn: (propostaId: string) =>
+        http.post<{ message: string }>('/api/gestor/selecao', { propostaId }),
+      onSuccess: aoConcluir,
+    }),
+    remover: useMutation({
+      mutationFn: (propostaId: string) =>
+        http.delete<{ message: string }>(`/api/gestor/selecao/${propostaId}`),
+      onSuccess: aoConcluir,
+    }),
+  };
+}
+
+/** POST /api/gestor/selecao/comparacao: the public view of 2 to 4 saved solutions, in order. */
+export const useComparacao = () =>
+  useMutation({
+    mutationFn: (propostaIds: string[]) =>
+      http.post<SolucaoPublica[]>('/api/gestor/selecao/comparacao', { propostaIds }),
+  });
