@@ -32,7 +32,11 @@ export async function contatoRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const usuario = signedInUser(request);
-      await service.enviar({ ...atorDe(request), usuarioId: usuario.id }, request.params.id, request.body);
+      await service.enviar(
+        { ...atorDe(request), usuarioId: usuario.id },
+        request.params.id,
+        request.body,
+      );
       return reply.status(201).send(resultado(MENSAGENS.contatoEnviado));
     },
   );

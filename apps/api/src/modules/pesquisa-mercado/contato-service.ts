@@ -23,7 +23,11 @@ export function createContatoService(db: Database, publicUrl: string) {
      * trail, all in one transaction. The limits are counted in the stored messages, under a
      * lock on the manager, so every instance sees the same count.
      */
-    enviar: (ator: Ator & { usuarioId: string }, propostaId: string, entrada: MensagemEmpresaEntrada) =>
+    enviar: (
+      ator: Ator & { usuarioId: string },
+      propostaId: string,
+      entrada: MensagemEmpresaEntrada,
+    ) =>
       db.transaction(async (tx) => {
         const repos = repositoriosEm(tx);
         const remetente = await repos.contato.findRemetente(ator.usuarioId, { bloquear: true });
@@ -40,7 +44,9 @@ export function createContatoService(db: Database, publicUrl: string) {
         if (!espera.permitido) {
           throw new HttpError(
             429,
-            espera.motivo === 'solucao' ? MENSAGENS.contatoLimiteSolucao : MENSAGENS.contatoLimiteTotal,
+            espera.motivo === 'solucao'
+              ? MENSAGENS.contatoLimiteSolucao
+              : MENSAGENS.contatoLimiteTotal,
             { headers: { 'retry-after': String(espera.segundos) } },
           );
         }

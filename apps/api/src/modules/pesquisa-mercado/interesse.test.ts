@@ -171,7 +171,9 @@ describe('Falar com a empresa', () => {
   });
 
   it('a mensagem guardada não se altera nem se apaga', async () => {
-    await expect(app.db.execute(sql`update contato_empresa set enviado_em = now()`)).rejects.toThrow();
+    await expect(
+      app.db.execute(sql`update contato_empresa set enviado_em = now()`),
+    ).rejects.toThrow();
     await expect(app.db.execute(sql`delete from contato_empresa`)).rejects.toThrow();
   });
 });
