@@ -1,11 +1,5 @@
-import {
-  EIXOS,
-  TIPOS_DESFECHO,
-  type RespostaServidor,
-  type TipoDesfecho,
-  estatisticasRepositorioSchema,
-  interesseMunicipiosSchema,
-} from '@portal/domain';
+import type { estatisticasRepositorioSchema, interesseMunicipiosSchema } from '@portal/domain';
+import { EIXOS, TIPOS_DESFECHO, type RespostaServidor, type TipoDesfecho } from '@portal/domain';
 import type { Clock } from '../../infra/clock.ts';
 import type { Database } from '../../infra/db/client.ts';
 import { repositoriosEm } from '../repositorios.ts';
