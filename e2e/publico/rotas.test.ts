@@ -16,6 +16,7 @@ const ROTAS: [string, string][] = [
   ['/ipt/logout', 'Sessão encerrada com sucesso'],
   ['/ipt/companies', 'Empresas Cadastradas'],
   ['/solutions', 'Soluções'],
+  ['/estatisticas', 'Estatísticas do repositório'],
   ['/acessibilidade', 'Acessibilidade'],
   ['/privacidade', 'Aviso de privacidade'],
   ['/conta-excluida', 'Conta excluída'],

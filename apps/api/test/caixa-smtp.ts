@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 export interface MensagemRecebida {
   para: string[];
   assunto: string;
+  /** The Reply-To header's address, when the message has one. */
+  responderA: string | null;
   texto: string;
   html: string;
 }
@@ -50,6 +52,7 @@ export function lerMensagem(bruto: string, para: string[]): MensagemRecebida {
   const mensagem: MensagemRecebida = {
     para,
     assunto: decodificarCabecalho(cabecalhos.get('subject') ?? ''),
+    responderA: /<?([^<>\s]+@[^<>\s]+)>?$/.exec(cabecalhos.get('reply-to') ?? '')?.[1] ?? null,
     texto: '',
     html: '',
   };

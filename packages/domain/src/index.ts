@@ -8,3 +8,4 @@ export * from './calendario/index.ts';
 export * from './envios/comparacao.ts';
 export * from './solicitacoes/partes-abertas.ts';
 export * from './solucao/campos.ts';
+export * from './interesse/index.ts';

@@ -30,6 +30,9 @@ import { createPageViewsEstatisticasRepository } from './pageviews/estatisticas-
 import { createPageViewsRepository } from './pageviews/repository.ts';
 import { createContatoPrivacidadeRepository } from './privacidade/contato-repository.ts';
 import { createPedidosTitularRepository } from './privacidade/pedidos-repository.ts';
+import { createContatoRepository } from './pesquisa-mercado/contato-repository.ts';
+import { createDesfechoRepository } from './pesquisa-mercado/desfecho-repository.ts';
+import { createInteresseRepository } from './pesquisa-mercado/interesse-repository.ts';
 import { createEnviosRepository } from './proposta/envios/repository.ts';
 import { createEstatisticasRepository } from './proposta/estatisticas/repository.ts';
 import { createGeracaoRepository } from './proposta/geracao/repository.ts';
@@ -62,7 +65,9 @@ export interface Repositorios {
   readonly avaliacao: ReturnType<typeof createAvaliacaoRepository>;
   readonly calendario: ReturnType<typeof createCalendarioRepository>;
   readonly confirmacao: ReturnType<typeof createConfirmacaoRepository>;
+  readonly contato: ReturnType<typeof createContatoRepository>;
   readonly contatoPrivacidade: ReturnType<typeof createContatoPrivacidadeRepository>;
+  readonly desfecho: ReturnType<typeof createDesfechoRepository>;
   readonly destinatarios: ReturnType<typeof createDestinatariosRepository>;
   readonly documentos: ReturnType<typeof createDocumentosRepository>;
   readonly empresa: ReturnType<typeof createEmpresaRepository>;
@@ -75,6 +80,7 @@ export interface Repositorios {
   readonly govbr: ReturnType<typeof createGovbrRepository>;
   readonly health: ReturnType<typeof createHealthRepository>;
   readonly historico: ReturnType<typeof createHistoricoRepository>;
+  readonly interesse: ReturnType<typeof createInteresseRepository>;
   readonly lembretes: ReturnType<typeof createLembretesRepository>;
   readonly login: ReturnType<typeof createLoginRepository>;
   readonly membros: ReturnType<typeof createMembrosRepository>;
@@ -123,7 +129,9 @@ const FABRICAS: Fabricas = {
   avaliacao: createAvaliacaoRepository,
   calendario: createCalendarioRepository,
   confirmacao: createConfirmacaoRepository,
+  contato: createContatoRepository,
   contatoPrivacidade: createContatoPrivacidadeRepository,
+  desfecho: createDesfechoRepository,
   destinatarios: createDestinatariosRepository,
   documentos: createDocumentosRepository,
   empresa: createEmpresaRepository,
@@ -136,6 +144,7 @@ const FABRICAS: Fabricas = {
   govbr: createGovbrRepository,
   health: createHealthRepository,
   historico: (executor, repos) => createHistoricoRepository(executor, repos),
+  interesse: createInteresseRepository,
   lembretes: createLembretesRepository,
   login: createLoginRepository,
   membros: createMembrosRepository,

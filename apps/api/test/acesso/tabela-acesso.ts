@@ -13,6 +13,7 @@ import { ENTRADAS_REGISTROS } from './entradas-registros.ts';
 import { ENTRADAS_ASSINATURA } from './entradas-assinatura.ts';
 import { ENTRADAS_GOVBR } from './entradas-govbr.ts';
 import { ENTRADAS_GESTOR } from './entradas-gestor.ts';
+import { ENTRADAS_INTERESSE } from './entradas-interesse.ts';
 import { ENTRADAS_PESQUISA_MERCADO } from './entradas-pesquisa-mercado.ts';
 
 /**
@@ -603,5 +604,6 @@ export const TABELA_ACESSO: EntradaAcesso[] = [
   ...ENTRADAS_ASSINATURA,
   ...ENTRADAS_GOVBR,
   ...ENTRADAS_GESTOR,
+  ...ENTRADAS_INTERESSE,
   ...ENTRADAS_PESQUISA_MERCADO,
 ];

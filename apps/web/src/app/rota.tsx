@@ -33,5 +33,6 @@ export const ipt = () => import('@/app/areas/ipt/ipt-routes');
 export const solucoes = () => import('@/features/solucoes/solucoes-routes');
 export const avaliacao = () => import('@/features/avaliacao/avaliacao-routes');
 export const privacidade = () => import('@/features/privacidade/privacidade-routes');
+export const interesse = () => import('@/features/pesquisa-mercado/interesse-routes');
 export const pesquisaMercado = () => import('@/features/pesquisa-mercado/pesquisa-mercado-routes');
 export const gestor = () => import('@/features/gestor/gestor-routes');

@@ -1,6 +1,7 @@
 import { CATEGORIAS_ANEXO, CONTEXTO_ARQUIVO } from './arquivos.ts';
 import { DECISOES_ASSINATURA, VEREDITOS_ASSINATURA } from './assinatura.ts';
 import { descricaoConflito } from './avaliacao.ts';
+import { ROTULOS_DESFECHO, type TipoDesfecho } from '../interesse/desfechos.ts';
 import { rotuloTipoPedidoTitular } from './privacidade.ts';
 
 /**
@@ -62,6 +63,14 @@ export const ACOES_AUDITORIA = {
   'dados.download': { rotulo: 'Baixou os próprios dados ("Meus dados")', classe: 'registro' },
   'pedido.registro': { rotulo: 'Registrou um pedido sobre os seus dados', classe: 'registro' },
   'pedido.resposta': { rotulo: 'Respondeu um pedido sobre dados pessoais', classe: 'registro' },
+  'contato.empresa': {
+    rotulo: 'Escreveu a uma empresa sobre uma solução (gestor público)',
+    classe: 'registro',
+  },
+  'desfecho.registro': {
+    rotulo: 'Registrou o desfecho de uma solução (gestor público)',
+    classe: 'registro',
+  },
   'conta.exclusao': { rotulo: 'Excluiu a própria conta (dados anonimizados)', classe: 'registro' },
   'govbr.vinculo': { rotulo: 'Vinculou a conta gov.br (CPF)', classe: 'registro' },
   'membro.govbr': {
@@ -133,6 +142,7 @@ const VALORES_DE_DETALHE: Record<string, (valor: unknown) => string> = {
   decisao: (valor) =>
     DECISOES_ASSINATURA[valor as keyof typeof DECISOES_ASSINATURA] ?? String(valor),
   conflito: (valor) => descricaoConflito(String(valor)),
+  desfecho: (valor) => ROTULOS_DESFECHO[valor as TipoDesfecho] ?? String(valor),
 };
 
 /** The words of each detail key the trail writes (`detalhes`), for the page and the CSV. */
@@ -152,6 +162,8 @@ export const ROTULOS_DETALHE_AUDITORIA: Record<string, string> = {
   formato: 'Formato',
   assinatura: 'Assinatura digital',
   decisao: 'Decisão',
+  destinatarios: 'Integrantes da empresa avisados',
+  desfecho: 'Desfecho',
   conflito: 'Conflito de interesse',
   justificativa: 'Justificativa',
   confiabilidade: 'Selo gov.br',

@@ -9,6 +9,7 @@ import { MENSAGENS_CAMPOS } from './campos.ts';
 import { MENSAGENS_EQUIPE } from './equipe.ts';
 import { MENSAGENS_GESTOR } from './gestor.ts';
 import { MENSAGENS_MEMBROS } from './membros.ts';
+import { MENSAGENS_INTERESSE } from './interesse.ts';
 import { MENSAGENS_MERCADO } from './mercado.ts';
 import { MENSAGENS_GOVBR } from './govbr.ts';
 import { MENSAGENS_EMAIL } from './email.ts';
@@ -28,6 +29,7 @@ export const MENSAGENS = {
   ...MENSAGENS_EQUIPE,
   ...MENSAGENS_GESTOR,
   ...MENSAGENS_MEMBROS,
+  ...MENSAGENS_INTERESSE,
   ...MENSAGENS_EMAIL,
   ...MENSAGENS_AVALIACAO,
   ...MENSAGENS_CALENDARIO,

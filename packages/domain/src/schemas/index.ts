@@ -28,3 +28,4 @@ export * from './assinatura.ts';
 export * from './govbr.ts';
 export * from './respostas/index.ts';
 export * from './gestor.ts';
+export * from './interesse.ts';

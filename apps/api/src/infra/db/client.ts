@@ -13,6 +13,7 @@ import * as tabelasAvaliacao from './schema-avaliacao.ts';
 import * as tabelasPropostas from './schema-propostas.ts';
 import * as tabelasCalendario from './schema-calendario.ts';
 import * as tabelasEmail from './schema-email.ts';
+import * as tabelasInteresse from './schema-interesse.ts';
 import * as tabelasEnvios from './schema-envios.ts';
 import * as tabelasVersoes from './schema-versoes.ts';
 import * as tabelasPrivacidade from './schema-privacidade.ts';
@@ -28,6 +29,7 @@ const schema = {
   ...tabelasPropostas,
   ...tabelasArmazenamento,
   ...tabelasEmail,
+  ...tabelasInteresse,
   ...tabelasCalendario,
   ...tabelasVersoes,
   ...tabelasEnvios,

@@ -11,7 +11,7 @@ import {
 import { STATUS_EMAIL_SAIDA } from '@portal/domain';
 import { usuario } from './schema.ts';
 
-// Mirrors migrations/0007_email.sql, the source of truth.
+// Mirrors migrations/0007_email.sql (and 0037_interesse_municipios.sql), the source of truth.
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -23,6 +23,7 @@ export const emailSaida = pgTable('email_saida', {
   texto: text('texto').notNull(),
   html: text('html').notNull(),
   contemSegredo: boolean('contem_segredo').notNull().default(false),
+  responderA: varchar('responder_a', { length: 200 }),
   status: varchar('status', { length: 10, enum: STATUS_EMAIL_SAIDA }).notNull().default('pendente'),
   tentativas: integer('tentativas').notNull().default(0),
   ultimoErro: text('ultimo_erro'),

@@ -58,6 +58,20 @@ describe('caixa de saída', () => {
     expect(recebida!.html).toContain('cidadesinteligentes@sde.sp.gov.br');
   });
 
+  it('a mensagem com responder-a leva o Reply-To; as outras não', async () => {
+    await app.db.transaction((tx) =>
+      enfileirarEmail(tx, {
+        ...mensagem('empresa@exemplo.com.br'),
+        responderA: 'gestora@prefeitura.sp.gov.br',
+      }),
+    );
+    await caixa.esperar(() => caixa.para('empresa@exemplo.com.br').length === 1);
+    expect(caixa.para('empresa@exemplo.com.br')[0]!.responderA).toBe(
+      'gestora@prefeitura.sp.gov.br',
+    );
+    expect(caixa.para('maria@exemplo.com.br')[0]!.responderA).toBeNull();
+  });
+
   it('uma transação desfeita não envia nada', async () => {
     await expect(
       app.db.transaction(async (tx) => {

@@ -14,6 +14,11 @@ export interface ConteudoEmail {
   acao?: { rotulo: string; url: string };
   /** Small print under the action, e.g. "se não foi você…". */
   aviso?: string;
+  /**
+   * The message carries a Reply-To to a person (a manager writing to a company): the footer
+   * then invites the answer instead of saying no one reads it.
+   */
+  respondivel?: boolean;
 }
 
 /** The greeting of every message to a person: "Olá, Maria,". */
@@ -28,25 +33,29 @@ export interface CorpoEmail {
 const paragrafoHtml = (texto: string) =>
   `<p style="margin:0 0 16px">${escaparHtml(texto).replaceAll('\n', '<br>')}</p>`;
 
-const rodapeTexto = [
-  '—',
-  NOME_PROGRAMA,
-  contato.orgao,
-  `Dúvidas: ${contato.emails.join(' ou ')} · ${contato.telefone}`,
-  'Esta mensagem foi enviada automaticamente; não é preciso respondê-la.',
-].join('\n');
+const AUTOMATICA = 'Esta mensagem foi enviada automaticamente; não é preciso respondê-la.';
+const RESPONDIVEL = 'Ao responder esta mensagem, a resposta vai direto para quem a escreveu.';
 
-const rodapeHtml = `<p style="margin:24px 0 0;font-size:13px;color:#555">${escaparHtml(NOME_PROGRAMA)}<br>${escaparHtml(contato.orgao)}<br>Dúvidas: ${contato.emails
-  .map((e) => `<a href="mailto:${escaparHtml(e)}">${escaparHtml(e)}</a>`)
-  .join(
-    ' ou ',
-  )} · ${escaparHtml(contato.telefone)}<br>Esta mensagem foi enviada automaticamente; não é preciso respondê-la.</p>`;
+const rodapeTexto = (ultimaLinha: string) =>
+  [
+    '—',
+    NOME_PROGRAMA,
+    contato.orgao,
+    `Dúvidas: ${contato.emails.join(' ou ')} · ${contato.telefone}`,
+    ultimaLinha,
+  ].join('\n');
+
+const rodapeHtml = (ultimaLinha: string) =>
+  `<p style="margin:24px 0 0;font-size:13px;color:#555">${escaparHtml(NOME_PROGRAMA)}<br>${escaparHtml(contato.orgao)}<br>Dúvidas: ${contato.emails
+    .map((e) => `<a href="mailto:${escaparHtml(e)}">${escaparHtml(e)}</a>`)
+    .join(' ou ')} · ${escaparHtml(contato.telefone)}<br>${escaparHtml(ultimaLinha)}</p>`;
 
 /**
  * Every e-mail of the portal in one shape: a plain-text part (read by any client, and by the
  * developer in the log) and an HTML part with the same words, the programme's name and contact.
  */
 export function montarEmail(conteudo: ConteudoEmail): CorpoEmail {
+  const ultimaLinha = conteudo.respondivel ? RESPONDIVEL : AUTOMATICA;
   const texto = [
     conteudo.saudacao,
     '',
@@ -54,7 +63,7 @@ export function montarEmail(conteudo: ConteudoEmail): CorpoEmail {
     ...(conteudo.destaque ? [`${conteudo.destaque.titulo}:`, conteudo.destaque.texto, ''] : []),
     ...(conteudo.acao ? [`${conteudo.acao.rotulo}: ${conteudo.acao.url}`, ''] : []),
     ...(conteudo.aviso ? [conteudo.aviso, ''] : []),
-    rodapeTexto,
+    rodapeTexto(ultimaLinha),
   ].join('\n');
 
   const html = [
@@ -71,7 +80,7 @@ export function montarEmail(conteudo: ConteudoEmail): CorpoEmail {
     conteudo.aviso
       ? `<p style="margin:0 0 16px;font-size:14px">${escaparHtml(conteudo.aviso)}</p>`
       : '',
-    rodapeHtml,
+    rodapeHtml(ultimaLinha),
     '</body></html>',
   ].join('');
 

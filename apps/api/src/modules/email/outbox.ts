@@ -15,6 +15,11 @@ export interface EmailParaEnviar {
   html: string;
   /** Carries a secret link: its body is never shown again, not even to administrators. */
   contemSegredo?: boolean;
+  /**
+   * Where an answer goes instead of the portal's unattended sender: a manager writing to a
+   * company gets the company's reply in their own mailbox.
+   */
+  responderA?: string;
 }
 
 /**
@@ -32,6 +37,7 @@ export async function enfileirarEmail(executor: Executor, email: EmailParaEnviar
     texto: email.texto,
     html: email.html,
     contemSegredo: email.contemSegredo ?? false,
+    responderA: email.responderA ?? null,
   });
   await enviarJob(executor, FILA_EMAIL, { id });
   return id;

@@ -11,6 +11,7 @@ export interface Remessa {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
 }
 
 /** What delivers one message: SMTP in the app, anything in a unit test. */
@@ -64,6 +65,7 @@ export function createEnviador(
           subject: email.assunto,
           text: email.texto,
           html: email.html,
+          ...(email.responderA ? { replyTo: email.responderA } : {}),
         });
         await saida.marcarEnviado(email.id);
         opcoes.metricas.emailEnviado();

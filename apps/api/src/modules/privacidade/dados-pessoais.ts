@@ -191,6 +191,15 @@ export const DADOS_PESSOAIS: Record<string, TabelaClassificada> = {
         meusDados: { fora: 'As mesmas palavras de `texto`, em HTML.' },
         aoSair: 'substituido',
       },
+      responder_a: {
+        meusDados: {
+          fora: 'E-mail institucional do gestor que escreveu à empresa, para a resposta chegar a ele: não é dado de quem recebeu.',
+        },
+        aoSair: {
+          mantido:
+            'É do gestor, não de quem recebeu; quando o gestor sai, a limpeza de vestígios o substitui.',
+        },
+      },
     },
     outras: [
       'id',
@@ -203,6 +212,33 @@ export const DADOS_PESSOAIS: Record<string, TabelaClassificada> = {
       'criado_em',
       'enviado_em',
     ],
+  },
+  contato_empresa: {
+    daPessoa: 'usuario_id = $pessoa',
+    colunas: {
+      assunto: {
+        meusDados: { fora: 'A área do gestor e a caixa de e-mail dele guardam o que enviou.' },
+        aoSair: { mantido: 'Mensagem já entregue à empresa; vestígios de pessoas limpos.' },
+      },
+      texto: {
+        meusDados: { fora: 'Idem.' },
+        aoSair: { mantido: 'Idem.' },
+      },
+    },
+    outras: ['id', 'usuario_id', 'proposta_id', 'empresa_id', 'enviado_em'],
+  },
+  desfecho_solucao: {
+    daPessoa: 'usuario_id = $pessoa',
+    colunas: {
+      observacao: {
+        meusDados: { fora: 'A área do gestor lista os desfechos que registrou.' },
+        aoSair: {
+          mantido:
+            'Sem a pessoa, o desfecho entra só nas contagens públicas; vestígios de pessoas limpos.',
+        },
+      },
+    },
+    outras: ['id', 'usuario_id', 'proposta_id', 'tipo', 'registrado_em'],
   },
   aceite_termos: {
     daPessoa: 'usuario_id = $pessoa',

@@ -55,6 +55,11 @@ export const PAGINAS_PUBLICAS: Readonly<Record<string, MetaPagina>> = {
     tituloDocumento('Soluções'),
     'Repositório público de soluções tecnológicas para cidades inteligentes avaliadas pelo IPT: busque por palavra, eixo temático e capacidade.',
   ),
+  '/estatisticas': pagina(
+    '/estatisticas',
+    tituloDocumento('Estatísticas do repositório'),
+    'Por eixo temático: soluções disponibilizadas, municípios interessados e desfechos contados pelos gestores públicos (contratada, testada em CPSI, não seguiu).',
+  ),
   '/acessibilidade': pagina(
     '/acessibilidade',
     tituloDocumento('Acessibilidade'),
@@ -74,6 +79,7 @@ export const CAMINHOS_SITEMAP = [
   '/fornecedores',
   '/municipios',
   '/solutions',
+  '/estatisticas',
   '/acessibilidade',
   '/privacidade',
 ];

@@ -124,6 +124,7 @@ describe('sitemap.xml e robots.txt', () => {
       '/fornecedores',
       '/municipios',
       '/solutions',
+      '/estatisticas',
       '/acessibilidade',
       '/privacidade',
     ]) {

@@ -57,6 +57,16 @@ export function Footer() {
               <li>
                 <Anchor
                   component={Link}
+                  to="/estatisticas"
+                  size="sm"
+                  className={classes.footerLink}
+                >
+                  Estatísticas
+                </Anchor>
+              </li>
+              <li>
+                <Anchor
+                  component={Link}
                   to="/acessibilidade"
                   size="sm"
                   className={classes.footerLink}

@@ -3,7 +3,7 @@ import { CarregandoPagina } from '@/components/feedback/carregando-pagina';
 import type { RouteHandle } from '@/lib/route-handle';
 import { DADOS_DAS_ROTAS } from '../../dados-das-rotas';
 import { exigirSessao } from '../../guarda-sessao';
-import { avaliacao, painel, privacidade, propostas, rotaLazy } from '../../rota';
+import { avaliacao, interesse, painel, privacidade, propostas, rotaLazy } from '../../rota';
 
 /** A page that shows "Próximos passos", so the frame leaves out the e-mail banner. */
 const comProximosPassos = (rota: RouteObject): RouteObject => ({
@@ -38,6 +38,11 @@ export const AREA_EMPRESA: RouteObject = {
       loader: DADOS_DAS_ROTAS.painel,
     }),
     rotaLazy('painel/equipe', 'Equipe da empresa', async () => (await painel()).EquipeEmpresaPage),
+    rotaLazy(
+      'painel/interesse-municipios',
+      'Interesse de municípios',
+      async () => (await interesse()).InteresseMunicipiosPage,
+    ),
     rotaLazy('painel/meus-dados', 'Meus dados', async () => (await privacidade()).MeusDadosPage),
     rotaLazy(
       'painel/propostas/:id/portal',

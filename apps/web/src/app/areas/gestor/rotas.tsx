@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { CarregandoPagina } from '@/components/feedback/carregando-pagina';
 import { exigirSessao } from '../../guarda-sessao';
-import { gestor, pesquisaMercado, privacidade, rotaLazy } from '../../rota';
+import { gestor, interesse, pesquisaMercado, privacidade, rotaLazy } from '../../rota';
 
-/** The municipal manager's area: the registration's standing, the selection and its comparison. */
+/**
+ * The municipal manager's area: the registration's standing, the selection and its comparison,
+ * the outcomes told.
+ */
 export const AREA_GESTOR: RouteObject = {
   id: 'area-gestor',
   loader: exigirSessao('/login'),
@@ -20,6 +23,11 @@ export const AREA_GESTOR: RouteObject = {
       'gestor/registrar',
       'Registrar pesquisa de mercado',
       async () => (await pesquisaMercado()).RegistrarPesquisaPage,
+    ),
+    rotaLazy(
+      'gestor/desfechos',
+      'Meus desfechos',
+      async () => (await interesse()).MeusDesfechosPage,
     ),
     rotaLazy('gestor/meus-dados', 'Meus dados', async () => (await privacidade()).MeusDadosPage),
   ],

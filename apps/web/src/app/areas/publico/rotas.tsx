@@ -7,7 +7,16 @@ import { MunicipiosPage } from '@/features/publico/pages/municipios-page';
 import { SobrePage } from '@/features/publico/pages/sobre-page';
 import type { RouteHandle } from '@/lib/route-handle';
 import { exigirSessaoSemAceite, irParaMeusDados } from '../../guarda-sessao';
-import { acesso, gestor, pesquisaMercado, privacidade, rota, rotaLazy, solucoes } from '../../rota';
+import {
+  acesso,
+  gestor,
+  interesse,
+  pesquisaMercado,
+  privacidade,
+  rota,
+  rotaLazy,
+  solucoes,
+} from '../../rota';
 
 /**
  * The pages anyone opens without signing in: the programme's own (in the first chunk, rendered
@@ -22,11 +31,34 @@ export const ROTAS_PUBLICAS: RouteObject[] = [
   rota('municipios', 'Municípios', MunicipiosPage),
   rota('acessibilidade', 'Acessibilidade', AcessibilidadePage),
   rotaLazy('solutions', 'Soluções disponibilizadas', async () => (await solucoes()).SolucoesPage),
-  // A manager saves the solution from its page: the manager's feature, composed here.
+  // A manager saves the solution, writes to the company and tells the outcome from its page:
+  // the managers' features, composed here.
   rotaLazy('solutions/:id', 'Solução', async () => {
-    const [{ SolucaoPage }, { SalvarNaSelecao }] = await Promise.all([solucoes(), gestor()]);
-    return () => <SolucaoPage acao={<SalvarNaSelecao />} />;
+    const [{ SolucaoPage }, { SalvarNaSelecao }, { AcoesDoGestor }] = await Promise.all([
+      solucoes(),
+      gestor(),
+      interesse(),
+    ]);
+    return () => (
+      <SolucaoPage
+        acao={(solucao) => (
+          <>
+            <SalvarNaSelecao />
+            <AcoesDoGestor
+              propostaId={solucao.id}
+              titulo={solucao.titulo}
+              empresa={solucao.empresa.nome}
+            />
+          </>
+        )}
+      />
+    );
   }),
+  rotaLazy(
+    'estatisticas',
+    'Estatísticas do repositório',
+    async () => (await interesse()).EstatisticasRepositorioPage,
+  ),
   rotaLazy(
     'registros/:codigo',
     'Registro de pesquisa de mercado',

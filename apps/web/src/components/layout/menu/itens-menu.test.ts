@@ -13,13 +13,14 @@ describe('seções do menu', () => {
     expect(barra(null)).toEqual(['Cadastre-se: Cadastre-se /register', 'Entrar: Entrar /login']);
   });
 
-  it('dá os quatro botões da empresa aos tipos 1, 2 e 8, e Meus dados e Sair na conta', () => {
+  it('dá os botões da empresa aos tipos 1, 2 e 8, e Meus dados e Sair na conta', () => {
     for (const tipoUsuario of [1, 2, 8]) {
       expect(barra(tipoUsuario)).toEqual([
         'Cadastrar solução: Cadastrar solução /painel/propostas',
         'Soluções cadastradas: Soluções cadastradas /painel/lista-solucoes',
         'Dados cadastrais: Dados cadastrais /painel',
         'Equipe da empresa: Equipe da empresa /painel/equipe',
+        'Interesse de municípios: Interesse de municípios /painel/interesse-municipios',
         'Sua conta: Meus dados /painel/meus-dados, Sair /logout',
       ]);
     }
@@ -35,12 +36,13 @@ describe('seções do menu', () => {
     }
   });
 
-  it('dá ao gestor público, verificado ou não, a sua área, a seleção e a conta', () => {
+  it('dá ao gestor público, verificado ou não, a sua área, a seleção, os desfechos e a conta', () => {
     for (const tipoUsuario of [6, 7]) {
       expect(barra(tipoUsuario)).toEqual([
         'Área do gestor: Área do gestor /gestor',
         'Minha seleção: Minha seleção /gestor/selecao',
         'Registros de pesquisa: Registros de pesquisa /gestor/registros',
+        'Meus desfechos: Meus desfechos /gestor/desfechos',
         'Sua conta: Meus dados /gestor/meus-dados, Sair /logout',
       ]);
     }
@@ -110,6 +112,7 @@ describe('menu de mais opções', () => {
       'Soluções cadastradas',
       'Dados cadastrais',
       'Equipe da empresa',
+      'Interesse de municípios',
     ]);
     expect(conta?.itens.map((i) => i.rotulo)).toEqual(['Meus dados', 'Sair']);
     const [acesso] = gruposMaisOpcoes(null, true);

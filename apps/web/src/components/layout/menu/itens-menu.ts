@@ -54,13 +54,14 @@ const SECOES_EMPRESA: readonly SecaoMenu[] = [
   }),
   unica({ rotulo: 'Dados cadastrais', para: '/painel' }),
   unica({ rotulo: 'Equipe da empresa', para: '/painel/equipe' }),
+  unica({ rotulo: 'Interesse de municípios', para: '/painel/interesse-municipios' }),
   contaCom(
     { rotulo: 'Meus dados', para: '/painel/meus-dados' },
     { rotulo: 'Sair', para: '/logout' },
   ),
 ];
 
-/** The municipal manager: the registration's standing, the solutions, the selection. */
+/** The municipal manager: the registration's standing, the selection, the outcomes told. */
 const SECOES_GESTOR: readonly SecaoMenu[] = [
   unica({ rotulo: 'Área do gestor', para: '/gestor' }),
   unica({ rotulo: 'Minha seleção', para: '/gestor/selecao' }),
@@ -69,6 +70,7 @@ const SECOES_GESTOR: readonly SecaoMenu[] = [
     para: '/gestor/registros',
     tambem: ['/gestor/registrar'],
   }),
+  unica({ rotulo: 'Meus desfechos', para: '/gestor/desfechos' }),
   contaCom(
     { rotulo: 'Meus dados', para: '/gestor/meus-dados' },
     { rotulo: 'Sair', para: '/logout' },

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Tabs } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Tabs } from '@mantine/core';
 import { Link } from 'react-router';
 import { EIXOS } from '@portal/domain';
 import { DocumentoLink } from '@/components/documentos/documento-link';
@@ -61,6 +61,14 @@ export function MunicipiosPage() {
           <DocumentoLink id="modelos-contratacao" />
           <DocumentoLink id="fontes-financiamento" />
         </SimpleGrid>
+        <p className={classes.texto}>
+          Quantos municípios já se interessaram pelas soluções de cada eixo e o que aconteceu depois
+          (contratadas, testadas em CPSI) está nas{' '}
+          <Anchor component={Link} to="/estatisticas">
+            estatísticas do repositório
+          </Anchor>
+          .
+        </p>
       </Secao>
 
       <ContatoSecao />

@@ -23,4 +23,6 @@ export const useSolucoesPublicas = (filtros: FiltrosCatalogo) =>
 export const LINKS_DADOS_ABERTOS = {
   csv: '/api/solucoes/dados-abertos.csv',
   json: '/api/solucoes/dados-abertos.json',
+  /** Aggregate counts per axis (published, municipalities interested, outcomes). */
+  estatisticas: '/api/solucoes/estatisticas.json',
 } as const;

@@ -12,7 +12,8 @@ export function DadosAbertos() {
       <Text size="sm" mt={6} maw={720}>
         Todas as soluções disponibilizadas no portal, com os mesmos campos públicos desta página
         (título, descrição, palavras-chave, eixo, capacidade e empresa), para consulta e reuso em
-        planilhas e sistemas. Os arquivos não trazem dados pessoais.
+        planilhas e sistemas, e as estatísticas do repositório por eixo (soluções, municípios
+        interessados e desfechos, só contagens). Os arquivos não trazem dados pessoais.
       </Text>
       <Group gap="sm" mt="md">
         <Button
@@ -32,6 +33,14 @@ export function DadosAbertos() {
           leftSection={<IconDownload size={16} aria-hidden="true" />}
         >
           Baixar dados abertos (JSON)
+        </Button>
+        <Button
+          component="a"
+          href={LINKS_DADOS_ABERTOS.estatisticas}
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+        >
+          Estatísticas por eixo (JSON)
         </Button>
       </Group>
     </Paper>

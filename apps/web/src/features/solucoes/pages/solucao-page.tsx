@@ -1,11 +1,11 @@
 import { Button, Center, Container, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
-import type { SecaoProposta } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CamposSolucao } from '@/components/leitura/campos-solucao';
 import { useTituloDocumento } from '@/hooks/use-titulo-documento';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
+import type { SecaoProposta, SolucaoPublica } from '@portal/domain';
 import { isNaoEncontrada, useSolucaoPublica } from '../api/buscar-solucao';
 import { ArquivosPublicos } from '../components/arquivos-publicos';
 import { CabecalhoSolucaoPublica } from '../components/cabecalho-solucao-publica';
@@ -24,9 +24,10 @@ const SECOES_DA_PAGINA = [
 
 /**
  * /solutions/:id: the public view of one solution published on the portal. `acao` is what the
- * visitor may do with it (a manager saves it), composed by the route from another feature.
+ * visitor may do with it (a manager saves it, writes to the company, tells the outcome),
+ * composed by the route from other features.
  */
-export function SolucaoPage({ acao }: { acao?: ReactNode }) {
+export function SolucaoPage({ acao }: { acao?: (solucao: SolucaoPublica) => ReactNode }) {
   const { id = '' } = useParams();
   const { state } = useLocation();
   const voltarPara = caminhoDoCatalogo(state);
@@ -78,8 +79,8 @@ export function SolucaoPage({ acao }: { acao?: ReactNode }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <Stack gap="md">
-              {acao}
               <EmpresaSolucao empresa={solucao.empresa} />
+              {acao?.(solucao)}
               <ArquivosPublicos arquivos={solucao.arquivosPublicos} />
             </Stack>
           </Grid.Col>

@@ -1,0 +1,2 @@
+export * from './desfechos.ts';
+export * from './limite-contato.ts';
