@@ -48,7 +48,7 @@ import { repositorioRoutes } from './modules/repositorio/routes.ts';
 import { contatoRoutes } from './modules/pesquisa-mercado/contato-routes.ts';
 import { desfechoRoutes } from './modules/pesquisa-mercado/desfecho-routes.ts';
 import { interesseRoutes } from './modules/pesquisa-mercado/interesse-routes.ts';
-import { registroPesquisaRoutes } from './modules/pesquisa-mercado/routes-registro.ts';
+import { registroPesquisaRoutes } from './modules/pesquisa-mercado/registro-routes.ts';
 import { repositorioPublicacaoRoutes } from './modules/repositorio/routes-publicacao.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { utilsRoutes } from './modules/utils/routes.ts';
