@@ -87,6 +87,10 @@ async function main() {
     await portal.ready();
     const estados = (await portal.inject({ method: 'GET', url: '/api/utils/estados' })).json();
     bare.get('/api/utils/estados', async () => estados);
+    // The same bytes as the portal's home, from a bare route: what sending a page costs on this
+    // machine with no hook at all, the ceiling of the public pages' rows.
+    let inicio: { corpo: Buffer; cabecalhos: Record<string, string> } | null = null;
+    bare.get('/inicio', (_request, reply) => reply.headers(inicio!.cabecalhos).send(inicio!.corpo));
     const urlBare = await endereco(bare);
     const urlPortal = await endereco(portal);
 
@@ -139,6 +143,19 @@ async function main() {
       await new Promise((pronto) => setTimeout(pronto, 1_100));
       for (const [, url, headers] of linhas) await (await fetch(url, { headers })).arrayBuffer();
       const etag = (await fetch(`${urlPortal}/`, { headers: NAVEGADOR })).headers.get('etag')!;
+      const pagina = await portal.inject({ method: 'GET', url: '/', headers: NAVEGADOR });
+      inicio = {
+        corpo: pagina.rawPayload,
+        cabecalhos: {
+          'content-type': String(pagina.headers['content-type']),
+          'content-encoding': String(pagina.headers['content-encoding']),
+        },
+      };
+      linhas.splice(1, 0, [
+        'Fastify puro: os mesmos bytes de / (teto das páginas)',
+        `${urlBare}/inicio`,
+        NAVEGADOR,
+      ]);
       linhas.push([
         '/ condicional (If-None-Match: 304)',
         `${urlPortal}/`,
