@@ -25,8 +25,10 @@ const SEGUNDOS = Number(process.env.BENCH_SECONDS ?? 4);
 // per round, the bare route first, and each figure is the median of the rounds, each ratio the
 // median of the ratios to that round's bare route.
 const RODADAS = Number(process.env.BENCH_ROUNDS ?? 3);
-// A company's list as the issue measured it: a company with a handful of solutions.
+// A company's list as the issue measured it: a company with a handful of solutions, and one
+// with many (a consultancy entering solutions for several clients).
 const SOLUCOES_DA_EMPRESA = 12;
+const SOLUCOES_DA_EMPRESA_GRANDE = 200;
 // The pages are asked for as a browser (or a CDN) does, accepting brotli: sent plain, 40 to 90 KB
 // of HTML per answer make the load generator, on the same cores, the thing measured.
 const NAVEGADOR = { 'accept-encoding': 'br, gzip, deflate' };
@@ -85,17 +87,26 @@ async function main() {
     await portal.ready();
     const estados = (await portal.inject({ method: 'GET', url: '/api/utils/estados' })).json();
     bare.get('/api/utils/estados', async () => estados);
+    // The same bytes as the portal's home, from a bare route: what sending a page costs on this
+    // machine with no hook at all, the ceiling of the public pages' rows.
+    let inicio: { corpo: Buffer; cabecalhos: Record<string, string> } | null = null;
+    bare.get('/inicio', (_request, reply) => reply.headers(inicio!.cabecalhos).send(inicio!.corpo));
     const urlBare = await endereco(bare);
     const urlPortal = await endereco(portal);
 
     // Registered through the API (a real password, a real session), proposals written directly.
-    const empresa = await signedInCompanyUser(portal);
-    await inserirPropostas(
-      portal.db,
-      Array.from({ length: SOLUCOES_DA_EMPRESA }, () =>
-        linhaProposta({ usuarioId: empresa.id, empresaId: empresa.empresaId }),
-      ),
-    );
+    const empresaCom = async (solucoes: number) => {
+      const usuario = await signedInCompanyUser(portal);
+      await inserirPropostas(
+        portal.db,
+        Array.from({ length: solucoes }, () =>
+          linhaProposta({ usuarioId: usuario.id, empresaId: usuario.empresaId }),
+        ),
+      );
+      return usuario;
+    };
+    const empresa = await empresaCom(SOLUCOES_DA_EMPRESA);
+    const grande = await empresaCom(SOLUCOES_DA_EMPRESA_GRANDE);
     const sessao = { cookie: empresa.cookie };
 
     const linhas: [string, string, Record<string, string>][] = [
@@ -106,6 +117,11 @@ async function main() {
         `soluções da empresa (${SOLUCOES_DA_EMPRESA}, sessão verificada)`,
         `${urlPortal}/api/proposta/usuario/${empresa.id}`,
         sessao,
+      ],
+      [
+        `soluções da empresa (${SOLUCOES_DA_EMPRESA_GRANDE}, sessão verificada)`,
+        `${urlPortal}/api/proposta/usuario/${grande.id}`,
+        { cookie: grande.cookie },
       ],
     ];
     // The public pages, rendered on the server from the web build's dist-ssr bundle and kept.
@@ -127,6 +143,19 @@ async function main() {
       await new Promise((pronto) => setTimeout(pronto, 1_100));
       for (const [, url, headers] of linhas) await (await fetch(url, { headers })).arrayBuffer();
       const etag = (await fetch(`${urlPortal}/`, { headers: NAVEGADOR })).headers.get('etag')!;
+      const pagina = await portal.inject({ method: 'GET', url: '/', headers: NAVEGADOR });
+      inicio = {
+        corpo: pagina.rawPayload,
+        cabecalhos: {
+          'content-type': String(pagina.headers['content-type']),
+          'content-encoding': String(pagina.headers['content-encoding']),
+        },
+      };
+      linhas.splice(1, 0, [
+        'Fastify puro: os mesmos bytes de / (teto das páginas)',
+        `${urlBare}/inicio`,
+        NAVEGADOR,
+      ]);
       linhas.push([
         '/ condicional (If-None-Match: 304)',
         `${urlPortal}/`,

@@ -102,12 +102,13 @@ export const calendarioPlugin = globalPlugin(async (app) => {
   }
 
   // Runs after the access check, so the user is known, and before the route's schemas: past the
-  // deadline a company hears about the deadline, not about a field. Staff and public pass.
-  app.addHook('preValidation', async (request) => {
+  // deadline a company hears about the deadline, not about a field. Staff and public pass, and
+  // every read with them: callback style, no promise for a request that waits on nothing.
+  app.addHook('preValidation', (request, _reply, done) => {
     const regra = request.routeOptions.config.calendario;
     const user = request.user;
-    if (regra === undefined || regra === 'livre' || user === null) return;
-    if (!isUsuarioEmpresa(user.tipoUsuario)) return;
-    await app.calendario.exigirPermitido(user, regra, () => solucaoDa(request));
+    if (regra === undefined || regra === 'livre' || user === null) return done();
+    if (!isUsuarioEmpresa(user.tipoUsuario)) return done();
+    app.calendario.exigirPermitido(user, regra, () => solucaoDa(request)).then(() => done(), done);
   });
 });

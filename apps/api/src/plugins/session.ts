@@ -83,10 +83,7 @@ export const sessionPlugin = globalPlugin(async (app) => {
   const repository = app.repositorios.session;
   app.decorateRequest('sessionId', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url) || request.routeOptions.config.session === false) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
+  async function abrir(request: FastifyRequest, reply: FastifyReply, token: string) {
     const id = sessionIdOf(token);
     const session = await repository.findActive(id, SESSION_IDLE_SECONDS, TOUCH_EVERY_SECONDS);
     if (!session) {
@@ -104,6 +101,15 @@ export const sessionPlugin = globalPlugin(async (app) => {
       empresaId: session.situacaoEmpresa === SITUACAO_MEMBRO.ATIVO ? session.empresaId : null,
       termosPendentes: session.termosPendentes,
     };
+  }
+
+  // Callback style (decision 017): the pages, the files and every request without a cookie
+  // pass on at once, with no promise made for them.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isApiPath(request.url) || request.routeOptions.config.session === false) return done();
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return done();
+    abrir(request, reply, token).then(() => done(), done);
   });
 
   const forget: Sessions['forget'] = (request, reply) => {

@@ -121,6 +121,23 @@ describe('versão das páginas públicas', () => {
     expect(app.versaoPublica.atual()).toBeGreaterThan(publicada);
   });
 
+  it('a escrita de quem tem sessão relê a versão antes de responder; um page view não', async () => {
+    const atualizar = vi.spyOn(app.versaoPublica, 'atualizar');
+    try {
+      const visita = await app.inject({
+        method: 'POST',
+        url: '/api/pageviews',
+        payload: { path: '/sobre' },
+      });
+      expect(visita.statusCode).toBe(204);
+      expect(atualizar).not.toHaveBeenCalled();
+      await criarProposta(app, empresa, novaProposta({ titulo: 'Escrita com sessão' }));
+      expect(atualizar).toHaveBeenCalledOnce();
+    } finally {
+      atualizar.mockRestore();
+    }
+  });
+
   it('uma publicação feita na instância A aparece em /solutions da instância B em até 2 s', async () => {
     const b = await outraInstancia();
     const antes = await pagina(b, '/solutions');

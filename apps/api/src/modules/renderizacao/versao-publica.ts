@@ -169,9 +169,11 @@ export async function criarVersaoPublica({
 const ESCRITA = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * `app.versaoPublica`. A write answered here reads the version before its answer leaves: whoever
- * published a solution and opens the catalogue on the same instance sees it at once, without
- * waiting for the notification or the timer.
+ * `app.versaoPublica`. A signed-in user's write answered here reads the version before its answer
+ * leaves: whoever published a solution and opens the catalogue on the same instance sees it at
+ * once, without waiting for the notification or the timer. A public write (a page view, a sign-in,
+ * a registration) changes no public page, and page views alone come once per visit: they read
+ * nothing, and the version still reaches this instance by the notification or the timer.
  */
 export const versaoPublicaPlugin = globalPlugin(async (app) => {
   const url = localDoBanco(app.config);
@@ -185,7 +187,12 @@ export const versaoPublicaPlugin = globalPlugin(async (app) => {
   app.addHook('onClose', () => versao.fechar());
   // Callback style: no promise for the reads, which are nearly every request.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!ESCRITA.has(request.method) || reply.statusCode >= 400) return done(null, payload);
+    if (
+      !ESCRITA.has(request.method) ||
+      reply.statusCode >= 400 ||
+      request.routeOptions.config.access === 'public'
+    )
+      return done(null, payload);
     versao.atualizar().then(() => done(null, payload), done);
   });
 });
