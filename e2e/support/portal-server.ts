@@ -91,6 +91,8 @@ export async function startPortalServer({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '50',
+      // A manager registering with an e-mail of this domain (or a subdomain) is verified at once.
+      GESTOR_EMAIL_DOMINIOS: 'sp.gov.br',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       // The journeys read the portal's e-mails from their own SMTP server (caixa-email.ts).

@@ -12,7 +12,7 @@ import { destinoAposEntrar } from '@/lib/entrar';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { aplicarIssues } from '@/lib/issues-formulario';
 import { redefinirSenha } from '../api/recuperacao-senha';
-import { CamposNovaSenha } from './campos-nova-senha';
+import { CamposNovaSenha } from '@/components/form/campos-nova-senha';
 
 const schema = comConfirmacaoSenha(z.object({ senhaNova: senhaSchema }));
 type Valores = { senhaNova: string; confirmacaoSenha: string };
