@@ -4,6 +4,7 @@ import { createLoginService } from '../modules/login/service.ts';
 import { createGeracaoPdfService, FILA_PDF } from '../modules/proposta/geracao/service.ts';
 import { createStatusService } from '../modules/proposta/status-service.ts';
 import { createLimiter } from '../modules/rate-limit/limiter.ts';
+import { createRepositorioService } from '../modules/repositorio/service.ts';
 import { createSeoService } from '../modules/seo/service.ts';
 
 /** The services more than one route file or job use, built once for the whole app. */
@@ -18,6 +19,11 @@ export interface Servicos {
   readonly cadastro: ReturnType<typeof createCadastroService>;
   /** Each public page's tags and the sitemap: for the page server and the sitemap's route. */
   readonly seo: ReturnType<typeof createSeoService>;
+  /**
+   * The public repository as anyone sees it: the catalogue's routes, a manager's selection and
+   * the market-survey record all read solutions through it, so none shows more than the public.
+   */
+  readonly repositorio: ReturnType<typeof createRepositorioService>;
 }
 
 declare module 'fastify' {
@@ -47,5 +53,6 @@ export const servicosPlugin = globalPlugin(async (app) => {
       clock: app.clock,
     }),
     seo: createSeoService(app.db, app.config.publicUrl),
+    repositorio: createRepositorioService(app.db, app.fileStorage, app.config.publicUrl),
   } satisfies Servicos);
 });

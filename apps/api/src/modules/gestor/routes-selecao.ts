@@ -5,7 +5,6 @@ import { comparacaoSchema, inclusaoSelecaoSchema, MENSAGENS } from '@portal/doma
 import { guidParam } from '../../http/params.ts';
 import { resultado } from '../../http/resultado.ts';
 import { signedInUser } from '../../http/acesso.ts';
-import { createRepositorioService } from '../repositorio/service.ts';
 import { createSelecaoService } from './selecao-service.ts';
 
 const tags = ['Gestor público'];
@@ -15,11 +14,7 @@ const propostaParams = z.object({ propostaId: guidParam });
 /** A verified manager's selection of published solutions, and their comparison. */
 export async function gestorSelecaoRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createSelecaoService(
-    app.db,
-    app.clock,
-    createRepositorioService(app.db, app.fileStorage, app.config.publicUrl),
-  );
+  const service = createSelecaoService(app.db, app.clock, app.servicos.repositorio);
 
   app.get(
     '/api/gestor/selecao',

@@ -11,7 +11,6 @@ import { contentDisposition } from '../../http/content-disposition.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { signedInUser } from '../../http/acesso.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
-import { createRepositorioService } from '../repositorio/service.ts';
 import { registroCsv } from './registro-csv.ts';
 import { renderRegistroPdf } from './registro-pdf.ts';
 import { createRegistroPesquisaService } from './registro-service.ts';
@@ -42,7 +41,7 @@ export async function registroPesquisaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = createRegistroPesquisaService(
     app.db,
-    createRepositorioService(app.db, app.fileStorage, app.config.publicUrl),
+    app.servicos.repositorio,
     app.config.publicUrl,
   );
   const tags = ['Pesquisa de mercado'];

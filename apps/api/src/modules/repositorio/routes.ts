@@ -5,7 +5,7 @@ import { solucoesFiltroSchema } from '@portal/domain';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { guidParam } from '../../http/params.ts';
 import { dadosAbertosCsv, NOME_DADOS_ABERTOS } from './dados-abertos.ts';
-import { createRepositorioService, solucaoNaoEncontrada, type ArquivoBaixado } from './service.ts';
+import { solucaoNaoEncontrada, type ArquivoBaixado } from './service.ts';
 
 const solucaoParams = z.object({ id: guidParam });
 const arquivoParams = z.object({ id: guidParam, arquivoId: guidParam });
@@ -43,7 +43,7 @@ const enviarArquivo = (
 /** The public repository (spec, section 1): catalogue, one solution, its photos, open data. */
 export async function repositorioRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createRepositorioService(app.db, app.fileStorage, app.config.publicUrl);
+  const service = app.servicos.repositorio;
   const config = { access: 'public' } as const;
   const configDadosAbertos = { access: 'public', rateLimit: LIMITE_DADOS_ABERTOS } as const;
   const tags = ['Repositório público'];
