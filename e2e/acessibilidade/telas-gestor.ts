@@ -26,6 +26,20 @@ const comparacao: Estado = {
   },
 };
 
+/** A market-survey record of the catalogue's first page, opened at its public address. */
+const registroFeito: Estado = {
+  nome: 'registro feito',
+  async preparar(page: Page) {
+    const resposta = await page.request.post('/api/gestor/registros', {
+      data: { filtro: { busca: 'semáforo' }, finalidade: 'Estudo técnico preliminar.' },
+    });
+    if (resposta.status() !== 201) throw new Error(`Registro: ${await resposta.text()}`);
+    const { registro } = (await resposta.json()) as { registro: { codigo: string } };
+    await page.goto(`/registros/${registro.codigo}`);
+    await aguardarTela(page);
+  },
+};
+
 /** The municipal manager's screens, and the staff's verification of managers. */
 export const TELAS_GESTOR: Tela[] = [
   {
@@ -38,6 +52,14 @@ export const TELAS_GESTOR: Tela[] = [
   },
   { rota: 'gestor', quem: 'gestor', estados: [padrao('/gestor')] },
   { rota: 'gestor/selecao', quem: 'gestor', estados: [padrao(SELECAO), comparacao] },
+  {
+    rota: 'gestor/registrar',
+    quem: 'gestor',
+    estados: [padrao('/gestor/registrar?busca=sem%C3%A1foro')],
+  },
+  // After the record above, so the list has a row.
+  { rota: 'registros/:codigo', quem: 'gestor', estados: [registroFeito] },
+  { rota: 'gestor/registros', quem: 'gestor', estados: [padrao('/gestor/registros')] },
   { rota: 'gestor/meus-dados', quem: 'gestor', estados: [padrao('/gestor/meus-dados')] },
   { rota: 'ipt/gestores', quem: 'equipe', estados: [padrao('/ipt/gestores')] },
 ];
