@@ -6,13 +6,7 @@ import {
   type SolucoesFiltro,
 } from '@portal/domain';
 import type { Executor } from '../../infra/db/client.ts';
-import {
-  correspondeBusca,
-  destaqueBusca,
-  pareceComBusca,
-  relevanciaBusca,
-  semelhancaBusca,
-} from '../../infra/db/busca-textual.ts';
+import { correspondeBusca, destaqueBusca, relevanciaBusca } from '../../infra/db/busca-textual.ts';
 import { arquivo, empresa } from '../../infra/db/schema.ts';
 import { textoPortal } from '../../infra/db/schema-envios.ts';
 import { proposta } from '../../infra/db/schema-propostas.ts';
@@ -28,18 +22,10 @@ const tituloPublicado = sql<string>`coalesce(${textoPortal.campos} ->> 'titulo',
 const descricaoPublicada = sql<string>`coalesce(${textoPortal.campos} ->> 'descricao', ${proposta.descricao})`;
 
 const correspondencia = (criterio: CriterioBusca) =>
-  criterio === null
-    ? undefined
-    : criterio.modo === 'texto'
-      ? correspondeBusca(documentoPublicado, criterio.busca)
-      : pareceComBusca(tituloPublicado, criterio.busca);
+  criterio === null ? undefined : correspondeBusca(documentoPublicado, criterio.busca);
 
 const relevancia = (criterio: CriterioBusca): SQL<number> =>
-  criterio === null
-    ? sql<number>`0::real`
-    : criterio.modo === 'texto'
-      ? relevanciaBusca(documentoPublicado, criterio.busca)
-      : semelhancaBusca(tituloPublicado, criterio.busca);
+  criterio === null ? sql<number>`0::real` : relevanciaBusca(documentoPublicado, criterio.busca);
 
 /** The filters offered with counts, each on the column (or condition) it filters. */
 const FACETAS = {
@@ -145,7 +131,7 @@ export function createRepositorioRepository(db: Executor) {
         .limit(filtro.tamanho)
         .offset((filtro.pagina - 1) * filtro.tamanho)
         .as('escolhidas');
-      const destacar = criterio?.modo === 'texto' ? criterio.busca : null;
+      const destacar = criterio?.busca ?? null;
       return db
         .select({
           ...colunasResumo,
