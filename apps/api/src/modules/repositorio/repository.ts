@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CAMPOS_SOLUCAO,
-  STATUS_PROPOSTA,
   type CampoDaSolucao,
   type FacetasSolucoes,
   type SolucoesFiltro,
@@ -22,22 +21,8 @@ const documentoPublicado = sql`coalesce(${textoPortal}.documento_busca, ${propos
 const tituloPublicado = sql<string>`coalesce(${textoPortal.campos} ->> 'titulo', ${proposta.titulo})`;
 const descricaoPublicada = sql<string>`coalesce(${textoPortal.campos} ->> 'descricao', ${proposta.descricao})`;
 
-/**
- * The published solutions whose published document matches, found through the GIN indexes of
- * 0032: the signed document of those without a revised text, and the revised ones. The same
- * test on `documentoPublicado` would read every published row.
- */
 const correspondencia = (criterio: CriterioBusca) =>
-  criterio === null
-    ? undefined
-    : sql`${proposta.id} in (
-        select p.id from ${proposta} p
-        where p.status_proposta_id = ${sql.raw(String(STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL))}
-          and ${correspondeBusca(sql`p.documento_busca`, criterio.busca)}
-          and not exists (select 1 from ${textoPortal} t where t.proposta_id = p.id)
-        union all
-        select t.proposta_id from ${textoPortal} t
-        where ${correspondeBusca(sql`t.documento_busca`, criterio.busca)})`;
+  criterio === null ? undefined : correspondeBusca(documentoPublicado, criterio.busca);
 
 const relevancia = (criterio: CriterioBusca): SQL<number> =>
   criterio === null ? sql<number>`0::real` : relevanciaBusca(documentoPublicado, criterio.busca);
