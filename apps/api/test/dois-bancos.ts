@@ -70,6 +70,5 @@ export const PROVAS_NOS_DOIS_BANCOS: Readonly<Record<string, readonly string[]>>
   ],
   'src/modules/equipe/repository.ts': ['src/modules/equipe/equipe.test.ts'],
   'src/modules/renderizacao/versao-publica.ts': ['src/modules/renderizacao/versao-publica.test.ts'],
-  'src/infra/db/busca-textual.ts': ['src/modules/repositorio/relevancia.test.ts'],
   'src/modules/repositorio/repository.ts': ['src/modules/repositorio/relevancia.test.ts'],
 };

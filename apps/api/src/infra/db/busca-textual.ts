@@ -58,16 +58,3 @@ export function trechosDestacados(marcado: string | null, original: string): Tre
   }
   return limpo === original ? trechos : [];
 }
-
-/** A text compared by trigrams: lowercase, without accents (an immutable unaccent, 0032). */
-export const chaveTrigramas = (texto: SQLWrapper | string): SQL => sql`lower(sem_acento(${texto}))`;
-
-/**
- * The typed text is close to some word of the stored text (pg_trgm's word similarity, over 0.6
- * by default): 'semafro' finds 'Controle de semáforos'.
- */
-export const pareceComBusca = (texto: SQLWrapper, busca: string): SQL =>
-  sql`${chaveTrigramas(busca)} operator(extensoes.<%) ${chaveTrigramas(texto)}`;
-
-export const semelhancaBusca = (texto: SQLWrapper, busca: string): SQL<number> =>
-  sql<number>`extensoes.word_similarity(${chaveTrigramas(busca)}, ${chaveTrigramas(texto)})`;

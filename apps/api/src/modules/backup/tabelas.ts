@@ -6,7 +6,9 @@ import type { SqlSession } from '../../infra/db/client.ts';
  * - `arquivo_conteudo`: the bytes travel as entries of their own, one file at a time;
  * - `objeto_a_remover`: objects to delete from the source's bucket mean nothing to the target's;
  * - `pagina_publica_versao`: the target's own number must only grow, or its instances could take
- *   pages they rendered before the restore for current ones.
+ *   pages they rendered before the restore for current ones;
+ * - `palavra_busca`: the search's words, which the triggers rebuild as the published solutions
+ *   are restored (0032).
  * The job queue's tables (pg-boss) are its own, created when the portal starts: a pending e-mail
  * lives in `email_saida`, which the queue only points at.
  */
@@ -15,6 +17,7 @@ const FORA_DA_COPIA = new Set([
   'arquivo_conteudo',
   'objeto_a_remover',
   'pagina_publica_versao',
+  'palavra_busca',
 ]);
 const TABELAS_DA_FILA = new Set(['job', 'archive', 'queue', 'schedule', 'subscription', 'version']);
 

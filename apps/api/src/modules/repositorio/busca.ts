@@ -1,7 +1,7 @@
 import { semAcentos } from '../../infra/db/sql-texto.ts';
 
-/** How the catalogue matched a search: as typed (full text) or, failing that, by resemblance. */
-export type CriterioBusca = { modo: 'texto' | 'semelhanca'; busca: string } | null;
+/** The full-text search the catalogue runs (the typed one, or its fallback); null without one. */
+export type CriterioBusca = { busca: string } | null;
 
 // Shorter words are too often another word's typo ('rua', 'sua') to be corrected.
 const MINIMO_PARA_CORRIGIR = 4;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CAMPOS_SOLUCAO,
   type CampoDaSolucao,
@@ -6,13 +6,7 @@ import {
   type SolucoesFiltro,
 } from '@portal/domain';
 import type { Executor } from '../../infra/db/client.ts';
-import {
-  correspondeBusca,
-  destaqueBusca,
-  pareceComBusca,
-  relevanciaBusca,
-  semelhancaBusca,
-} from '../../infra/db/busca-textual.ts';
+import { correspondeBusca, destaqueBusca, relevanciaBusca } from '../../infra/db/busca-textual.ts';
 import { arquivo, empresa } from '../../infra/db/schema.ts';
 import { textoPortal } from '../../infra/db/schema-envios.ts';
 import { proposta } from '../../infra/db/schema-propostas.ts';
@@ -28,18 +22,10 @@ const tituloPublicado = sql<string>`coalesce(${textoPortal.campos} ->> 'titulo',
 const descricaoPublicada = sql<string>`coalesce(${textoPortal.campos} ->> 'descricao', ${proposta.descricao})`;
 
 const correspondencia = (criterio: CriterioBusca) =>
-  criterio === null
-    ? undefined
-    : criterio.modo === 'texto'
-      ? correspondeBusca(documentoPublicado, criterio.busca)
-      : pareceComBusca(tituloPublicado, criterio.busca);
+  criterio === null ? undefined : correspondeBusca(documentoPublicado, criterio.busca);
 
 const relevancia = (criterio: CriterioBusca): SQL<number> =>
-  criterio === null
-    ? sql<number>`0::real`
-    : criterio.modo === 'texto'
-      ? relevanciaBusca(documentoPublicado, criterio.busca)
-      : semelhancaBusca(tituloPublicado, criterio.busca);
+  criterio === null ? sql<number>`0::real` : relevanciaBusca(documentoPublicado, criterio.busca);
 
 /** The filters offered with counts, each on the column (or condition) it filters. */
 const FACETAS = {
@@ -51,6 +37,15 @@ const FACETAS = {
 } as const;
 type Faceta = keyof typeof FACETAS;
 const NOMES_FACETAS = Object.keys(FACETAS) as Faceta[];
+
+/** A facet's row as the database answers it: every value as text, whatever its type. */
+interface LinhaFaceta {
+  faceta: Faceta;
+  valor: string;
+  total: number;
+}
+const valorDaFaceta = (faceta: Faceta, valor: string): number | boolean =>
+  faceta === 'eixo' || faceta === 'capacidade' ? Number(valor) : valor === 'true';
 
 /**
  * Published, within the filters and matching the search; undefined parts drop out of `and`.
@@ -136,7 +131,7 @@ export function createRepositorioRepository(db: Executor) {
         .limit(filtro.tamanho)
         .offset((filtro.pagina - 1) * filtro.tamanho)
         .as('escolhidas');
-      const destacar = criterio?.modo === 'texto' ? criterio.busca : null;
+      const destacar = criterio?.busca ?? null;
       return db
         .select({
           ...colunasResumo,
@@ -168,22 +163,42 @@ export function createRepositorioRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    /** For each filter, how many solutions each of its values gives with the other filters. */
+    /**
+     * For each filter, how many solutions each of its values gives with the other filters. The
+     * search runs once (a materialised CTE of the matching rows); each filter groups that set.
+     */
     facetas: async (filtro: SolucoesFiltro, criterio: CriterioBusca): Promise<FacetasSolucoes> => {
-      const contagens = await Promise.all(
-        NOMES_FACETAS.map((faceta) =>
-          db
-            .select({ valor: FACETAS[faceta], total: count() })
-            .from(proposta)
-            .leftJoin(textoPortal, comTextoPortal)
-            .where(and(condicoes(filtro, criterio, faceta), isNotNull(FACETAS[faceta])))
-            .groupBy(FACETAS[faceta])
-            .orderBy(FACETAS[faceta]),
-        ),
+      const colunas = sql.join(
+        NOMES_FACETAS.map((faceta) => sql`${FACETAS[faceta]} as ${sql.identifier(faceta)}`),
+        sql`, `,
       );
-      return Object.fromEntries(
-        NOMES_FACETAS.map((faceta, i) => [faceta, contagens[i]]),
-      ) as unknown as FacetasSolucoes;
+      const grupos = NOMES_FACETAS.map((faceta) => {
+        const outros = NOMES_FACETAS.flatMap((outro) => {
+          const valor = filtro[outro];
+          return outro === faceta || valor === undefined
+            ? []
+            : [sql` and ${sql.identifier(outro)} = ${valor}`];
+        });
+        return sql`select ${faceta} as faceta, ${sql.identifier(faceta)}::text as valor,
+          count(*)::int as total from casadas where ${sql.identifier(faceta)} is not null
+          ${sql.join(outros)} group by 2`;
+      });
+      const resultado = await db.execute(sql`with casadas as materialized (
+          select ${colunas} from ${proposta} left join ${textoPortal} on ${comTextoPortal}
+          where ${and(publicada(), correspondencia(criterio))}
+        ) ${sql.join(grupos, sql` union all `)}`);
+      const linhas = (resultado as unknown as { rows: LinhaFaceta[] }).rows;
+      type Contagens = { valor: number | boolean; total: number }[];
+      const facetas = Object.fromEntries(
+        NOMES_FACETAS.map((faceta): [Faceta, Contagens] => [faceta, []]),
+      ) as Record<Faceta, Contagens>;
+      for (const { faceta, valor, total } of linhas) {
+        facetas[faceta].push({ valor: valorDaFaceta(faceta, valor), total });
+      }
+      for (const faceta of NOMES_FACETAS) {
+        facetas[faceta].sort((a, b) => Number(a.valor) - Number(b.valor));
+      }
+      return facetas as unknown as FacetasSolucoes;
     },
 
     /**

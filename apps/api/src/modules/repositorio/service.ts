@@ -48,8 +48,7 @@ export function createRepositorioService(db: Database, storage: FileStorage, pub
 
   /**
    * How the catalogue answers a search: as typed; when that finds nothing, with its typos
-   * corrected to published words ("Você quis dizer"); then with any of its words enough; at last,
-   * the titles that resemble what was typed.
+   * corrected to published words ("Você quis dizer"); then with any of its words enough.
    */
   async function buscar(
     filtro: SolucoesFiltro,
@@ -59,22 +58,22 @@ export function createRepositorioService(db: Database, storage: FileStorage, pub
       criterio,
       total: await solucoes.total(filtro, criterio),
     });
-    const comoDigitada = await tentar({ modo: 'texto', busca: filtro.busca });
+    const comoDigitada = await tentar({ busca: filtro.busca });
     if (comoDigitada.total > 0) return comoDigitada;
     const sugestao = corrigirBusca(
       filtro.busca,
       await solucoes.semelhantes(palavrasParaCorrigir(filtro.busca)),
     );
     if (sugestao !== undefined) {
-      const corrigida = await tentar({ modo: 'texto', busca: sugestao });
+      const corrigida = await tentar({ busca: sugestao });
       if (corrigida.total > 0) return { ...corrigida, sugestao };
     }
     const alguma = qualquerPalavra(sugestao ?? filtro.busca);
     if (alguma !== undefined) {
-      const qualquer = await tentar({ modo: 'texto', busca: alguma });
+      const qualquer = await tentar({ busca: alguma });
       if (qualquer.total > 0) return { ...qualquer, sugestao };
     }
-    return tentar({ modo: 'semelhanca', busca: filtro.busca });
+    return comoDigitada;
   }
 
   return {
