@@ -197,6 +197,44 @@ describe('Interesse de municípios no painel da empresa', () => {
     const semaforo = interesse.solucoes.find((s) => s.propostaId === solucao);
     // Campinas wrote twice about it: one municipality (Santos wrote about the others).
     expect(semaforo).toMatchObject({ contataram: 1, salvaram: 0, compararam: 0, registraram: 0 });
+    // Counts only: nothing in them names the managers.
+    expect(JSON.stringify(interesse.solucoes)).not.toContain('Campinas');
+  });
+
+  it('conta quem salvou, comparou e registrou, por município distinto', async () => {
+    const outra = await solucaoPublicada(app, empresa, { titulo: 'Sensor de enchente' });
+    for (const gestor of [gestora, gestorSantos]) {
+      for (const propostaId of [solucao, outra]) {
+        const salva = await injectAs(app, gestor, {
+          method: 'POST',
+          url: '/api/gestor/selecao',
+          payload: { propostaId },
+        });
+        expect(salva.statusCode, salva.body).toBe(200);
+      }
+    }
+    const comparacao = await injectAs(app, gestora, {
+      method: 'POST',
+      url: '/api/gestor/selecao/comparacao',
+      payload: { propostaIds: [solucao, outra] },
+    });
+    expect(comparacao.statusCode, comparacao.body).toBe(200);
+    const registro = await injectAs(app, gestorSantos, {
+      method: 'POST',
+      url: '/api/gestor/registros',
+      payload: { selecao: [solucao] },
+    });
+    expect(registro.statusCode, registro.body).toBe(201);
+
+    const interesse = (
+      await injectAs(app, empresa, { method: 'GET', url: '/api/empresa/interesse-municipios' })
+    ).json<InteresseMunicipios>();
+    expect(interesse.solucoes.find((s) => s.propostaId === solucao)).toMatchObject({
+      salvaram: 2,
+      compararam: 1,
+      registraram: 1,
+      contataram: 1,
+    });
   });
 
   it('outra empresa não vê nada disso', async () => {
