@@ -1,3 +1,4 @@
+// @module-tag dois-bancos
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
