@@ -6,6 +6,7 @@ import { TELAS_ACESSO } from './telas-acesso.ts';
 import { TELAS_IPT } from './telas-ipt.ts';
 import { TELAS_PAINEL } from './telas-painel.ts';
 import { TELAS_PUBLICO } from './telas-publico.ts';
+import { TELAS_GESTOR } from './telas-gestor.ts';
 
 /**
  * Every path the router declares, read from its source (the table and each area's
@@ -28,9 +29,13 @@ function rotasDoRouter(): string[] {
 }
 
 describe('a lista de telas verificadas pelo axe', () => {
-  const listadas = [...TELAS_PUBLICO, ...TELAS_ACESSO, ...TELAS_PAINEL, ...TELAS_IPT].map(
-    (tela) => tela.rota,
-  );
+  const listadas = [
+    ...TELAS_PUBLICO,
+    ...TELAS_ACESSO,
+    ...TELAS_PAINEL,
+    ...TELAS_IPT,
+    ...TELAS_GESTOR,
+  ].map((tela) => tela.rota);
 
   it('lê as rotas do router', () => {
     // A guard against a regex that silently stopped matching: the portal has dozens of routes.

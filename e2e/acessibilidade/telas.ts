@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { entrarComoAdministrador } from '../ipt/apoio.ts';
+import { entrarComoGestor } from '../gestor/apoio.ts';
 import { violacoesAxe } from '../support/axe.ts';
 import { useBrowser, visible } from '../support/browser.ts';
 import { capturar } from '../support/capturas.ts';
@@ -8,7 +9,7 @@ import { LARGURAS } from '../support/larguras.ts';
 import { sementePortal, type Semente } from './semente.ts';
 
 /** Who is signed in on the page that checks the screen. */
-export type Quem = 'visitante' | 'empresa' | 'equipe';
+export type Quem = 'visitante' | 'empresa' | 'gestor' | 'equipe';
 
 export interface Estado {
   nome: string;
@@ -139,6 +140,10 @@ export const menuAberto = (endereco: Endereco): Estado => ({
 async function entrar(page: Page, quem: Quem, semente: Semente): Promise<void> {
   if (quem === 'equipe') return entrarComoAdministrador(page);
   if (quem === 'visitante') return;
+  if (quem === 'gestor') {
+    await entrarComoGestor(page);
+    return;
+  }
   const { email, senha } = semente.empresa;
   const resposta = await page.request.post('/api/login', {
     data: { login: email, SenhaAtual: senha },

@@ -91,6 +91,8 @@ export async function startPortalServer({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '50',
+      // A manager registering with an e-mail of this domain (or a subdomain) is verified at once.
+      GESTOR_EMAIL_DOMINIOS: 'sp.gov.br',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       // A manager with an e-mail of this domain is verified at sign-up, as in production.

@@ -1,4 +1,4 @@
-import { destinoAposEntrar } from './entrar';
+import { destinoAposEntrar } from '@portal/domain';
 
 /** The page where a person accepts the terms in force before going on. */
 export const PAGINA_ACEITE_TERMOS = '/termos/aceite';

@@ -1,11 +1,4 @@
-import {
-  isEquipeAprovada,
-  isUsuarioGestor,
-  type Login,
-  MENSAGENS,
-  type RespostaLogin,
-  TIPO_USUARIO,
-} from '@portal/domain';
+import { type Login, MENSAGENS, type RespostaLogin } from '@portal/domain';
 import { ApiError, http } from './http';
 
 /** The two entrances of spec §2: the suppliers' and the institute staff's. */
@@ -34,17 +27,4 @@ export async function entrar(
   if (!resposta.autenticado)
     throw new ApiError(401, resposta.mensagem || MENSAGENS.erroAutenticacao);
   return resposta;
-}
-
-/**
- * Spec §4: analysts and administrators (4, 5) go to the staff home; everyone else to /painel.
- * A staff account awaiting approval (3) goes there too: the staff home is where it learns that
- * an administrator still has to approve it. A municipal manager, verified or not, goes to the
- * manager's area, which says the registration's standing.
- */
-export function destinoAposEntrar(tipoUsuario: number): string {
-  if (isUsuarioGestor(tipoUsuario)) return '/gestor';
-  return isEquipeAprovada(tipoUsuario) || tipoUsuario === TIPO_USUARIO.EQUIPE_PENDENTE
-    ? '/ipt/home'
-    : '/painel';
 }

@@ -39,6 +39,19 @@ export const isUsuarioGestor = (tipoUsuario: number): boolean =>
 export const podeExcluirAPropriaConta = (tipoUsuario: number): boolean =>
   isUsuarioEmpresa(tipoUsuario) || isUsuarioGestor(tipoUsuario);
 
+/**
+ * Where a sign-in lands, by e-mail or through gov.br (spec §4): analysts and administrators (4,
+ * 5) at the staff home, and a staff account awaiting approval (3) too, where it learns that it
+ * waits; a municipal manager, verified or not, at the manager's area, which says the standing;
+ * everyone else at the company panel.
+ */
+export function destinoAposEntrar(tipoUsuario: number): string {
+  if (isUsuarioGestor(tipoUsuario)) return '/gestor';
+  return isEquipeAprovada(tipoUsuario) || tipoUsuario === TIPO_USUARIO.EQUIPE_PENDENTE
+    ? '/ipt/home'
+    : '/painel';
+}
+
 /** The roles an administrator may give a staff member (docs/decisions/007). */
 export const PERFIS_EQUIPE = [
   { tipoUsuario: TIPO_USUARIO.ANALISTA, descricao: 'Analista' },

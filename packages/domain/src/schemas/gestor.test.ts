@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCodigoIbgeMunicipio, isEmailDosDominios } from '../catalogo/gestor.ts';
+import { destinoAposEntrar, TIPO_USUARIO } from '../catalogo/usuarios.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
 import { cadastroGestorSchema, comparacaoSchema, decisaoGestorSchema } from './gestor.ts';
 
@@ -77,5 +78,17 @@ describe('comparação', () => {
     [[ID(1), ID(1)], false],
   ])('%j → %s', (propostaIds, valida) => {
     expect(comparacaoSchema.safeParse({ propostaIds }).success).toBe(valida);
+  });
+});
+
+describe('onde a entrada leva', () => {
+  it.each([
+    [TIPO_USUARIO.GESTOR, '/gestor'],
+    [TIPO_USUARIO.GESTOR_PENDENTE, '/gestor'],
+    [TIPO_USUARIO.EQUIPE_PENDENTE, '/ipt/home'],
+    [TIPO_USUARIO.ANALISTA, '/ipt/home'],
+    [TIPO_USUARIO.EMPRESA, '/painel'],
+  ])('tipo %i → %s', (tipo, destino) => {
+    expect(destinoAposEntrar(tipo)).toBe(destino);
   });
 });

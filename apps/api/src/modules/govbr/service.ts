@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  isEquipeAprovada,
+  destinoAposEntrar,
   isUsuarioEquipe,
   MENSAGENS,
   TIPO_USUARIO,
@@ -311,12 +311,8 @@ export function createGovbrService(d: DependenciasGovbr) {
       };
     },
 
-    /** The staff entrance admits approved and pending staff, like the e-mail one. */
-    destino: (credenciais: Credenciais) =>
-      isEquipeAprovada(credenciais.tipoUsuario) ||
-      credenciais.tipoUsuario === TIPO_USUARIO.EQUIPE_PENDENTE
-        ? '/ipt/home'
-        : '/painel',
+    /** Where the sign-in lands: the same place as the e-mail sign-in's. */
+    destino: (credenciais: Credenciais) => destinoAposEntrar(credenciais.tipoUsuario),
   };
 }
 

@@ -51,7 +51,7 @@ describe('seções do menu', () => {
     expect(barra(4)).toEqual([
       'Estatísticas e soluções: Estatísticas e soluções /ipt/home',
       'Minhas avaliações: Minhas avaliações /ipt/avaliacoes',
-      'Empresas e contatos: Empresas e contatos /ipt/companies',
+      'Empresas: Empresas e contatos /ipt/companies, Gestores públicos /ipt/gestores',
       'Sua conta: Meus dados /ipt/meus-dados, Alterar senha /ipt/conta, Sair /ipt/logout',
     ]);
   });

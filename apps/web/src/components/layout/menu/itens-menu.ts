@@ -98,10 +98,13 @@ const SECOES_EQUIPE_PENDENTE: readonly SecaoMenu[] = [
   contaCom(SAIR_EQUIPE),
 ];
 
+/** Any approved staff member verifies municipal managers, so analysts reach them too. */
+const GESTORES_PUBLICOS: ItemMenu = { rotulo: 'Gestores públicos', para: '/ipt/gestores' };
+
 const SECOES_ANALISTA: readonly SecaoMenu[] = [
   unica(ESTATISTICAS_E_SOLUCOES),
   unica(MINHAS_AVALIACOES),
-  unica(EMPRESAS_E_CONTATOS),
+  { titulo: 'Empresas', itens: [EMPRESAS_E_CONTATOS, GESTORES_PUBLICOS] },
   CONTA_EQUIPE,
 ];
 
@@ -118,7 +121,7 @@ const SECOES_ADMINISTRADOR: readonly SecaoMenu[] = [
     itens: [
       EMPRESAS_E_CONTATOS,
       { rotulo: 'Pedidos de empresas', para: '/ipt/pedidos-empresas' },
-      { rotulo: 'Gestores públicos', para: '/ipt/gestores' },
+      GESTORES_PUBLICOS,
     ],
   },
   {

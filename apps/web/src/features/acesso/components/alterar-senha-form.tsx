@@ -16,7 +16,7 @@ import {
   type AlterarSenhaSaida,
   type AlterarSenhaValores,
 } from '../schemas/alterar-senha-schema';
-import { CamposNovaSenha } from './campos-nova-senha';
+import { CamposNovaSenha } from '@/components/form/campos-nova-senha';
 
 const CAMPOS = ['senhaAtual', 'senhaNova'] as const;
 

@@ -4,7 +4,7 @@ import { FormProvider, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { isEmailValido, LIMITES, MENSAGENS } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
-import { CampoSenha } from '@/components/form/campo-senha';
+import { CamposNovaSenha } from '@/components/form/campos-nova-senha';
 import { CampoTexto } from '@/components/form/campo-texto';
 import { quandoSoltarOPonteiro } from '@/components/form/quando-soltar-o-ponteiro';
 import { useFormulario } from '@/components/form/use-formulario';
@@ -79,22 +79,7 @@ export function IptRegistroForm({ emailInicial }: { emailInicial: string }) {
             withAsterisk
             onBlur={verificarEmailExistente}
           />
-          <CampoSenha
-            control={form.control}
-            name="senhaNova"
-            label="Senha"
-            autoComplete="new-password"
-            withAsterisk
-            comDica
-            textosDoUsuario={textosDoUsuario}
-          />
-          <CampoSenha
-            control={form.control}
-            name="confirmacaoSenha"
-            label="Confirmação da senha"
-            autoComplete="new-password"
-            withAsterisk
-          />
+          <CamposNovaSenha control={form.control} textosDoUsuario={textosDoUsuario} cadastro />
           <TermosAceite />
           <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
           <Button

@@ -3,16 +3,15 @@ import { IconKey } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { senhaSchema } from '@portal/domain';
+import { senhaSchema, destinoAposEntrar } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { comConfirmacaoSenha } from '@/components/form/confirmacao-senha';
 import { useFormulario } from '@/components/form/use-formulario';
 import { recarregarSessao } from '@/hooks/use-sessao';
-import { destinoAposEntrar } from '@/lib/entrar';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
 import { aplicarIssues } from '@/lib/issues-formulario';
 import { redefinirSenha } from '../api/recuperacao-senha';
-import { CamposNovaSenha } from './campos-nova-senha';
+import { CamposNovaSenha } from '@/components/form/campos-nova-senha';
 
 const schema = comConfirmacaoSenha(z.object({ senhaNova: senhaSchema }));
 type Valores = { senhaNova: string; confirmacaoSenha: string };

@@ -2,14 +2,14 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { loginSchema, type Login } from '@portal/domain';
+import { loginSchema, type Login, destinoAposEntrar } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CampoSenha } from '@/components/form/campo-senha';
 import { CampoTexto } from '@/components/form/campo-texto';
 import { ERRO_ANUNCIADO } from '@/components/form/erro-anunciado';
 import { useFormulario } from '@/components/form/use-formulario';
 import { recarregarSessao } from '@/hooks/use-sessao';
-import { destinoAposEntrar, entrar, type AreaAcesso } from '@/lib/entrar';
+import { entrar, type AreaAcesso } from '@/lib/entrar';
 import { ApiError } from '@/lib/http';
 import { AREAS_ACESSO } from '../lib/areas-acesso';
 

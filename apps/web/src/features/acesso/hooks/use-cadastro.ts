@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { UseFormReturn } from 'react-hook-form';
-import { isEmpresaNova, MENSAGENS, type RespostaLogin } from '@portal/domain';
+import { isEmpresaNova, MENSAGENS, type RespostaLogin, destinoAposEntrar } from '@portal/domain';
 import type { AvisoDados } from '@/components/feedback/aviso';
 import { caminhosDosCampos } from '@/components/form/use-formulario';
 import { enviarProvaCnpj } from '@/hooks/use-prova-cnpj';
 import { recarregarSessao } from '@/hooks/use-sessao';
-import { destinoAposEntrar, entrar } from '@/lib/entrar';
+import { entrar } from '@/lib/entrar';
 import { aplicarIssues } from '@/lib/issues-formulario';
 import { ApiError } from '@/lib/http';
 import { cadastrarUsuario } from '../api/cadastrar-usuario';

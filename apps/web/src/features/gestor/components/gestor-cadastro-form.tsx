@@ -7,7 +7,7 @@ import { formatarCpf, LIMITES, LIMITES_GESTOR } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
 import { CampoAceite } from '@/components/form/campo-aceite';
 import { CampoSelect } from '@/components/form/campo-select';
-import { CampoSenha } from '@/components/form/campo-senha';
+import { CamposNovaSenha } from '@/components/form/campos-nova-senha';
 import { CampoTexto } from '@/components/form/campo-texto';
 import { useFormulario } from '@/components/form/use-formulario';
 import { useEstados, useMunicipios } from '@/hooks/use-lookups';
@@ -157,22 +157,7 @@ export function GestorCadastroForm() {
             autoComplete="tel"
             inputMode="tel"
           />
-          <CampoSenha
-            control={form.control}
-            name="senhaNova"
-            label="Senha"
-            autoComplete="new-password"
-            withAsterisk
-            comDica
-            textosDoUsuario={textosDoUsuario}
-          />
-          <CampoSenha
-            control={form.control}
-            name="confirmacaoSenha"
-            label="Confirmação da senha"
-            autoComplete="new-password"
-            withAsterisk
-          />
+          <CamposNovaSenha control={form.control} textosDoUsuario={textosDoUsuario} cadastro />
           <CampoAceite
             control={form.control}
             name="aceiteLGPD"

@@ -14,13 +14,15 @@ import { useAlterarSelecao, useSelecao } from '../api/selecao';
  */
 export function SalvarNaSelecao() {
   const { id = '' } = useParams();
-  const { data: sessao, isPending } = useSessao();
+  const { data: sessao } = useSessao();
   const gestor = sessao?.tipoUsuario === TIPO_USUARIO.GESTOR;
   const selecao = useSelecao(gestor);
   const { salvar } = useAlterarSelecao();
   const [aviso, setAviso] = useState<AvisoDados | null>(null);
-  if (isPending || (sessao && !gestor)) return null;
+  if (sessao && !gestor) return null;
 
+  // Also while the session is unknown: the server renders every public page as a visitor's, and
+  // the invitation is plain links that work before the app takes over the page.
   if (!sessao) {
     return (
       <Paper withBorder radius="sm" p="md">
