@@ -95,8 +95,6 @@ export async function startPortalServer({
       GESTOR_EMAIL_DOMINIOS: 'sp.gov.br',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
-      // A manager with an e-mail of this domain is verified at sign-up, as in production.
-      GESTOR_EMAIL_DOMINIOS: 'sp.gov.br',
       // The journeys read the portal's e-mails from their own SMTP server (caixa-email.ts).
       SMTP_URL: smtpUrl ?? '',
       CNPJ_PROVIDER_URL: registros?.cnpjUrl ?? '',

@@ -65,7 +65,7 @@ async function gestorVerificado(municipioId: number, cargo = 'Secretário de Ino
   if (resposta.statusCode !== 201) throw new Error(`gestor recusado: ${resposta.body}`);
   await confirmarEmail(app, cadastro.email);
   const sessao = await login(app, { email: cadastro.email, senha: cadastro.senhaNova, ip });
-  return { ...sessao, nome: cadastro.nome, email: cadastro.email };
+  return { ...sessao, nome: cadastro.nome, email: cadastro.email, senha: cadastro.senhaNova };
 }
 
 const linhas = async <T>(consulta: ReturnType<typeof sql>) =>
@@ -289,5 +289,29 @@ describe('Desfecho e estatísticas públicas', () => {
     const depois = await estatisticasDoEixo3();
     expect(depois.solucoesPublicadas).toBeGreaterThanOrEqual(1);
     expect(depois.desfechos).toEqual({ contratada: 1, 'testada-cpsi': 0, 'nao-seguiu': 0 });
+  });
+});
+
+describe('um gestor que sai', () => {
+  it('a empresa continua lendo a mensagem, e as contagens públicas ficam', async () => {
+    const exclusao = await injectAs(app, gestorSantos, {
+      method: 'POST',
+      url: '/api/meus-dados/exclusao',
+      payload: { senhaAtual: gestorSantos.senha },
+    });
+    expect(exclusao.statusCode, exclusao.body).toBe(200);
+    const interesse = (
+      await injectAs(app, empresa, { method: 'GET', url: '/api/empresa/interesse-municipios' })
+    ).json<InteresseMunicipios>();
+    const deSantos = interesse.mensagens.filter((m) => m.assunto === 'Sensores no porto');
+    expect(deSantos).toHaveLength(LIMITES_CONTATO.porJanela);
+    expect(deSantos[0]!.gestor).toMatchObject({ municipio: 'Santos', uf: 'SP' });
+    expect(deSantos[0]!.gestor.email).not.toBe(gestorSantos.email);
+    const estatisticas = await app.inject({
+      method: 'GET',
+      url: '/api/solucoes/estatisticas.json',
+    });
+    const eixo3 = estatisticas.json<EstatisticasRepositorio>().eixos.find((e) => e.eixo === 3)!;
+    expect(eixo3.municipiosInteressados).toBe(2);
   });
 });
