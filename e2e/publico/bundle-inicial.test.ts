@@ -174,6 +174,9 @@ describe('JavaScript das páginas públicas', () => {
       'index.html',
       MODULO_DO_APP,
       'src/features/solucoes/solucoes-routes.ts',
+      // A manager's actions on a solution, composed into its page (empty for a visitor).
+      'src/features/gestor/salvar-na-selecao-routes.ts',
+      'src/features/pesquisa-mercado/acoes-solucao-routes.ts',
     ]);
     expect(restritos).toEqual(expect.arrayContaining(arquivosDasAreasRestritas()));
     const page = await newPage();

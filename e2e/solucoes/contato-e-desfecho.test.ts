@@ -114,11 +114,24 @@ describe('gestora fala com a empresa e conta o desfecho', () => {
         expect(recebida.texto).toContain('Campinas/SP');
       }
 
+      // The company reads it in its panel, with the contact to answer; the manager's e-mail
+      // is there, the members' never reach the manager.
+      await empresa.goto('/painel/interesse-municipios');
+      const mensagem = empresa.getByRole('article').filter({
+        hasText: 'Semáforos no centro de Campinas',
+      });
+      await visible(mensagem.getByRole('link', { name: gestoraEmail }));
+      await visible(mensagem.getByText(/Campinas\/SP/));
+      expect(await violacoesAxe(empresa)).toEqual([]);
+
       await page.getByRole('button', { name: 'Registrar desfecho' }).click();
       const desfecho = page.getByRole('dialog', { name: 'Registrar desfecho' });
       await desfecho.getByRole('radio', { name: 'Contratada' }).check();
       await desfecho.getByRole('button', { name: 'Confirmar' }).click();
       await visible(page.getByText(MENSAGENS.desfechoRegistrado));
+      await page.goto('/gestor/desfechos');
+      await visible(page.getByRole('row', { name: new RegExp(`${titulo}.*Contratada`) }));
+      expect(await violacoesAxe(page)).toEqual([]);
 
       await page.goto('/estatisticas');
       await visible(page.getByRole('heading', { name: 'Estatísticas do repositório' }));

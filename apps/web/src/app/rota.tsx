@@ -34,5 +34,7 @@ export const solucoes = () => import('@/features/solucoes/solucoes-routes');
 export const avaliacao = () => import('@/features/avaliacao/avaliacao-routes');
 export const privacidade = () => import('@/features/privacidade/privacidade-routes');
 export const interesse = () => import('@/features/pesquisa-mercado/interesse-routes');
+export const acoesSolucao = () => import('@/features/pesquisa-mercado/acoes-solucao-routes');
+export const salvarNaSelecao = () => import('@/features/gestor/salvar-na-selecao-routes');
 export const pesquisaMercado = () => import('@/features/pesquisa-mercado/pesquisa-mercado-routes');
 export const gestor = () => import('@/features/gestor/gestor-routes');

@@ -1,10 +1,10 @@
-import { bigint, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { TIPOS_DESFECHO } from '@portal/domain';
-import { empresa, usuario } from './schema.ts';
+import { empresa, municipio, usuario } from './schema.ts';
 import { proposta } from './schema-propostas.ts';
 
-// Mirrors migrations/0037_interesse_municipios.sql, the source of truth (its immutability
-// trigger is there).
+// Mirrors migrations/0037_interesse_municipios.sql and 0038_municipio_do_interesse.sql, the
+// source of truth (the immutability trigger is in 0037).
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -20,6 +20,10 @@ export const contatoEmpresa = pgTable('contato_empresa', {
   empresaId: uuid('empresa_id')
     .notNull()
     .references(() => empresa.id),
+  /** The manager's municipality when they wrote: it outlives their profile. */
+  municipioId: integer('municipio_id')
+    .notNull()
+    .references(() => municipio.id),
   assunto: varchar('assunto', { length: 120 }).notNull(),
   texto: varchar('texto', { length: 3000 }).notNull(),
   enviadoEm: timestamptz('enviado_em').notNull(),
@@ -34,6 +38,10 @@ export const desfechoSolucao = pgTable('desfecho_solucao', {
   propostaId: uuid('proposta_id')
     .notNull()
     .references(() => proposta.id),
+  /** The manager's municipality when they declared it: it outlives their profile. */
+  municipioId: integer('municipio_id')
+    .notNull()
+    .references(() => municipio.id),
   tipo: varchar('tipo', { length: 20, enum: TIPOS_DESFECHO }).notNull(),
   observacao: varchar('observacao', { length: 500 }),
   registradoEm: timestamptz('registrado_em').notNull(),

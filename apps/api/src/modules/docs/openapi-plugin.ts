@@ -30,6 +30,20 @@ export const GRUPOS = [
   { name: 'Avaliação', description: 'Atribuições, rubrica, notas e parecer técnico.' },
   { name: 'Calendário', description: 'Abertura, prazo de envio e prorrogações da chamada.' },
   { name: 'Repositório público', description: 'As soluções publicadas e seus arquivos.' },
+  {
+    name: 'Gestor público',
+    description:
+      'Gestores públicos municipais: cadastro, seleção e comparação, mensagens às empresas e desfechos.',
+  },
+  {
+    name: 'Pesquisa de mercado',
+    description: 'O registro de pesquisa de mercado de um gestor, com código de verificação.',
+  },
+  {
+    name: 'Interesse de municípios',
+    description:
+      'O que os municípios fizeram com as soluções: para a empresa e, em contagens, para todos.',
+  },
   { name: 'Documentos do programa', description: 'Edital, anexos e demais documentos.' },
   { name: 'Estatísticas', description: 'Números da chamada para a equipe.' },
   { name: 'Consultas', description: 'Estados, municípios, tipos e eixos, para os formulários.' },

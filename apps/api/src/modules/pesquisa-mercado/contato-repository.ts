@@ -8,6 +8,7 @@ import { publicada } from '../repositorio/condicoes.ts';
 
 /** Who a manager is to a company: what the message shows and where the answer goes. */
 const colunasGestor = {
+  municipioId: gestor.municipioId,
   nome: usuario.nome,
   cargo: gestor.cargo,
   municipio: municipio.descricao,
@@ -87,13 +88,20 @@ export function createContatoRepository(db: Executor) {
           assunto: contatoEmpresa.assunto,
           texto: contatoEmpresa.texto,
           enviadoEm: contatoEmpresa.enviadoEm,
-          gestor: colunasGestor,
+          // A manager who left has no profile any more: the message keeps its municipality.
+          gestor: {
+            nome: usuario.nome,
+            cargo: gestor.cargo,
+            municipio: municipio.descricao,
+            uf: sql<string>`${estado.sigla}`,
+            email: usuario.email,
+          },
         })
         .from(contatoEmpresa)
         .innerJoin(proposta, eq(proposta.id, contatoEmpresa.propostaId))
         .innerJoin(usuario, eq(usuario.id, contatoEmpresa.usuarioId))
-        .innerJoin(gestor, eq(gestor.usuarioId, usuario.id))
-        .innerJoin(municipio, eq(municipio.id, gestor.municipioId))
+        .leftJoin(gestor, eq(gestor.usuarioId, usuario.id))
+        .innerJoin(municipio, eq(municipio.id, contatoEmpresa.municipioId))
         .innerJoin(estado, eq(estado.id, municipio.estadoId))
         .where(eq(contatoEmpresa.empresaId, empresaId))
         .orderBy(desc(contatoEmpresa.enviadoEm)),

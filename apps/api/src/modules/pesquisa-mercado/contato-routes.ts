@@ -7,7 +7,7 @@ import { resultado } from '../../http/resultado.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
 import { createContatoService } from './contato-service.ts';
 
-const tags = ['Gestores públicos'];
+const tags = ['Gestor público'];
 
 /** "Falar com a empresa": a manager writes to the company of a published solution. */
 export async function contatoRoutes(fastify: FastifyInstance) {

@@ -60,6 +60,7 @@ export function createContatoService(db: Database, publicUrl: string) {
           usuarioId: ator.usuarioId,
           propostaId,
           empresaId: solucao.empresaId,
+          municipioId: remetente.municipioId,
           assunto: entrada.assunto,
           texto: entrada.texto,
           enviadoEm: ator.agora,

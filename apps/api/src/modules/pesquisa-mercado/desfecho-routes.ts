@@ -6,7 +6,7 @@ import { resultado } from '../../http/resultado.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
 import { createDesfechoService } from './desfecho-service.ts';
 
-const tags = ['Gestores públicos'];
+const tags = ['Gestor público'];
 
 /** "Desfecho": what came of a solution, told by the manager. */
 export async function desfechoRoutes(fastify: FastifyInstance) {

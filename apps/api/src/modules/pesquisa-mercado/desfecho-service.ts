@@ -1,4 +1,5 @@
-import { type DesfechoEntrada } from '@portal/domain';
+import { MENSAGENS_HTTP, type DesfechoEntrada } from '@portal/domain';
+import { HttpError } from '../../http/http-error.ts';
 import type { Database } from '../../infra/db/client.ts';
 import { repositoriosEm } from '../repositorios.ts';
 import { solucaoNaoEncontrada } from '../repositorio/service.ts';
@@ -11,11 +12,14 @@ export function createDesfechoService(db: Database) {
     registrar: (ator: Ator & { usuarioId: string }, entrada: DesfechoEntrada) =>
       db.transaction(async (tx) => {
         const repos = repositoriosEm(tx);
+        const gestor = await repos.contato.findRemetente(ator.usuarioId);
+        if (!gestor) throw new HttpError(403, MENSAGENS_HTTP.acessoNegado);
         if (!(await repos.contato.findSolucaoPublicada(entrada.propostaId))) {
           throw solucaoNaoEncontrada();
         }
         await repos.desfecho.registrar({
           usuarioId: ator.usuarioId,
+          municipioId: gestor.municipioId,
           propostaId: entrada.propostaId,
           tipo: entrada.tipo,
           observacao: entrada.observacao || null,

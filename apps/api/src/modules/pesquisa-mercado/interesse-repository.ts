@@ -23,11 +23,9 @@ const INTERESSES = sql`(
   join registro_pesquisa r on r.id = s.registro_id
   join gestor g on g.usuario_id = r.usuario_id
   union all
-  select g.municipio_id, c.proposta_id, 'contatou' as tipo
-  from contato_empresa c join gestor g on g.usuario_id = c.usuario_id
+  select c.municipio_id, c.proposta_id, 'contatou' as tipo from contato_empresa c
   union all
-  select g.municipio_id, d.proposta_id, 'desfecho' as tipo
-  from desfecho_solucao d join gestor g on g.usuario_id = d.usuario_id
+  select d.municipio_id, d.proposta_id, 'desfecho' as tipo from desfecho_solucao d
 )`;
 
 const PUBLICADA = sql.raw(String(STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL));

@@ -18,7 +18,7 @@ export async function interesseRoutes(fastify: FastifyInstance) {
     {
       config: { access: 'company' },
       schema: {
-        tags: ['Painel da empresa'],
+        tags: ['Interesse de municípios'],
         summary: 'Mostra as mensagens de gestores e o interesse de municípios nas soluções',
         description:
           'Só da empresa de quem pede: as mensagens com o contato institucional de quem ' +

@@ -1,3 +1,4 @@
+// @module-tag dois-bancos
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +65,7 @@ async function gestorVerificado(municipioId: number, cargo = 'Secretário de Ino
   if (resposta.statusCode !== 201) throw new Error(`gestor recusado: ${resposta.body}`);
   await confirmarEmail(app, cadastro.email);
   const sessao = await login(app, { email: cadastro.email, senha: cadastro.senhaNova, ip });
-  return { ...sessao, nome: cadastro.nome, email: cadastro.email };
+  return { ...sessao, nome: cadastro.nome, email: cadastro.email, senha: cadastro.senhaNova };
 }
 
 const linhas = async <T>(consulta: ReturnType<typeof sql>) =>
@@ -197,6 +198,44 @@ describe('Interesse de municípios no painel da empresa', () => {
     const semaforo = interesse.solucoes.find((s) => s.propostaId === solucao);
     // Campinas wrote twice about it: one municipality (Santos wrote about the others).
     expect(semaforo).toMatchObject({ contataram: 1, salvaram: 0, compararam: 0, registraram: 0 });
+    // Counts only: nothing in them names the managers.
+    expect(JSON.stringify(interesse.solucoes)).not.toContain('Campinas');
+  });
+
+  it('conta quem salvou, comparou e registrou, por município distinto', async () => {
+    const outra = await solucaoPublicada(app, empresa, { titulo: 'Sensor de enchente' });
+    for (const gestor of [gestora, gestorSantos]) {
+      for (const propostaId of [solucao, outra]) {
+        const salva = await injectAs(app, gestor, {
+          method: 'POST',
+          url: '/api/gestor/selecao',
+          payload: { propostaId },
+        });
+        expect(salva.statusCode, salva.body).toBe(200);
+      }
+    }
+    const comparacao = await injectAs(app, gestora, {
+      method: 'POST',
+      url: '/api/gestor/selecao/comparacao',
+      payload: { propostaIds: [solucao, outra] },
+    });
+    expect(comparacao.statusCode, comparacao.body).toBe(200);
+    const registro = await injectAs(app, gestorSantos, {
+      method: 'POST',
+      url: '/api/gestor/registros',
+      payload: { selecao: [solucao] },
+    });
+    expect(registro.statusCode, registro.body).toBe(201);
+
+    const interesse = (
+      await injectAs(app, empresa, { method: 'GET', url: '/api/empresa/interesse-municipios' })
+    ).json<InteresseMunicipios>();
+    expect(interesse.solucoes.find((s) => s.propostaId === solucao)).toMatchObject({
+      salvaram: 2,
+      compararam: 1,
+      registraram: 1,
+      contataram: 1,
+    });
   });
 
   it('outra empresa não vê nada disso', async () => {
@@ -250,5 +289,29 @@ describe('Desfecho e estatísticas públicas', () => {
     const depois = await estatisticasDoEixo3();
     expect(depois.solucoesPublicadas).toBeGreaterThanOrEqual(1);
     expect(depois.desfechos).toEqual({ contratada: 1, 'testada-cpsi': 0, 'nao-seguiu': 0 });
+  });
+});
+
+describe('um gestor que sai', () => {
+  it('a empresa continua lendo a mensagem, e as contagens públicas ficam', async () => {
+    const exclusao = await injectAs(app, gestorSantos, {
+      method: 'POST',
+      url: '/api/meus-dados/exclusao',
+      payload: { senhaAtual: gestorSantos.senha },
+    });
+    expect(exclusao.statusCode, exclusao.body).toBe(200);
+    const interesse = (
+      await injectAs(app, empresa, { method: 'GET', url: '/api/empresa/interesse-municipios' })
+    ).json<InteresseMunicipios>();
+    const deSantos = interesse.mensagens.filter((m) => m.assunto === 'Sensores no porto');
+    expect(deSantos).toHaveLength(LIMITES_CONTATO.porJanela);
+    expect(deSantos[0]!.gestor).toMatchObject({ municipio: 'Santos', uf: 'SP' });
+    expect(deSantos[0]!.gestor.email).not.toBe(gestorSantos.email);
+    const estatisticas = await app.inject({
+      method: 'GET',
+      url: '/api/solucoes/estatisticas.json',
+    });
+    const eixo3 = estatisticas.json<EstatisticasRepositorio>().eixos.find((e) => e.eixo === 3)!;
+    expect(eixo3.municipiosInteressados).toBe(2);
   });
 });

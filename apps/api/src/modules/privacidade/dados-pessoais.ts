@@ -225,7 +225,7 @@ export const DADOS_PESSOAIS: Record<string, TabelaClassificada> = {
         aoSair: { mantido: 'Idem.' },
       },
     },
-    outras: ['id', 'usuario_id', 'proposta_id', 'empresa_id', 'enviado_em'],
+    outras: ['id', 'usuario_id', 'proposta_id', 'empresa_id', 'municipio_id', 'enviado_em'],
   },
   desfecho_solucao: {
     daPessoa: 'usuario_id = $pessoa',
@@ -238,7 +238,7 @@ export const DADOS_PESSOAIS: Record<string, TabelaClassificada> = {
         },
       },
     },
-    outras: ['id', 'usuario_id', 'proposta_id', 'tipo', 'registrado_em'],
+    outras: ['id', 'usuario_id', 'proposta_id', 'municipio_id', 'tipo', 'registrado_em'],
   },
   aceite_termos: {
     daPessoa: 'usuario_id = $pessoa',

@@ -4,4 +4,3 @@ export { GestorCadastroPage } from './pages/gestor-cadastro-page';
 export { GestorHomePage } from './pages/gestor-home-page';
 export { MinhaSelecaoPage } from './pages/minha-selecao-page';
 export { GestoresPendentesPage } from './pages/gestores-pendentes-page';
-export { SalvarNaSelecao } from './components/salvar-na-selecao';

@@ -1,6 +1,5 @@
 // Entry of the lazily loaded chunk of the managers' interest: the public statistics, the
-// contact and outcome actions, the company's and the manager's lists.
+// company's and the manager's lists.
 export { EstatisticasRepositorioPage } from './pages/estatisticas-repositorio-page';
-export { AcoesDoGestor } from './components/acoes-do-gestor';
 export { MeusDesfechosPage } from './pages/meus-desfechos-page';
 export { InteresseMunicipiosPage } from './pages/interesse-municipios-page';

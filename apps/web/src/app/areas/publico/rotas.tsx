@@ -9,12 +9,14 @@ import type { RouteHandle } from '@/lib/route-handle';
 import { exigirSessaoSemAceite, irParaMeusDados } from '../../guarda-sessao';
 import {
   acesso,
+  acoesSolucao,
   gestor,
   interesse,
   pesquisaMercado,
   privacidade,
   rota,
   rotaLazy,
+  salvarNaSelecao,
   solucoes,
 } from '../../rota';
 
@@ -36,8 +38,8 @@ export const ROTAS_PUBLICAS: RouteObject[] = [
   rotaLazy('solutions/:id', 'Solução', async () => {
     const [{ SolucaoPage }, { SalvarNaSelecao }, { AcoesDoGestor }] = await Promise.all([
       solucoes(),
-      gestor(),
-      interesse(),
+      salvarNaSelecao(),
+      acoesSolucao(),
     ]);
     return () => (
       <SolucaoPage

@@ -81,6 +81,7 @@ export function InteresseMunicipios() {
                   {m.gestor.cargo ? `, ${m.gestor.cargo}` : ''} — {m.gestor.municipio}/{m.gestor.uf}{' '}
                   ·{' '}
                   <Anchor
+                    underline="always"
                     href={`mailto:${m.gestor.email}?subject=${encodeURIComponent(`Re: ${m.assunto}`)}`}
                   >
                     {m.gestor.email}
