@@ -4,7 +4,7 @@ import {
   findEixo,
   MENSAGENS,
   PAGINACAO_SOLUCOES_PUBLICAS,
-  registroPesquisaEntradaSchema,
+  type registroPesquisaEntradaSchema,
   type RegistroPesquisa,
   type RegistroPesquisaPublico,
   type RegistroPesquisaResumo,

@@ -32,7 +32,14 @@ export const ROTAS_PUBLICAS: RouteObject[] = [
   rota('fornecedores', 'Fornecedores', FornecedoresPage),
   rota('municipios', 'Municípios', MunicipiosPage),
   rota('acessibilidade', 'Acessibilidade', AcessibilidadePage),
-  rotaLazy('solutions', 'Soluções disponibilizadas', async () => (await solucoes()).SolucoesPage),
+  // A manager records the search as a market survey from the catalogue, composed here too.
+  rotaLazy('solutions', 'Soluções disponibilizadas', async () => {
+    const [{ SolucoesPage }, { RegistrarEstaPesquisa }] = await Promise.all([
+      solucoes(),
+      acoesSolucao(),
+    ]);
+    return () => <SolucoesPage acao={<RegistrarEstaPesquisa />} />;
+  }),
   // A manager saves the solution, writes to the company and tells the outcome from its page:
   // the managers' features, composed here.
   rotaLazy('solutions/:id', 'Solução', async () => {

@@ -1,16 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ItemSelecao, SolucaoPublica } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SolucaoPublica } from '@portal/domain';
+import { CHAVE_SELECAO } from '@/hooks/selecao-gestor';
 import { http } from '@/lib/http';
-
-const CHAVE_SELECAO = ['gestor', 'selecao'] as const;
-
-/** GET /api/gestor/selecao: the saved solutions, in the order they were saved. */
-export const useSelecao = (habilitada = true) =>
-  useQuery({
-    queryKey: CHAVE_SELECAO,
-    queryFn: () => http.get<ItemSelecao[]>('/api/gestor/selecao'),
-    enabled: habilitada,
-  });
 
 /** POST and DELETE /api/gestor/selecao: saving or removing refreshes the list. */
 export function useAlterarSelecao() {

@@ -6,7 +6,8 @@ import { TIPO_USUARIO } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
 import { useSessao } from '@/hooks/use-sessao';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
-import { useAlterarSelecao, useSelecao } from '../api/selecao';
+import { useSelecao } from '@/hooks/selecao-gestor';
+import { useAlterarSelecao } from '../api/selecao';
 
 /**
  * "Salvar na minha seleção" on a public solution's page: the button for a verified manager, an

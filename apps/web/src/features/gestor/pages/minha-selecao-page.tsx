@@ -16,7 +16,8 @@ import { MAXIMO_COMPARACAO, MENSAGENS } from '@portal/domain';
 import { Aviso, type AvisoDados } from '@/components/feedback/aviso';
 import { ErroConsulta } from '@/components/feedback/erro-consulta';
 import { ApiError, MENSAGEM_ERRO_INESPERADO } from '@/lib/http';
-import { useAlterarSelecao, useComparacao, useSelecao } from '../api/selecao';
+import { useSelecao } from '@/hooks/selecao-gestor';
+import { useAlterarSelecao, useComparacao } from '../api/selecao';
 import { TabelaComparacao } from '../components/tabela-comparacao';
 
 const mensagemDe = (erro: unknown) =>

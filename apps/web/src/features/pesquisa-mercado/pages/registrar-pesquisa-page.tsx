@@ -18,7 +18,7 @@ import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
 import { SecaoTitulada } from '@/components/leitura/secao-titulada';
 import { http } from '@/lib/http';
 import { mostrarRecusa } from '@/lib/issues-formulario';
-import { useSelecao } from '@/features/gestor/api/selecao';
+import { useSelecao } from '@/hooks/selecao-gestor';
 import { useRegistrarPesquisa } from '../api/registros-pesquisa';
 
 // The catalogue's address names its search; the page and its size are the record's own.

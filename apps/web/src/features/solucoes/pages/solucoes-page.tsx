@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { Aviso } from '@/components/feedback/aviso';
@@ -12,7 +13,6 @@ import { GradeSolucoes } from '../components/grade-solucoes';
 import { PaginacaoCatalogo } from '../components/paginacao-catalogo';
 import { SugestaoBusca } from '../components/sugestao-busca';
 import { useFiltrosCatalogo } from '../hooks/use-filtros-catalogo';
-import { RegistrarEstaPesquisa } from '@/features/pesquisa-mercado/components/registrar-esta-pesquisa';
 import { temFiltroCatalogo } from '../lib/filtros-catalogo';
 
 const ID_RESULTADOS = 'resultados';
@@ -20,8 +20,11 @@ const ID_RESULTADOS = 'resultados';
 const quantidade = (total: number) =>
   `${total.toLocaleString('pt-BR')} ${total === 1 ? 'solução' : 'soluções'}`;
 
-/** /solutions: the public repository of the solutions the IPT made available on the portal. */
-export function SolucoesPage() {
+/**
+ * /solutions: the public repository of the solutions the IPT made available on the portal. `acao`
+ * is what a signed-in person may do with the search (a manager records it), composed by the route.
+ */
+export function SolucoesPage({ acao }: { acao?: ReactNode }) {
   const { search } = useLocation();
   const { filtros, alterar, irParaPagina, limpar } = useFiltrosCatalogo();
   const { data, isError, error, refetch, isPlaceholderData } = useSolucoesPublicas(filtros);
@@ -76,7 +79,7 @@ export function SolucoesPage() {
               onLimpar={limpar}
             />
             <FacetasCatalogo filtros={filtros} facetas={data?.facetas} onAlterar={alterar} />
-            <RegistrarEstaPesquisa />
+            {acao}
           </Stack>
           <Stack gap="md" id={ID_RESULTADOS} style={{ scrollMarginTop: 16 }}>
             <Text size="sm" fw={600} role="status" aria-live="polite">
