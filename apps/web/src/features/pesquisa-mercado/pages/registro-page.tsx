@@ -1,4 +1,4 @@
-import { Button, Center, Code, Container, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileSearch } from '@tabler/icons-react';
 import { formatarDataHora } from '@portal/domain';
 import { Link, useParams } from 'react-router';
@@ -137,14 +137,14 @@ export function RegistroPage() {
             <Stack gap="xs">
               <Text>
                 O resumo SHA-256 abaixo é calculado sobre o registro em JSON, exatamente como o
-                portal o fornece em <Code>/api/registros-pesquisa/{registro.codigo}</Code>. Uma
+                portal o fornece em <code>/api/registros-pesquisa/{registro.codigo}</code>. Uma
                 cópia que dê outro resumo foi alterada.
               </Text>
               <Text>
                 <strong>Endereço:</strong> {url}
               </Text>
               <Text>
-                <strong>SHA-256:</strong> <Code style={{ wordBreak: 'break-all' }}>{sha256}</Code>
+                <strong>SHA-256:</strong> <code style={{ wordBreak: 'break-all' }}>{sha256}</code>
               </Text>
             </Stack>
           </SecaoTitulada>
