@@ -6,7 +6,7 @@ export const MENSAGENS_GESTOR = {
   /** A manager whose e-mail is outside the configured domains waits for staff. */
   cadastroGestorPendente:
     'Cadastro realizado com sucesso! Confirme o e-mail; a equipe do portal vai verificar o seu vínculo com o município.',
-  municipioInvalido: 'Escolha um município da lista (código IBGE de 7 dígitos).',
+  municipioGestorInvalido: 'Escolha um município da lista (código IBGE de 7 dígitos).',
   cpfJaCadastrado: 'Este CPF já tem um cadastro de gestor público.',
   gestorAprovado: 'Gestor público aprovado.',
   gestorRecusado: 'Cadastro de gestor público recusado.',

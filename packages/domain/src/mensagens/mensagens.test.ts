@@ -7,6 +7,9 @@ import { MENSAGENS_CALENDARIO } from './calendario.ts';
 import { MENSAGENS_CAMPOS } from './campos.ts';
 import { MENSAGENS_EMAIL } from './email.ts';
 import { MENSAGENS_EQUIPE } from './equipe.ts';
+import { MENSAGENS_GESTOR } from './gestor.ts';
+import { MENSAGENS_INTERESSE } from './interesse.ts';
+import { MENSAGENS_MERCADO } from './mercado.ts';
 import { MENSAGENS_MEMBROS } from './membros.ts';
 import { MENSAGENS } from './mensagens.ts';
 import { MENSAGENS_PRIVACIDADE } from './privacidade.ts';
@@ -34,6 +37,9 @@ describe('MENSAGENS', () => {
       MENSAGENS_ASSINATURA,
       MENSAGENS_GOVBR,
       MENSAGENS_CONTEUDO_HOSTIL,
+      MENSAGENS_GESTOR,
+      MENSAGENS_INTERESSE,
+      MENSAGENS_MERCADO,
     ];
     const total = grupos.reduce((soma, grupo) => soma + Object.keys(grupo).length, 0);
     expect(Object.keys(MENSAGENS)).toHaveLength(total);

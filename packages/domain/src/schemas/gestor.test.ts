@@ -55,7 +55,7 @@ describe('cadastro do gestor', () => {
   it('recusa município fora do formato e CPF inválido com as mensagens do campo', () => {
     const r = cadastroGestorSchema.safeParse({ ...cadastro, municipioId: 12, cpf: '123' });
     expect(mensagens(r)).toEqual(
-      expect.arrayContaining([MENSAGENS.municipioInvalido, MENSAGENS.cpfInvalido]),
+      expect.arrayContaining([MENSAGENS.municipioGestorInvalido, MENSAGENS.cpfInvalido]),
     );
   });
 });

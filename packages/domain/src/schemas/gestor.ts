@@ -9,8 +9,8 @@ import type { SolucaoPublica } from './repositorio.ts';
 export const LIMITES_GESTOR = { cargo: 100, telefone: 20, motivoRecusa: 500 } as const;
 
 const municipioSchema = z.coerce
-  .number({ error: MENSAGENS.municipioInvalido })
-  .refine(isCodigoIbgeMunicipio, { error: MENSAGENS.municipioInvalido });
+  .number({ error: MENSAGENS.municipioGestorInvalido })
+  .refine(isCodigoIbgeMunicipio, { error: MENSAGENS.municipioGestorInvalido });
 
 /**
  * A municipal manager's sign-up. The e-mail is the sign-in and the institutional contact

@@ -115,8 +115,18 @@ describe('cadastro de gestor público', () => {
 
   it.each([
     ['CPF inválido', { cpf: '111.111.111-11' }, 'cpf', MENSAGENS.cpfInvalido],
-    ['município fora do formato', { municipioId: 123 }, 'municipioId', MENSAGENS.municipioInvalido],
-    ['município inexistente', { municipioId: 3599999 }, 'municipioId', MENSAGENS.municipioInvalido],
+    [
+      'município fora do formato',
+      { municipioId: 123 },
+      'municipioId',
+      MENSAGENS.municipioGestorInvalido,
+    ],
+    [
+      'município inexistente',
+      { municipioId: 3599999 },
+      'municipioId',
+      MENSAGENS.municipioGestorInvalido,
+    ],
     ['sem aceite dos termos', { aceiteLGPD: false }, 'aceiteLGPD', MENSAGENS.termosNaoAceitos],
     ['sem cargo', { cargo: ' ' }, 'cargo', MENSAGENS.campoObrigatorio],
   ])('recusa %s nomeando o campo, sem gravar nada', async (_caso, erro, campo, mensagem) => {

@@ -39,7 +39,7 @@ export function createGestorService(
     async registrar(dados: CadastroGestor, ator: Ator) {
       await limiter.hit(LIMITE_CADASTRO, ator.ip ?? '');
       if (!(await gestores.existsMunicipio(dados.municipioId))) {
-        throw fieldError(400, 'municipioId', MENSAGENS.municipioInvalido);
+        throw fieldError(400, 'municipioId', MENSAGENS.municipioGestorInvalido);
       }
       exigirSenhaForte(dados.senhaNova, [dados.nome, dados.email]);
       const senhaHash = await hashSenha(dados.senhaNova);
