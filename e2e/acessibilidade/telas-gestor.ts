@@ -40,6 +40,19 @@ const registroFeito: Estado = {
   },
 };
 
+/** A search saved from the catalogue, with its alerts: the list then has a row. */
+const buscaSalva: Estado = {
+  nome: 'com uma busca salva',
+  async preparar(page: Page) {
+    const resposta = await page.request.post('/api/gestor/buscas', {
+      data: { nome: 'Semáforos como serviço', filtro: { busca: 'semáforo', saas: 'sim' } },
+    });
+    if (resposta.status() !== 201) throw new Error(`Busca salva: ${await resposta.text()}`);
+    await page.goto('/gestor/buscas');
+    await aguardarTela(page);
+  },
+};
+
 /** The municipal manager's screens, and the staff's verification of managers. */
 export const TELAS_GESTOR: Tela[] = [
   {
@@ -60,6 +73,8 @@ export const TELAS_GESTOR: Tela[] = [
   // After the record above, so the list has a row.
   { rota: 'registros/:codigo', quem: 'gestor', estados: [registroFeito] },
   { rota: 'gestor/registros', quem: 'gestor', estados: [padrao('/gestor/registros')] },
+  { rota: 'gestor/desfechos', quem: 'gestor', estados: [padrao('/gestor/desfechos')] },
+  { rota: 'gestor/buscas', quem: 'gestor', estados: [buscaSalva] },
   { rota: 'gestor/meus-dados', quem: 'gestor', estados: [padrao('/gestor/meus-dados')] },
   { rota: 'ipt/gestores', quem: 'equipe', estados: [padrao('/ipt/gestores')] },
 ];

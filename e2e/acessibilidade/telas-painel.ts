@@ -68,6 +68,11 @@ export const TELAS_PAINEL: Tela[] = [
   { rota: 'painel/cadastro', quem: 'empresa', estados: [padrao('/painel/cadastro')] },
   { rota: 'painel/equipe', quem: 'empresa', estados: [padrao('/painel/equipe')] },
   {
+    rota: 'painel/interesse-municipios',
+    quem: 'empresa',
+    estados: [padrao('/painel/interesse-municipios')],
+  },
+  {
     rota: 'painel/meus-dados',
     quem: 'empresa',
     estados: [

@@ -6,6 +6,7 @@ import { capturar } from '../support/capturas.ts';
 import { CELULAR, COMPUTADOR } from '../support/larguras.ts';
 import { menuPrincipal, SUA_CONTA } from '../support/menu.ts';
 import { criarEmpresa, entrarComoAdministrador } from './apoio.ts';
+import { entrarComoGestor } from '../gestor/apoio.ts';
 
 /** The distinct tops of the visible controls: one value is one row. */
 async function linhas(controles: Locator): Promise<number[]> {
@@ -85,6 +86,8 @@ describe('menu por tarefa', () => {
     const page = await newPage({ viewport: CELULAR });
     await entrarComoAdministrador(page);
     await page.goto('/ipt/home');
+    // The area's page appears once the session is known; the menu is the signed-in one from then.
+    await visible(page.locator('#conteudo h1').first());
     await page.getByRole('button', { name: 'Mais opções' }).click();
     const menu = await visible(page.getByRole('menu'));
     const grupos = await menu.getByRole('group').all();
@@ -118,5 +121,20 @@ describe('menu por tarefa', () => {
     await menu.getByRole('button', { name: SUA_CONTA }).click();
     await visible(menu.getByRole('menuitem', { name: 'Sair' }));
     await capturar(page, 'menu-empresa-1366', { soATela: true });
+  });
+
+  it('o gestor público tem a área, a seleção e a pesquisa de mercado numa linha a 1366 px', async () => {
+    const page = await newPage({ viewport: COMPUTADOR });
+    await entrarComoGestor(page);
+    await page.goto('/gestor/buscas');
+    const menu = menuPrincipal(page);
+    await visible(menu.getByRole('button', { name: 'Pesquisa de mercado' }));
+    expect(await linhas(controlesDaBarra(page))).toHaveLength(1);
+    expect(await marcaTransborda(page)).toBe(false);
+    // The page is inside the dropdown, and the dropdown says so.
+    expect(
+      await menu.getByRole('button', { name: 'Pesquisa de mercado' }).getAttribute('aria-current'),
+    ).toBe('true');
+    await capturar(page, 'menu-gestor-1366', { soATela: true });
   });
 });

@@ -34,7 +34,6 @@ describe('menu de quem entrou como empresa', () => {
       'Soluções cadastradas',
       'Dados cadastrais',
       'Equipe da empresa',
-      'Interesse de municípios',
     ]);
     const alvos = await Promise.all(
       (await menu.getByRole('link').all()).map((link) => link.getAttribute('href')),
@@ -44,7 +43,6 @@ describe('menu de quem entrou como empresa', () => {
       '/painel/lista-solucoes',
       '/painel',
       '/painel/equipe',
-      '/painel/interesse-municipios',
     ]);
     // "Meus dados" and "Sair" are the account's, under the greeting.
     await menu.getByRole('button', { name: /^Boa noite, Helena/ }).click();

@@ -11,8 +11,11 @@ import {
 } from './apoio.ts';
 import { formasDosDadosPessoais } from './dados-pessoais.ts';
 
-/** A word no other test uses, so the search finds this solution alone. */
-const PALAVRA = `Semaforo${randomUUID().slice(0, 6)}`;
+/**
+ * A word no other test uses and that resembles no published word, so the search finds this
+ * solution alone, and nothing at all (no "Você quis dizer") while it is not published.
+ */
+const PALAVRA = `Xq${randomUUID().replaceAll('-', '').slice(0, 10)}`;
 const TITULO = `${PALAVRA} Adaptativo do Repositório`;
 
 const cartao = (page: Page) => page.locator('article', { hasText: TITULO });

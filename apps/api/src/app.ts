@@ -49,6 +49,7 @@ import { contatoRoutes } from './modules/pesquisa-mercado/contato-routes.ts';
 import { desfechoRoutes } from './modules/pesquisa-mercado/desfecho-routes.ts';
 import { interesseRoutes } from './modules/pesquisa-mercado/interesse-routes.ts';
 import { registroPesquisaRoutes } from './modules/pesquisa-mercado/registro-routes.ts';
+import { buscaSalvaRoutes } from './modules/busca-salva/routes.ts';
 import { repositorioPublicacaoRoutes } from './modules/repositorio/routes-publicacao.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { utilsRoutes } from './modules/utils/routes.ts';
@@ -191,6 +192,7 @@ export function buildApp(
   app.register(desfechoRoutes);
   app.register(interesseRoutes);
   app.register(registroPesquisaRoutes);
+  app.register(buscaSalvaRoutes);
   app.register(seoRoutes);
   app.register(auditoriaRoutes);
   app.register(privacidadeRoutes);

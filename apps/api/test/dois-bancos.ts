@@ -50,7 +50,10 @@ export const PROVAS_NOS_DOIS_BANCOS: Readonly<Record<string, readonly string[]>>
     'src/modules/email/envio.test.ts',
     'src/modules/calendario/lembretes.test.ts',
     'src/modules/metricas/filas-e-emails.test.ts',
+    // A manager's message reaches every member through the queue and a real SMTP server.
+    'src/modules/pesquisa-mercado/interesse.test.ts',
   ],
+  'src/modules/busca-salva/repository.ts': ['src/modules/busca-salva/busca-salva.test.ts'],
   'src/infra/arquivos/cli.ts': ['src/infra/arquivos/mover-arquivos.test.ts'],
   'src/infra/arquivos/storage.ts': ['src/modules/fileindexer/fileindexer.test.ts'],
   'src/modules/backup/gerar-copia.ts': ['src/modules/backup/copia-embutida.test.ts'],

@@ -42,6 +42,7 @@ import { createSolicitacoesRepository } from './proposta/solicitacoes/repository
 import { createTextoPortalRepository } from './proposta/texto-portal/repository.ts';
 import { createVersoesRepository } from './proposta/versoes-repository.ts';
 import { createTentativasRepository } from './rate-limit/repository.ts';
+import { createBuscaSalvaRepository } from './busca-salva/repository.ts';
 import { createRegistroPesquisaRepository } from './pesquisa-mercado/registro-repository.ts';
 import { createRegistrosRepository } from './registros-publicos/repository.ts';
 import { createRepositorioArquivosRepository } from './repositorio/arquivos-repository.ts';
@@ -63,6 +64,7 @@ export interface Repositorios {
   readonly atribuicao: ReturnType<typeof createAtribuicaoRepository>;
   readonly auditoria: ReturnType<typeof createAuditoriaRepository>;
   readonly avaliacao: ReturnType<typeof createAvaliacaoRepository>;
+  readonly buscaSalva: ReturnType<typeof createBuscaSalvaRepository>;
   readonly calendario: ReturnType<typeof createCalendarioRepository>;
   readonly confirmacao: ReturnType<typeof createConfirmacaoRepository>;
   readonly contato: ReturnType<typeof createContatoRepository>;
@@ -127,6 +129,7 @@ const FABRICAS: Fabricas = {
   atribuicao: createAtribuicaoRepository,
   auditoria: createAuditoriaRepository,
   avaliacao: createAvaliacaoRepository,
+  buscaSalva: createBuscaSalvaRepository,
   calendario: createCalendarioRepository,
   confirmacao: createConfirmacaoRepository,
   contato: createContatoRepository,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Trabalho } from '../infra/fila.ts';
 import { globalPlugin } from '../http/global-plugin.ts';
+import { trabalhoAlertasBuscas } from '../modules/busca-salva/trabalho-alertas.ts';
 import { trabalhoLembretesPrazo } from '../modules/calendario/trabalho-lembretes.ts';
 import { trabalhoEnvioEmail } from '../modules/email/trabalho-envio.ts';
 import { trabalhoLimpeza } from '../modules/manutencao/trabalho-limpeza.ts';
@@ -12,6 +13,7 @@ export const TRABALHOS: readonly Trabalho<never>[] = [
   trabalhoGeracaoPdf,
   trabalhoLembretesPrazo,
   trabalhoLimpeza,
+  trabalhoAlertasBuscas,
 ];
 
 async function iniciar(app: FastifyInstance, trabalho: Trabalho<never>) {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { buscaSalva } from '../../src/infra/db/schema-busca-salva.ts';
 import { injectAs } from '../fixtures.ts';
 import { signedInGestor } from '../fixtures-gestor.ts';
 import type { EntradaAcesso } from './tabela-acesso.ts';
@@ -23,7 +25,29 @@ const codigoDeUmRegistro = (f: FixturesAcesso): Promise<string> => {
   return feito;
 };
 
-/** The market-survey record: made by verified managers, read by anyone holding its code. */
+/** A new saved search of the matrix's manager, for a sample that deletes it; id and token. */
+async function novaBuscaSalva(f: FixturesAcesso): Promise<{ id: string; token: string }> {
+  const id = await f.novaBuscaDoGestor();
+  const [linha] = await f.app.db
+    .select({ token: buscaSalva.tokenAlertas })
+    .from(buscaSalva)
+    .where(eq(buscaSalva.id, id));
+  return { id, token: linha!.token };
+}
+
+// One search per matrix app for the samples that only switch alerts off: every role's sample
+// saving its own would pass the manager's limit of 20.
+const buscas = new WeakMap<FastifyInstance, Promise<{ id: string; token: string }>>();
+const umaBuscaSalva = (f: FixturesAcesso) => {
+  const busca = buscas.get(f.app) ?? novaBuscaSalva(f);
+  buscas.set(f.app, busca);
+  return busca;
+};
+
+/**
+ * The market-survey record, made by verified managers and read by anyone holding its code; the
+ * managers' saved searches, and the alert e-mail's opt-out, which needs no sign-in.
+ */
 export const ENTRADAS_PESQUISA_MERCADO: EntradaAcesso[] = [
   {
     rota: 'POST /api/gestor/registros',
@@ -56,6 +80,41 @@ export const ENTRADAS_PESQUISA_MERCADO: EntradaAcesso[] = [
     acesso: 'public',
     amostra: async (f) => ({
       url: `/api/registros-pesquisa/${await codigoDeUmRegistro(f)}/csv`,
+    }),
+  },
+  {
+    rota: 'GET /api/gestor/buscas',
+    acesso: 'gestor',
+    amostra: () => ({ url: '/api/gestor/buscas' }),
+  },
+  {
+    rota: 'POST /api/gestor/buscas',
+    acesso: 'gestor',
+    sucesso: 201,
+    amostra: () => ({
+      url: '/api/gestor/buscas',
+      payload: { nome: 'Iluminação', filtro: { busca: 'iluminação', saas: 'sim' } },
+    }),
+  },
+  {
+    rota: 'PUT /api/gestor/buscas/:id/alertas',
+    acesso: 'gestor',
+    amostra: async (f) => ({
+      url: `/api/gestor/buscas/${(await umaBuscaSalva(f)).id}/alertas`,
+      payload: { alertas: false },
+    }),
+  },
+  {
+    rota: 'DELETE /api/gestor/buscas/:id',
+    acesso: 'gestor',
+    amostra: async (f) => ({ url: `/api/gestor/buscas/${(await novaBuscaSalva(f)).id}` }),
+  },
+  {
+    rota: 'POST /api/buscas-salvas/cancelar-alertas',
+    acesso: 'public',
+    amostra: async (f) => ({
+      url: '/api/buscas-salvas/cancelar-alertas',
+      payload: { token: (await umaBuscaSalva(f)).token },
     }),
   },
 ];

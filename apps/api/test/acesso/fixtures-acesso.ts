@@ -78,6 +78,8 @@ export interface FixturesAcesso {
   outraPublicada: string;
   /** Puts the published solutions in the verified manager's selection (saving twice is one save). */
   naSelecaoDoGestor(): Promise<void>;
+  /** A fresh saved search of the verified manager, for the calls that change or delete one. */
+  novaBuscaDoGestor(): Promise<string>;
   /** A fresh solution of company A, complete enough to sign, for calls that change its status. */
   novaPropostaA(): Promise<string>;
   /** A fresh solution of company A in the review of its portal text (status 9). */
@@ -145,6 +147,15 @@ export async function criarFixturesAcesso(
       });
       if (salva.statusCode !== 200) throw new Error(`seleção recusada: ${salva.body}`);
     }
+  };
+  const novaBuscaDoGestor = async () => {
+    const salva = await injectAs(app, gestor, {
+      method: 'POST',
+      url: '/api/gestor/buscas',
+      payload: { nome: 'Semáforos', filtro: { busca: 'semáforo' } },
+    });
+    if (salva.statusCode !== 201) throw new Error(`busca salva recusada: ${salva.body}`);
+    return salva.json().idCriadoGuid as string;
   };
   const pendente = await signedInStaff(app, 3);
   const analista = await signedInStaff(app, 4);
@@ -214,6 +225,7 @@ export async function criarFixturesAcesso(
     sequencia,
     outraPublicada,
     naSelecaoDoGestor,
+    novaBuscaDoGestor,
     novoGestorPendente: async () => (await registerGestor(app, { verificado: false })).id,
     novoPedidoA: async () => (await registerPedidoNaEmpresa(app, empresaA)).id,
     novoColegaA: async () => (await registerColega(app, empresaA)).id,

@@ -16,6 +16,7 @@ export * from './analise.ts';
 export * from './equipe.ts';
 export * from './repositorio.ts';
 export * from './registro-pesquisa.ts';
+export * from './busca-salva.ts';
 export * from './calendario.ts';
 export * from './avaliacao.ts';
 export * from './conta-email.ts';

@@ -22,6 +22,7 @@ import * as tabelasGovbr from './schema-govbr.ts';
 import * as tabelasGestor from './schema-gestor.ts';
 import * as tabelasPaginasPublicas from './schema-paginas-publicas.ts';
 import * as tabelasMercado from './schema-mercado.ts';
+import * as tabelasBuscaSalva from './schema-busca-salva.ts';
 
 const schema = {
   ...tabelas,
@@ -40,6 +41,7 @@ const schema = {
   ...tabelasGestor,
   ...tabelasPaginasPublicas,
   ...tabelasMercado,
+  ...tabelasBuscaSalva,
 };
 
 /** What repositories use: the same typed query builder over PGlite and PostgreSQL. */

@@ -23,6 +23,7 @@ import {
 import {
   arquivoPayload,
   criarProposta,
+  definirStatus,
   enviarArquivo,
   enviarProvaCnpj,
   novaProposta,
@@ -30,6 +31,7 @@ import {
   PNG,
 } from '../../../test/fixtures-proposta.ts';
 import { definirCalendario, prorrogar } from '../../../test/fixtures-calendario.ts';
+import { registerGestor, type GestorDeTeste } from '../../../test/fixtures-gestor.ts';
 import { avaliacaoCompleta } from '../../../test/fixtures-avaliacao.ts';
 import {
   buildAppComGovbr,
@@ -104,6 +106,7 @@ describe('cada ação deixa um registro de auditoria, com quem, o quê e de onde
     fotoB: string;
     assinado: string;
     membro: MembroDeTeste;
+    gestor: GestorDeTeste;
   };
   const adm = () => ({ cookie: admin.cookie });
 
@@ -593,6 +596,62 @@ describe('cada ação deixa um registro de auditoria, com quem, o quê e de onde
           empresaId: c.sessao.empresaId,
           detalhes: { atuacao: 'SOCIO' },
         });
+      },
+    },
+    {
+      nome: 'gestor público que aguarda a equipe: um aprovado, outro recusado',
+      executar: async () => {
+        c.gestor = await registerGestor(app, { verificado: false });
+        await chamar(adm(), 'POST', `/api/gestor/${c.gestor.id}/decisao`, { aprovar: true });
+        const recusado = await registerGestor(app, { verificado: false });
+        await chamar(adm(), 'POST', `/api/gestor/${recusado.id}/decisao`, {
+          aprovar: false,
+          motivo: 'O cargo não consta no portal da prefeitura.',
+        });
+      },
+      acoes: [
+        'cadastro.gestor',
+        'email.confirmacao',
+        'gestor.aprovacao',
+        'cadastro.gestor',
+        'email.confirmacao',
+        'gestor.recusa',
+      ],
+      confere: ([cadastro, , aprovacao]) => {
+        expect(cadastro).toMatchObject({ usuarioId: c.gestor.id, tipoUsuario: 7 });
+        expect(aprovacao).toMatchObject({ usuarioId: admin.id, entidadeId: c.gestor.id });
+      },
+    },
+    {
+      nome: 'o gestor registra a pesquisa, escreve à empresa e conta o desfecho',
+      executar: async () => {
+        const gestor = await login(app, c.gestor);
+        await definirStatus(app, c.propostaId, STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL);
+        const registro = await injectAs(app, gestor, {
+          method: 'POST',
+          url: '/api/gestor/registros',
+          payload: { selecao: [c.propostaId] },
+        });
+        expect(registro.statusCode, registro.body).toBe(201);
+        const contato = await injectAs(app, gestor, {
+          method: 'POST',
+          url: `/api/gestor/solucoes/${c.propostaId}/contato`,
+          payload: { assunto: 'Piloto no centro', texto: 'Podemos conversar sobre um piloto?' },
+        });
+        expect(contato.statusCode, contato.body).toBe(201);
+        const desfecho = await injectAs(app, gestor, {
+          method: 'POST',
+          url: '/api/gestor/desfechos',
+          payload: { propostaId: c.propostaId, tipo: 'testada-cpsi' },
+        });
+        expect(desfecho.statusCode, desfecho.body).toBe(201);
+      },
+      acoes: ['login.sucesso', 'pesquisa.registro', 'contato.empresa', 'desfecho.registro'],
+      confere: ([, registro, contato, desfecho]) => {
+        for (const r of [registro, contato, desfecho]) expect(r!.usuarioId).toBe(c.gestor.id);
+        expect(registro!.detalhes).toMatchObject({ resultados: 1, selecionadas: 1 });
+        expect(contato!.propostaId).toBe(c.propostaId);
+        expect(desfecho!.propostaId).toBe(c.propostaId);
       },
     },
     {

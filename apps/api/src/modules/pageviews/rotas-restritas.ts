@@ -1,5 +1,6 @@
 /**
- * The web router's routes behind a login (the company's `/painel`, the institute's `/ipt`), as the
+ * The web router's routes behind a login (the company's `/painel`, the institute's `/ipt`, the
+ * municipal manager's `/gestor`) and the market-survey records, whose code is a key, as the
  * router spells them. A visit to one of them is counted by its template: its address may carry a
  * solution's id, and the statistics, which the whole staff reads, have no use for which solution
  * someone opened. Public pages, `/solutions/:id` included, are counted by their address.
@@ -31,9 +32,21 @@ export const ROTAS_RESTRITAS = [
   'ipt/privacidade',
   'ipt/meus-dados',
   'ipt/companies',
+  'ipt/gestores',
+  'painel/interesse-municipios',
+  'gestor',
+  'gestor/cadastro',
+  'gestor/selecao',
+  'gestor/buscas',
+  'gestor/registros',
+  'gestor/registrar',
+  'gestor/desfechos',
+  'gestor/meus-dados',
+  // Public, but its code opens the record: the statistics need not hold it.
+  'registros/:codigo',
 ] as const;
 
-export const AREAS_RESTRITAS = ['painel', 'ipt'] as const;
+export const AREAS_RESTRITAS = ['painel', 'ipt', 'gestor', 'registros'] as const;
 
 const segmentos = (caminho: string) => caminho.split('/').filter(Boolean);
 

@@ -7,6 +7,7 @@ import { encerrarAcessos } from '../conta/encerrar-acessos.ts';
 import { COLUNAS_QUE_IDENTIFICAM } from './dados-pessoais.ts';
 import { govbrPendencia, govbrVinculo } from '../../infra/db/schema-govbr.ts';
 import { gestor, gestorSelecao } from '../../infra/db/schema-gestor.ts';
+import { buscaSalva } from '../../infra/db/schema-busca-salva.ts';
 
 /** What replaces a trace of the person in free text: never longer than what it replaces. */
 const MARCA_ANONIMA = '***';
@@ -173,9 +174,10 @@ export async function anonimizarConta(tx: Executor, usuarioId: string, agora: Da
       })
       .where(eq(empresa.id, pessoa.empresaId));
   }
-  // A manager's profile (CPF, role, phone) and shortlist go; the counted acts stay, tied only to
-  // the anonymised account and the municipality.
+  // A manager's profile (CPF, role, phone), shortlist and saved searches go; the counted acts
+  // stay, tied only to the anonymised account and the municipality.
   await tx.delete(gestorSelecao).where(eq(gestorSelecao.usuarioId, usuarioId));
+  await tx.delete(buscaSalva).where(eq(buscaSalva.usuarioId, usuarioId));
   await tx.delete(gestor).where(eq(gestor.usuarioId, usuarioId));
   // The CPF gov.br gave is personal data like the name; without it the account stays unlinked.
   await tx.delete(govbrVinculo).where(eq(govbrVinculo.usuarioId, usuarioId));

@@ -137,6 +137,18 @@ export const DADOS_PESSOAIS: Record<string, TabelaClassificada> = {
     },
     outras: ['usuario_id', 'incluida_em'],
   },
+  busca_salva: {
+    daPessoa: 'usuario_id = $pessoa',
+    colunas: {
+      nome: { meusDados: { fora: NA_AREA_DO_GESTOR }, aoSair: 'apagado' },
+      filtro: { meusDados: { fora: NA_AREA_DO_GESTOR }, aoSair: 'apagado' },
+      token_alertas: {
+        meusDados: { fora: 'Segredo do link de alertas: só no e-mail da pessoa.' },
+        aoSair: 'apagado',
+      },
+    },
+    outras: ['id', 'usuario_id', 'alertas', 'criada_em', 'avisada_ate'],
+  },
   gestor_evento: {
     semDadosPessoais:
       'O que gestores fizeram com uma solução (salvar, comparar), contado por município para a empresa; ' +

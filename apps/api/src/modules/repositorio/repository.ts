@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   CAMPOS_SOLUCAO,
   type CampoDaSolucao,
@@ -270,6 +270,32 @@ export function createRepositorioRepository(db: Executor) {
             .leftJoin(textoPortal, comTextoPortal)
             .where(and(inArray(proposta.id, [...ids]), publicada()))
             .then((linhas) => linhas.map(comoPublicada)),
+
+    /**
+     * The solutions published in (`desde`, `ate`] that a saved search finds, most relevant first:
+     * what its daily alert tells. The search runs as typed; a typo finds nothing new.
+     */
+    publicadasEntre: (
+      filtro: Omit<SolucoesFiltro, 'pagina' | 'tamanho'>,
+      desde: Date,
+      ate: Date,
+      limite: number,
+    ) => {
+      const criterio: CriterioBusca = filtro.busca ? { busca: filtro.busca } : null;
+      return db
+        .select({ id: proposta.id, titulo: tituloPublicado })
+        .from(proposta)
+        .leftJoin(textoPortal, comTextoPortal)
+        .where(
+          and(
+            condicoes({ ...filtro, pagina: 1, tamanho: limite }, criterio),
+            gt(proposta.publicadaEm, desde),
+            lte(proposta.publicadaEm, ate),
+          ),
+        )
+        .orderBy(...(criterio === null ? ordem : [desc(relevancia(criterio)), ...ordem]))
+        .limit(limite);
+    },
 
     /** What a sitemap needs, without the long texts. */
     listarParaSitemap: () =>

@@ -15,6 +15,11 @@ export const AREA_GESTOR: RouteObject = {
     rotaLazy('gestor', 'Área do gestor público', async () => (await gestor()).GestorHomePage),
     rotaLazy('gestor/selecao', 'Minha seleção', async () => (await gestor()).MinhaSelecaoPage),
     rotaLazy(
+      'gestor/buscas',
+      'Buscas salvas',
+      async () => (await pesquisaMercado()).BuscasSalvasPage,
+    ),
+    rotaLazy(
       'gestor/registros',
       'Registros de pesquisa de mercado',
       async () => (await pesquisaMercado()).MeusRegistrosPage,

@@ -32,13 +32,10 @@ export const ROTAS_PUBLICAS: RouteObject[] = [
   rota('fornecedores', 'Fornecedores', FornecedoresPage),
   rota('municipios', 'Municípios', MunicipiosPage),
   rota('acessibilidade', 'Acessibilidade', AcessibilidadePage),
-  // A manager records the search as a market survey from the catalogue, composed here too.
+  // A manager saves the search or records it as a market survey, composed here too.
   rotaLazy('solutions', 'Soluções disponibilizadas', async () => {
-    const [{ SolucoesPage }, { RegistrarEstaPesquisa }] = await Promise.all([
-      solucoes(),
-      acoesSolucao(),
-    ]);
-    return () => <SolucoesPage acao={<RegistrarEstaPesquisa />} />;
+    const [{ SolucoesPage }, { AcoesDaBusca }] = await Promise.all([solucoes(), acoesSolucao()]);
+    return () => <SolucoesPage acao={<AcoesDaBusca />} />;
   }),
   // A manager saves the solution, writes to the company and tells the outcome from its page:
   // the managers' features, composed here.
@@ -67,6 +64,11 @@ export const ROTAS_PUBLICAS: RouteObject[] = [
     'estatisticas',
     'Estatísticas do repositório',
     async () => (await interesse()).EstatisticasRepositorioPage,
+  ),
+  rotaLazy(
+    'alertas/cancelar',
+    'Parar os alertas de uma busca',
+    async () => (await pesquisaMercado()).CancelarAlertasPage,
   ),
   rotaLazy(
     'registros/:codigo',

@@ -20,7 +20,6 @@ describe('seções do menu', () => {
         'Soluções cadastradas: Soluções cadastradas /painel/lista-solucoes',
         'Dados cadastrais: Dados cadastrais /painel',
         'Equipe da empresa: Equipe da empresa /painel/equipe',
-        'Interesse de municípios: Interesse de municípios /painel/interesse-municipios',
         'Sua conta: Meus dados /painel/meus-dados, Sair /logout',
       ]);
     }
@@ -41,8 +40,8 @@ describe('seções do menu', () => {
       expect(barra(tipoUsuario)).toEqual([
         'Área do gestor: Área do gestor /gestor',
         'Minha seleção: Minha seleção /gestor/selecao',
-        'Registros de pesquisa: Registros de pesquisa /gestor/registros',
-        'Meus desfechos: Meus desfechos /gestor/desfechos',
+        'Pesquisa de mercado: Buscas salvas /gestor/buscas, ' +
+          'Registros de pesquisa /gestor/registros, Meus desfechos /gestor/desfechos',
         'Sua conta: Meus dados /gestor/meus-dados, Sair /logout',
       ]);
     }
@@ -112,7 +111,6 @@ describe('menu de mais opções', () => {
       'Soluções cadastradas',
       'Dados cadastrais',
       'Equipe da empresa',
-      'Interesse de municípios',
     ]);
     expect(conta?.itens.map((i) => i.rotulo)).toEqual(['Meus dados', 'Sair']);
     const [acesso] = gruposMaisOpcoes(null, true);

@@ -54,23 +54,27 @@ const SECOES_EMPRESA: readonly SecaoMenu[] = [
   }),
   unica({ rotulo: 'Dados cadastrais', para: '/painel' }),
   unica({ rotulo: 'Equipe da empresa', para: '/painel/equipe' }),
-  unica({ rotulo: 'Interesse de municípios', para: '/painel/interesse-municipios' }),
   contaCom(
     { rotulo: 'Meus dados', para: '/painel/meus-dados' },
     { rotulo: 'Sair', para: '/logout' },
   ),
 ];
 
-/** The municipal manager: the registration's standing, the selection, the outcomes told. */
+/**
+ * The municipal manager: the registration's standing, the selection, and the market survey's
+ * work (saved searches, records, outcomes) grouped, so the bar keeps one row at 1366 px.
+ */
 const SECOES_GESTOR: readonly SecaoMenu[] = [
   unica({ rotulo: 'Área do gestor', para: '/gestor' }),
   unica({ rotulo: 'Minha seleção', para: '/gestor/selecao' }),
-  unica({
-    rotulo: 'Registros de pesquisa',
-    para: '/gestor/registros',
-    tambem: ['/gestor/registrar'],
-  }),
-  unica({ rotulo: 'Meus desfechos', para: '/gestor/desfechos' }),
+  {
+    titulo: 'Pesquisa de mercado',
+    itens: [
+      { rotulo: 'Buscas salvas', para: '/gestor/buscas' },
+      { rotulo: 'Registros de pesquisa', para: '/gestor/registros', tambem: ['/gestor/registrar'] },
+      { rotulo: 'Meus desfechos', para: '/gestor/desfechos' },
+    ],
+  },
   contaCom(
     { rotulo: 'Meus dados', para: '/gestor/meus-dados' },
     { rotulo: 'Sair', para: '/logout' },

@@ -20,26 +20,7 @@ import { http } from '@/lib/http';
 import { mostrarRecusa } from '@/lib/issues-formulario';
 import { useSelecao } from '@/hooks/selecao-gestor';
 import { useRegistrarPesquisa } from '../api/registros-pesquisa';
-
-// The catalogue's address names its search; the page and its size are the record's own.
-const PARAMETROS_DA_BUSCA = [
-  'busca',
-  'eixo',
-  'capacidade',
-  'saas',
-  'suporteNoBrasil',
-  'implantada',
-];
-
-const filtroDoEndereco = (search: string): Record<string, string> => {
-  const parametros = new URLSearchParams(search);
-  return Object.fromEntries(
-    PARAMETROS_DA_BUSCA.flatMap((nome) => {
-      const valor = parametros.get(nome);
-      return valor ? [[nome, valor]] : [];
-    }),
-  );
-};
+import { filtroDoEndereco } from '../lib/filtro-do-endereco';
 
 /**
  * /gestor/registrar?busca=…: what the record will hold (this search as the catalogue answers it

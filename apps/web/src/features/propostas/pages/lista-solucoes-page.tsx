@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Container, Group, Skeleton } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CabecalhoPagina } from '@/components/layout/cabecalho-pagina';
 import { ProximosPassos } from '@/components/painel/proximos-passos';
@@ -22,8 +22,17 @@ export function ListaSolucoesPage({ pareceres }: { pareceres?: ReactNode }) {
         <Box mb="md">
           <ProximosPassos />
         </Box>
-        {podeAlterar && (
-          <Group justify="flex-end" mb="md">
+        <Group justify="flex-end" mb="md">
+          {/* Beside the solutions they are about; the bar keeps the spec's four buttons. */}
+          <Button
+            component={Link}
+            to="/painel/interesse-municipios"
+            variant="default"
+            leftSection={<IconBuildingCommunity size={18} aria-hidden="true" />}
+          >
+            Interesse de municípios
+          </Button>
+          {podeAlterar && (
             <Button
               component={Link}
               to="/painel/propostas"
@@ -31,8 +40,8 @@ export function ListaSolucoesPage({ pareceres }: { pareceres?: ReactNode }) {
             >
               Cadastrar solução
             </Button>
-          </Group>
-        )}
+          )}
+        </Group>
         {pareceres}
         {sessao ? <ListaSolucoes sessao={sessao} /> : <Skeleton h={320} radius="md" />}
       </Container>

@@ -1,19 +1,22 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { TIPO_USUARIO } from '@portal/domain';
 import { Link, useLocation } from 'react-router';
 import { useSessao } from '@/hooks/use-sessao';
+import { SalvarEstaBusca } from './salvar-esta-busca';
 
 /**
- * For a verified manager on the catalogue: the way to freeze this search (its words and filters,
- * as the address holds them) into a market-survey record. Nobody else sees it.
+ * A verified manager's actions on the catalogue's search (its words and filters, as the address
+ * holds them): keep it by name, with alerts, or freeze it into a market-survey record. Nobody
+ * else sees them.
  */
-export function RegistrarEstaPesquisa() {
+export function AcoesDaBusca() {
   const { search } = useLocation();
   const { data: sessao } = useSessao();
   if (sessao?.tipoUsuario !== TIPO_USUARIO.GESTOR) return null;
   return (
-    <Group gap="sm" wrap="wrap">
+    <Group gap="sm" align="flex-start" wrap="wrap">
+      <SalvarEstaBusca />
       <Button
         component={Link}
         to={`/gestor/registrar${search}`}
@@ -22,9 +25,6 @@ export function RegistrarEstaPesquisa() {
       >
         Registrar esta pesquisa
       </Button>
-      <Text size="sm" c="gray.7">
-        Guarda a busca, os resultados e a sua seleção para o estudo técnico preliminar.
-      </Text>
     </Group>
   );
 }
