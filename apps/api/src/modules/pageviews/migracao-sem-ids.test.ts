@@ -18,12 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/**
+ * The restricted routes when 0020 ran: a migration runs once, so routes added later (which never
+ * had visits stored with ids) are not its business. Each must still be restricted today.
+ */
+const ROTAS_DE_0020 = ROTAS_RESTRITAS.slice(0, ROTAS_RESTRITAS.indexOf('ipt/companies') + 1);
+
 describe('migração 0020: visitas já gravadas perdem os ids', () => {
   it('reescreve cada página restrita como o servidor passou a gravar; as públicas ficam', async () => {
     const id = '0b5c9a3e-7f1d-4c2a-9e8b-1a2b3c4d5e6f';
     const gravados = [
-      // Every restricted route, its parameters filled as a visit would have them.
-      ...ROTAS_RESTRITAS.map((rota) => `/${rota.replace(/:id\??/, id)}`),
+      // Every restricted route of 0020's time, its parameters filled as a visit would have them.
+      ...ROTAS_DE_0020.map((rota) => `/${rota.replace(/:id\??/, id)}`),
       `/ipt/solution/${id}/`,
       '/painel/propostas/',
       '/ipt/algo-antigo/12345',
