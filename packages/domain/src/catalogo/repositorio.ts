@@ -9,6 +9,16 @@ export const PAGINACAO_SOLUCOES_PUBLICAS = { tamanhoPadrao: 12, tamanhoMaximo: 4
 /** The longest search text; longer ones are refused rather than cut, so nothing is ignored quietly. */
 export const BUSCA_SOLUCOES_MAXIMO = 200;
 
+/**
+ * The catalogue's yes/no filters as a person reads them: the catalogue's facets and the
+ * market-survey record that names the filters used.
+ */
+export const ROTULOS_FILTROS_SIM_NAO = {
+  saas: 'Software como serviço (SaaS)',
+  suporteNoBrasil: 'Suporte técnico no Brasil',
+  implantada: 'Já implantada em alguma cidade',
+} as const;
+
 export interface DocumentoProgramaCatalogo {
   id: string;
   titulo: string;

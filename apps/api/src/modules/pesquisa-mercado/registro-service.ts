@@ -4,6 +4,7 @@ import {
   findEixo,
   MENSAGENS,
   PAGINACAO_SOLUCOES_PUBLICAS,
+  ROTULOS_FILTROS_SIM_NAO,
   type registroPesquisaEntradaSchema,
   type RegistroPesquisa,
   type RegistroPesquisaPublico,
@@ -48,18 +49,12 @@ const filtrosEmPalavras = (filtro: Entrada['filtro']): RegistroPesquisa['busca']
       rotulo: 'Capacidade',
       valor: descricaoCapacidade(filtro.capacidade),
     },
-    filtro.saas !== undefined && {
-      rotulo: 'Oferecida como serviço (SaaS)',
-      valor: simOuNao(filtro.saas),
-    },
-    filtro.suporteNoBrasil !== undefined && {
-      rotulo: 'Suporte no Brasil',
-      valor: simOuNao(filtro.suporteNoBrasil),
-    },
-    filtro.implantada !== undefined && {
-      rotulo: 'Já implantada em alguma cidade',
-      valor: simOuNao(filtro.implantada),
-    },
+    ...(['saas', 'suporteNoBrasil', 'implantada'] as const).map((nome) => {
+      const valor = filtro[nome];
+      return (
+        valor !== undefined && { rotulo: ROTULOS_FILTROS_SIM_NAO[nome], valor: simOuNao(valor) }
+      );
+    }),
   ].filter((item) => item !== false);
 
 /**

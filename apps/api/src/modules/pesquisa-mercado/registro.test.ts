@@ -180,4 +180,16 @@ describe('registro de pesquisa de mercado', () => {
       expect(response.json().message).toBe('Registro de pesquisa de mercado não encontrado.');
     }
   });
+
+  it('nomeia os filtros como o catálogo os mostra', async () => {
+    const response = await registrar({
+      filtro: { eixo: 3, saas: 'nao', suporteNoBrasil: 'sim' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().registro.busca.filtros).toEqual([
+      { rotulo: 'Eixo', valor: 'Mobilidade Urbana' },
+      { rotulo: 'Software como serviço (SaaS)', valor: 'Não' },
+      { rotulo: 'Suporte técnico no Brasil', valor: 'Sim' },
+    ]);
+  });
 });

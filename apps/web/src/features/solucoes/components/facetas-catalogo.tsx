@@ -1,5 +1,5 @@
 import { Group, Radio, SimpleGrid } from '@mantine/core';
-import type { ContagemFaceta, FacetasSolucoes } from '@portal/domain';
+import { ROTULOS_FILTROS_SIM_NAO, type ContagemFaceta, type FacetasSolucoes } from '@portal/domain';
 import type { FiltroSimNao, FiltrosCatalogo } from '../lib/filtros-catalogo';
 
 interface FacetasCatalogoProps {
@@ -8,11 +8,7 @@ interface FacetasCatalogoProps {
   onAlterar: (mudanca: Partial<FiltrosCatalogo>) => void;
 }
 
-const ROTULOS: Record<FiltroSimNao, string> = {
-  saas: 'Software como serviço (SaaS)',
-  suporteNoBrasil: 'Suporte técnico no Brasil',
-  implantada: 'Já implantada em alguma cidade',
-};
+const ROTULOS: Record<FiltroSimNao, string> = ROTULOS_FILTROS_SIM_NAO;
 
 const contagem = (faceta: readonly ContagemFaceta<boolean>[] | undefined, valor: boolean) =>
   faceta?.find((item) => item.valor === valor)?.total ?? 0;
