@@ -88,7 +88,8 @@ describe.each(LARGURAS)('barra de acessibilidade no %s', (tela, viewport) => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Alto contraste' }).getAttribute('aria-pressed'))
       .toBe('false');
-    expect(await contraste(page)).toBeNull();
+    // The button's state renders first; the page's attribute follows in the same frame's effect.
+    await expect.poll(() => contraste(page)).toBeNull();
     await page.reload();
     await page.waitForLoadState('networkidle');
     expect(await contraste(page), `desligado continua desligado (${tela})`).toBeNull();
