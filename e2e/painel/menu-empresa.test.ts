@@ -46,6 +46,8 @@ describe('menu de quem entrou como empresa', () => {
     ]);
     // "Meus dados" and "Sair" are the account's, under the greeting.
     await menu.getByRole('button', { name: /^Boa noite, Helena/ }).click();
+    // The dropdown's items arrive a frame after the click.
+    await visible(menu.getByRole('menuitem').first());
     expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Meus dados', 'Sair']);
   });
 

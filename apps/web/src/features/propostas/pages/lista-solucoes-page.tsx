@@ -22,17 +22,8 @@ export function ListaSolucoesPage({ pareceres }: { pareceres?: ReactNode }) {
         <Box mb="md">
           <ProximosPassos />
         </Box>
-        <Group justify="flex-end" mb="md">
-          {/* Beside the solutions they are about; the bar keeps the spec's four buttons. */}
-          <Button
-            component={Link}
-            to="/painel/interesse-municipios"
-            variant="default"
-            leftSection={<IconBuildingCommunity size={18} aria-hidden="true" />}
-          >
-            Interesse de municípios
-          </Button>
-          {podeAlterar && (
+        {podeAlterar && (
+          <Group justify="flex-end" mb="md">
             <Button
               component={Link}
               to="/painel/propostas"
@@ -40,10 +31,24 @@ export function ListaSolucoesPage({ pareceres }: { pareceres?: ReactNode }) {
             >
               Cadastrar solução
             </Button>
-          )}
-        </Group>
+          </Group>
+        )}
         {pareceres}
         {sessao ? <ListaSolucoes sessao={sessao} /> : <Skeleton h={320} radius="md" />}
+        {/*
+          Under the solutions it is about: the bar keeps the spec's four buttons, and on a phone
+          the first solution stays on the first screen.
+        */}
+        <Group mt="lg">
+          <Button
+            component={Link}
+            to="/painel/interesse-municipios"
+            variant="default"
+            leftSection={<IconBuildingCommunity size={18} aria-hidden="true" />}
+          >
+            Interesse de municípios nas suas soluções
+          </Button>
+        </Group>
       </Container>
     </>
   );
