@@ -16,6 +16,16 @@ const colunasGestor = {
   email: usuario.email,
 };
 
+/** A message as both sides list it: which solution, what was said, when. */
+const colunasMensagem = {
+  id: contatoEmpresa.id,
+  propostaId: contatoEmpresa.propostaId,
+  solucao: proposta.titulo,
+  assunto: contatoEmpresa.assunto,
+  texto: contatoEmpresa.texto,
+  enviadoEm: contatoEmpresa.enviadoEm,
+};
+
 export function createContatoRepository(db: Executor) {
   return {
     /**
@@ -65,14 +75,7 @@ export function createContatoRepository(db: Executor) {
     /** What the manager sent, newest first. */
     listDoGestor: (usuarioId: string) =>
       db
-        .select({
-          id: contatoEmpresa.id,
-          propostaId: contatoEmpresa.propostaId,
-          solucao: proposta.titulo,
-          assunto: contatoEmpresa.assunto,
-          texto: contatoEmpresa.texto,
-          enviadoEm: contatoEmpresa.enviadoEm,
-        })
+        .select(colunasMensagem)
         .from(contatoEmpresa)
         .innerJoin(proposta, eq(proposta.id, contatoEmpresa.propostaId))
         .where(eq(contatoEmpresa.usuarioId, usuarioId))
@@ -82,12 +85,7 @@ export function createContatoRepository(db: Executor) {
     listDaEmpresa: (empresaId: string) =>
       db
         .select({
-          id: contatoEmpresa.id,
-          propostaId: contatoEmpresa.propostaId,
-          solucao: proposta.titulo,
-          assunto: contatoEmpresa.assunto,
-          texto: contatoEmpresa.texto,
-          enviadoEm: contatoEmpresa.enviadoEm,
+          ...colunasMensagem,
           // A manager who left has no profile any more: the message keeps its municipality.
           gestor: {
             nome: usuario.nome,
