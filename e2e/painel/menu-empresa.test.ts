@@ -33,7 +33,7 @@ describe('menu de quem entrou como empresa', () => {
       'Cadastrar solução',
       'Soluções cadastradas',
       'Dados cadastrais',
-      'Equipe da empresa',
+      'Equipe',
     ]);
     const alvos = await Promise.all(
       (await menu.getByRole('link').all()).map((link) => link.getAttribute('href')),

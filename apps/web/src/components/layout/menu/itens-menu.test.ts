@@ -19,7 +19,7 @@ describe('seções do menu', () => {
         'Cadastrar solução: Cadastrar solução /painel/propostas',
         'Soluções cadastradas: Soluções cadastradas /painel/lista-solucoes',
         'Dados cadastrais: Dados cadastrais /painel',
-        'Equipe da empresa: Equipe da empresa /painel/equipe',
+        'Equipe: Equipe /painel/equipe',
         'Sua conta: Meus dados /painel/meus-dados, Sair /logout',
       ]);
     }
@@ -110,7 +110,7 @@ describe('menu de mais opções', () => {
       'Cadastrar solução',
       'Soluções cadastradas',
       'Dados cadastrais',
-      'Equipe da empresa',
+      'Equipe',
     ]);
     expect(conta?.itens.map((i) => i.rotulo)).toEqual(['Meus dados', 'Sair']);
     const [acesso] = gruposMaisOpcoes(null, true);

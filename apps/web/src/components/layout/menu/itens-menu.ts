@@ -53,7 +53,7 @@ const SECOES_EMPRESA: readonly SecaoMenu[] = [
     tambem: ['/painel/propostas/', '/painel/cadastro-sucesso'],
   }),
   unica({ rotulo: 'Dados cadastrais', para: '/painel' }),
-  unica({ rotulo: 'Equipe da empresa', para: '/painel/equipe' }),
+  unica({ rotulo: 'Equipe', para: '/painel/equipe' }),
   contaCom(
     { rotulo: 'Meus dados', para: '/painel/meus-dados' },
     { rotulo: 'Sair', para: '/logout' },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { primeiroNome, saudacao } from '@portal/domain';
+import classes from './saudacao-usuario.module.css';
 
 interface SaudacaoUsuarioProps {
   nome: string;
@@ -13,7 +14,7 @@ export function SaudacaoUsuario({ nome, escura = false }: SaudacaoUsuarioProps) 
   const [agora] = useState(() => new Date());
   return (
     <Text c={escura ? 'azulSp.9' : 'inherit'} size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {saudacao(agora)} <strong>{primeiroNome(nome)}</strong>
+      {saudacao(agora)} <strong className={classes.nome}>{primeiroNome(nome)}</strong>
     </Text>
   );
 }
