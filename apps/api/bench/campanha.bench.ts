@@ -25,6 +25,8 @@
  *   BENCH_EQUIPE             staff listing and exporting, one connection each, 10
  *   BENCH_SOLUCOES           published solutions in the catalogue, 36
  *   BENCH_AMOSTRA_SEGUNDOS   interval between CPU and memory samples, 10
+ *   BENCH_PERFIL             a folder: each instance writes its V8 CPU profile there on exit
+ *                            (open the .cpuprofile in Chrome's DevTools), unset by default
  */
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -68,6 +70,7 @@ const EMPRESAS = numero('BENCH_EMPRESAS', 50);
 const EQUIPE = numero('BENCH_EQUIPE', 10);
 const SOLUCOES = numero('BENCH_SOLUCOES', 36);
 const AMOSTRA_S = numero('BENCH_AMOSTRA_SEGUNDOS', 10);
+const PERFIL = process.env.BENCH_PERFIL;
 
 const META_P99_PUBLICO_MS = 300;
 const META_P99_ESCRITA_MS = 500;
@@ -217,11 +220,16 @@ async function iniciarServidor(databaseUrl: string, schema: string) {
     METRICS_PORT: String(portaMetricas),
   };
   // The log goes to /dev/null: written in full, as in production, read by no one.
-  const processo = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const perfil = PERFIL ? ['--cpu-prof', `--cpu-prof-dir=${PERFIL}`] : [];
+  const processo = spawn(
+    process.execPath,
+    [...perfil, '--import', 'tsx', 'apps/api/src/server.ts'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${porta}`;
   const saiu = new Promise<never>((_, reject) =>
     processo.once('exit', (codigo) => reject(new Error(`o servidor saiu (código ${codigo})`))),

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const comprimirBrotli = promisify(brotliCompress);
+const comprimirGzip = promisify(gzip);
 
 /**
  * An answer prepared once and sent many times: its bytes, its ETag and its brotli and gzip forms,
@@ -14,15 +18,24 @@ export interface RespostaEmMemoria {
   tipo: string;
 }
 
-export function prepararResposta(texto: string, tipo: string): RespostaEmMemoria {
+/**
+ * Compression at the highest levels takes a rendered page hundreds of milliseconds of CPU, so it
+ * runs on libuv's thread pool: every request waiting on the event loop meanwhile (a publication
+ * makes each instance prepare every public page again) still gets its answer.
+ */
+export async function prepararResposta(texto: string, tipo: string): Promise<RespostaEmMemoria> {
   const corpo = Buffer.from(texto);
+  const [br, gzip] = await Promise.all([
+    comprimirBrotli(corpo, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    comprimirGzip(corpo, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
   return {
     corpo,
     etag: `"${createHash('sha256').update(corpo).digest('base64url').slice(0, 27)}"`,
-    br: brotliCompressSync(corpo, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }),
-    gzip: gzipSync(corpo, { level: constants.Z_BEST_COMPRESSION }),
+    br,
+    gzip,
     tipo,
   };
 }

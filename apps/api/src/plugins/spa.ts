@@ -77,8 +77,9 @@ function indexHtml(path: string, clock: Clock, vlibras: boolean) {
 
 /** Each page's final HTML with its ETag and compressed forms, prepared once. */
 function paginasProntas(publicUrl: string) {
-  const prontas = new Map<string, RespostaEmMemoria>();
-  const preparar = (html: string): RespostaEmMemoria => {
+  // The preparation itself is kept, so the visitors who arrive while it is under way share it.
+  const prontas = new Map<string, Promise<RespostaEmMemoria>>();
+  const preparar = (html: string): Promise<RespostaEmMemoria> => {
     let pronta = prontas.get(html);
     if (!pronta) {
       pronta = prepararResposta(html, 'text/html; charset=utf-8');
@@ -93,9 +94,9 @@ function paginasProntas(publicUrl: string) {
   // not rewrite its HTML and hash it again.
   const porTags = new WeakMap<
     MetaPagina | typeof SEM_TAGS,
-    { html: string; pronta: RespostaEmMemoria }
+    { html: string; pronta: Promise<RespostaEmMemoria> }
   >();
-  return (html: string, meta: MetaPagina | null): RespostaEmMemoria => {
+  return (html: string, meta: MetaPagina | null): Promise<RespostaEmMemoria> => {
     const chave = meta ?? SEM_TAGS;
     const guardada = porTags.get(chave);
     if (guardada?.html === html) return guardada.pronta;
@@ -247,7 +248,7 @@ export const spaPlugin = globalPlugin(async (app) => {
     const { pagina: renderizada, marca } = meta
       ? await renderizadas.renderizar(url, origem, versao)
       : { pagina: null, marca: null };
-    const pagina = preparar(comConteudo(index, renderizada), meta);
+    const pagina = await preparar(comConteudo(index, renderizada), meta);
     // Only the portal's own public addresses are kept: any address answers "not found", and
     // keeping those would let a crawler's guesses push the real pages out.
     if (resolvida.meta === null || marca === null) {

@@ -2,13 +2,19 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STATUS_PROPOSTA } from '@portal/domain';
 import { buildApp } from '../../app.ts';
 import { signedInCompanyUser, type Sessao } from '../../../test/fixtures.ts';
 import { adminDeTeste, signedInAdmin } from '../../../test/fixtures-equipe.ts';
-import { criarProposta, definirStatus, novaProposta } from '../../../test/fixtures-proposta.ts';
+import {
+  criarProposta,
+  definirStatus,
+  enviarProvaCnpj,
+  novaProposta,
+} from '../../../test/fixtures-proposta.ts';
 import { esperarAte } from '../../../test/esperar-ate.ts';
 import { buildTestApp, tempDir } from '../../../test/helper.ts';
 import { CACHE_CDN, CACHE_PUBLICO } from './cache-http.ts';
@@ -121,6 +127,23 @@ describe('versão das páginas públicas', () => {
     expect(app.versaoPublica.atual()).toBeGreaterThan(publicada);
   });
 
+  it('uma empresa que troca o cartão CNPJ não muda a versão', async () => {
+    // Replacing a file deletes the old one, and the database's "on delete set null" from the
+    // programme documents runs an update that touches no row there: no public change, though on
+    // a campaign day it came once a second and re-rendered every page on every instance.
+    await enviarProvaCnpj(app, empresa);
+    await app.versaoPublica.atualizar();
+    const inicial = app.versaoPublica.atual();
+    await enviarProvaCnpj(app, empresa);
+    await app.versaoPublica.atualizar();
+    expect(app.versaoPublica.atual()).toBe(inicial);
+
+    // A statement that does change a programme document still does.
+    await app.db.execute(sql`update documento_programa set titulo = titulo`);
+    await app.versaoPublica.atualizar();
+    expect(app.versaoPublica.atual()).toBeGreaterThan(inicial);
+  });
+
   it('a escrita de quem tem sessão relê a versão antes de responder; um page view não', async () => {
     const atualizar = vi.spyOn(app.versaoPublica, 'atualizar');
     try {
@@ -140,6 +163,8 @@ describe('versão das páginas públicas', () => {
 
   it('uma publicação feita na instância A aparece em /solutions da instância B em até 2 s', async () => {
     const b = await outraInstancia();
+    // B has heard of the earlier tests' changes, so no late notice re-renders what it keeps.
+    await b.versaoPublica.atualizar();
     const antes = await pagina(b, '/solutions');
     expect(antes.statusCode).toBe(200);
     expect(antes.body).not.toContain('Semáforo publicado em A');

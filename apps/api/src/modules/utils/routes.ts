@@ -37,23 +37,23 @@ export async function utilsRoutes(fastify: FastifyInstance) {
   const fixas: Record<string, { summary: string; resposta: RespostaEmMemoria }> = {
     estruturaeixo: {
       summary: 'Lista os eixos e as capacidades de cada um',
-      resposta: prepararJson(service.estruturaEixo()),
+      resposta: await prepararJson(service.estruturaEixo()),
     },
     tipoempresa: {
       summary: 'Lista os tipos de empresa',
-      resposta: prepararJson(await service.tiposEmpresa()),
+      resposta: await prepararJson(await service.tiposEmpresa()),
     },
     tipologradouro: {
       summary: 'Lista os tipos de logradouro',
-      resposta: prepararJson(await service.tiposLogradouro()),
+      resposta: await prepararJson(await service.tiposLogradouro()),
     },
     tipotelefone: {
       summary: 'Lista os tipos de telefone',
-      resposta: prepararJson(await service.tiposTelefone()),
+      resposta: await prepararJson(await service.tiposTelefone()),
     },
     estados: {
       summary: 'Lista os estados brasileiros',
-      resposta: prepararJson(await service.estados()),
+      resposta: await prepararJson(await service.estados()),
     },
   };
   for (const [nome, { summary, resposta }] of Object.entries(fixas)) {
@@ -65,7 +65,8 @@ export async function utilsRoutes(fastify: FastifyInstance) {
   }
 
   // 27 lists, 5,570 municipalities: each state's list is prepared when first asked for.
-  const municipios = new Map<number, RespostaEmMemoria>();
+  // The preparation is kept, not only its result: the visitors asking meanwhile share it.
+  const municipios = new Map<number, Promise<RespostaEmMemoria>>();
   app.get(
     '/api/utils/municipios/ID/:stateId',
     {
@@ -81,10 +82,12 @@ export async function utilsRoutes(fastify: FastifyInstance) {
       const { stateId } = request.params;
       let resposta = municipios.get(stateId);
       if (!resposta) {
-        resposta = prepararJson(await service.municipios(stateId));
+        resposta = service.municipios(stateId).then(prepararJson);
         municipios.set(stateId, resposta);
+        // A failed read (the database away) is tried again by the next request.
+        resposta.catch(() => municipios.delete(stateId));
       }
-      return enviarDaMemoria(request, reply, resposta, CACHE_CONTROL);
+      return enviarDaMemoria(request, reply, await resposta, CACHE_CONTROL);
     },
   );
 }
