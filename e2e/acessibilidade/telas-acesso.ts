@@ -34,10 +34,13 @@ const emailInvalido = async (page: Page) => {
   await page.getByLabel('E-mail').press('Enter');
 };
 
-/** A first gov.br sign-in of a new CPF with `email`, up to the link or register screen. */
-async function voltarDoGovbr(page: Page, email: string) {
+/**
+ * A first gov.br sign-in of a new CPF with `email`, from the entrance of `area`, up to the link
+ * or register screen.
+ */
+async function voltarDoGovbr(page: Page, email: string, area: 'empresa' | 'gestor' = 'empresa') {
   await serNoGovbr(page, { cpf: generateCpf(), nome: 'Helena Castro Ribeiro', email });
-  await page.goto('/api/govbr/entrar?area=empresa');
+  await page.goto(`/api/govbr/entrar?area=${area}`);
   await page.waitForURL('**/acesso/govbr');
   await aguardarTela(page);
 }
@@ -65,6 +68,20 @@ export const TELAS_ACESSO: Tela[] = [
         nome: 'identidade do gov.br sem conta',
         async preparar(page) {
           await voltarDoGovbr(page, novoEmail('govbr'));
+        },
+      },
+      {
+        nome: 'identidade do gov.br sem conta, vinda do cadastro de gestor',
+        async preparar(page) {
+          await voltarDoGovbr(page, novoEmail('gestora'), 'gestor');
+        },
+      },
+      {
+        nome: 'cadastro de gestor depois do gov.br enviado vazio',
+        async preparar(page) {
+          await voltarDoGovbr(page, novoEmail('gestora'), 'gestor');
+          await botao(page, 'Criar conta de gestor').click();
+          await conferirErros(page.locator('#conteudo'));
         },
       },
       {

@@ -61,6 +61,7 @@ export const TELAS_GESTOR: Tela[] = [
     estados: [
       padrao('/gestor/cadastro'),
       comErros('/gestor/cadastro', (page) => botao(page, 'Criar conta de gestor').click()),
+      padrao('/gestor/cadastro?govbr=cancelado', { nome: 'volta de um gov.br cancelado' }),
     ],
   },
   { rota: 'gestor', quem: 'gestor', estados: [padrao('/gestor')] },

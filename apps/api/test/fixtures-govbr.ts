@@ -1,6 +1,7 @@
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { AreaGovbr } from '@portal/domain';
 import type { BuildOptions } from '../src/app.ts';
 import type { AppConfig } from '../src/infra/config.ts';
 import { GOVBR_COOKIE } from '../src/modules/govbr/routes.ts';
@@ -66,7 +67,7 @@ export async function irAoGovbr(
   app: FastifyInstance,
   govbr: GovbrFalso,
   pessoa: PessoaGovbr,
-  area: 'empresa' | 'ipt' = 'empresa',
+  area: AreaGovbr = 'empresa',
 ): Promise<Volta> {
   const ip = novoIp();
   const inicio = await app.inject({ url: `/api/govbr/entrar?area=${area}`, remoteAddress: ip });
@@ -87,8 +88,9 @@ export async function identidadePendente(
   app: FastifyInstance,
   govbr: GovbrFalso,
   pessoa: PessoaGovbr,
+  area: AreaGovbr = 'empresa',
 ) {
-  const volta = await irAoGovbr(app, govbr, pessoa);
+  const volta = await irAoGovbr(app, govbr, pessoa, area);
   const retorno = await voltarDoGovbr(app, volta);
   if (retorno.headers.location !== '/acesso/govbr') {
     throw new Error(`retorno: ${retorno.statusCode} ${String(retorno.headers.location)}`);

@@ -1,5 +1,6 @@
 import { globalPlugin } from '../http/global-plugin.ts';
 import { createCadastroService } from '../modules/cadastro/service.ts';
+import { createGestorService } from '../modules/gestor/service.ts';
 import { createLoginService } from '../modules/login/service.ts';
 import { createGeracaoPdfService, FILA_PDF } from '../modules/proposta/geracao/service.ts';
 import { createStatusService } from '../modules/proposta/status-service.ts';
@@ -17,6 +18,8 @@ export interface Servicos {
   readonly login: ReturnType<typeof createLoginService>;
   /** Signing up, by the form and through gov.br. */
   readonly cadastro: ReturnType<typeof createCadastroService>;
+  /** Municipal managers' sign-up (by the form and through gov.br) and verification. */
+  readonly gestor: ReturnType<typeof createGestorService>;
   /** Each public page's tags and the sitemap: for the page server and the sitemap's route. */
   readonly seo: ReturnType<typeof createSeoService>;
   /**
@@ -39,6 +42,7 @@ declare module 'fastify' {
  */
 export const servicosPlugin = globalPlugin(async (app) => {
   const limiter = createLimiter(app.repositorios.tentativas, app.config.rateLimitFactor);
+  const contextoEmail = { publicUrl: app.config.publicUrl, clock: app.clock };
   app.decorate('servicos', {
     geracaoPdf: createGeracaoPdfService({
       db: app.db,
@@ -48,10 +52,8 @@ export const servicosPlugin = globalPlugin(async (app) => {
     }),
     status: createStatusService(app.db, app.config.publicUrl, app.clock),
     login: createLoginService(app.db, limiter),
-    cadastro: createCadastroService(app.db, limiter, {
-      publicUrl: app.config.publicUrl,
-      clock: app.clock,
-    }),
+    cadastro: createCadastroService(app.db, limiter, contextoEmail),
+    gestor: createGestorService(app.db, limiter, app.config.gestorEmailDomains, contextoEmail),
     seo: createSeoService(app.db, app.config.publicUrl),
     repositorio: createRepositorioService(app.db, app.fileStorage, app.config.publicUrl),
   } satisfies Servicos);

@@ -1,4 +1,5 @@
 import { novoCadastro, novoIp } from '../fixtures.ts';
+import { novoCadastroGestor } from '../fixtures-gestor.ts';
 import type { EntradaAcesso } from './tabela-acesso.ts';
 
 /**
@@ -42,6 +43,29 @@ export const ENTRADAS_GOVBR: EntradaAcesso[] = [
     acesso: 'public',
     sucesso: 404,
     amostra: () => ({ url: '/api/govbr/cadastro', payload: novoCadastro() }),
+  },
+  {
+    // Anyone, signed in or not: only the pending identity's cookie counts, and without gov.br
+    // there is none (404) for any role.
+    rota: 'POST /api/govbr/cadastro-gestor',
+    acesso: 'public',
+    excecoes: {
+      anonimo: 404,
+      empresaA: 404,
+      empresaB: 404,
+      pendenteA: 404,
+      pendente: 404,
+      gestor: 404,
+      gestorPendente: 404,
+      analista: 404,
+      administrador: 404,
+    },
+    conflito: { analistaComConflito: 404, administradorComConflito: 404 },
+    amostra: () => ({
+      url: '/api/govbr/cadastro-gestor',
+      payload: novoCadastroGestor(),
+      remoteAddress: novoIp(),
+    }),
   },
   {
     rota: 'GET /api/govbr/vinculo',

@@ -38,3 +38,4 @@ export const acoesSolucao = () => import('@/features/pesquisa-mercado/acoes-solu
 export const salvarNaSelecao = () => import('@/features/gestor/salvar-na-selecao-routes');
 export const pesquisaMercado = () => import('@/features/pesquisa-mercado/pesquisa-mercado-routes');
 export const gestor = () => import('@/features/gestor/gestor-routes');
+export const cadastroGestorGovbr = () => import('@/features/gestor/cadastro-govbr-routes');

@@ -7,6 +7,12 @@ export const MENSAGENS_GOVBR = {
     'Este CPF já está vinculado a outra conta do portal. Entre com o e-mail dessa conta.',
   govbrContaJaVinculada:
     'Esta conta do portal já está vinculada a outro CPF. Entre com o gov.br desse CPF ou com e-mail e senha.',
+  /**
+   * The CPF gov.br proves was typed into another manager's sign-up: taking that account over, or
+   * a second account for the same person, are both for staff to sort out.
+   */
+  govbrCpfDeOutroGestor:
+    'O CPF da sua conta gov.br já consta no cadastro de outro gestor público. Fale com a equipe do portal pelo canal de contato para resolver.',
   govbrSemConta: 'Não há conta com o e-mail da sua conta gov.br. Cadastre-se para continuar.',
   govbrSemContaEquipe:
     'Não há conta da equipe do IPT com o e-mail da sua conta gov.br. Peça acesso pelo cadastro da equipe e vincule o gov.br depois.',

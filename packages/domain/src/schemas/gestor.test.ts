@@ -3,6 +3,7 @@ import { isCodigoIbgeMunicipio, isEmailDosDominios } from '../catalogo/gestor.ts
 import { destinoAposEntrar, TIPO_USUARIO } from '../catalogo/usuarios.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
 import { cadastroGestorSchema, comparacaoSchema, decisaoGestorSchema } from './gestor.ts';
+import { cadastroGestorGovbrSchema } from './govbr.ts';
 
 const ID = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const cadastro = {
@@ -16,6 +17,22 @@ const cadastro = {
 };
 const mensagens = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];
+
+describe('cadastro de gestor pelo gov.br', () => {
+  it('pede só município, cargo, telefone e aceite: nome, e-mail, CPF e senha enviados somem', () => {
+    const r = cadastroGestorGovbrSchema.safeParse(cadastro);
+    expect(r.data).toEqual({
+      municipioId: 3550308,
+      cargo: 'Secretária de Inovação',
+      aceiteLGPD: true,
+    });
+  });
+
+  it('recusa o município fora do formato com a mensagem do cadastro por e-mail', () => {
+    const r = cadastroGestorGovbrSchema.safeParse({ ...cadastro, municipioId: 123 });
+    expect(mensagens(r)).toEqual([MENSAGENS.municipioGestorInvalido]);
+  });
+});
 
 describe('domínios de órgãos públicos', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { senhaAtualSchema } from './documentos.ts';
+import { cadastroGestorSchema } from './gestor.ts';
 import { cadastroUsuarioSchema } from './usuario.ts';
 
 /** The gov.br trust levels ("selos"), from the least to the most verified. */
@@ -12,8 +13,11 @@ export const ROTULOS_CONFIABILIDADE_GOVBR: Record<ConfiabilidadeGovbr, string> =
   ouro: 'Conta gov.br ouro (comprovada)',
 };
 
-/** The two entrances that offer gov.br: the suppliers' and the institute staff's. */
-export const AREAS_GOVBR = ['empresa', 'ipt'] as const;
+/**
+ * The entrances that offer gov.br: the suppliers' (which municipal managers share for signing
+ * in), the institute staff's, and the managers' sign-up. Only the staff's never creates accounts.
+ */
+export const AREAS_GOVBR = ['empresa', 'ipt', 'gestor'] as const;
 export type AreaGovbr = (typeof AREAS_GOVBR)[number];
 
 /** Linking a gov.br identity to the account with the same e-mail: its password proves it. */
@@ -27,6 +31,19 @@ export type VinculoGovbr = z.infer<typeof vinculoGovbrSchema>;
  */
 export const cadastroGovbrSchema = cadastroUsuarioSchema.omit({ senhaNova: true });
 export type CadastroGovbr = z.infer<typeof cadastroGovbrSchema>;
+
+/**
+ * A municipal manager's sign-up through gov.br: only what gov.br does not say (municipality,
+ * role, institutional phone, the terms). Name, e-mail and CPF are gov.br's, so any sent are
+ * dropped like unknown keys, and no password is asked.
+ */
+export const cadastroGestorGovbrSchema = cadastroGestorSchema.omit({
+  nome: true,
+  cpf: true,
+  email: true,
+  senhaNova: true,
+});
+export type CadastroGestorGovbr = z.infer<typeof cadastroGestorGovbrSchema>;
 
 /** The gov.br identity waiting to be linked or registered, as the link/register screen shows it. */
 export interface IdentidadeGovbr {

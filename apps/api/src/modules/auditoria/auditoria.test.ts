@@ -599,6 +599,25 @@ describe('cada ação deixa um registro de auditoria, com quem, o quê e de onde
       },
     },
     {
+      nome: 'gestor público cadastrado pelo gov.br',
+      executar: async () => {
+        const { cookie } = await identidadePendente(app, govbr, novaPessoa(), 'gestor');
+        const cadastro = await app.inject({
+          method: 'POST',
+          url: '/api/govbr/cadastro-gestor',
+          headers: { cookie },
+          payload: { municipioId: 3550308, cargo: 'Secretária de Inovação', aceiteLGPD: true },
+          remoteAddress: novoIp(),
+        });
+        expect(cadastro.statusCode, cadastro.body).toBe(201);
+      },
+      acoes: ['cadastro.gestor', 'govbr.vinculo', 'login.sucesso'],
+      confere: ([cadastro, vinculo]) => {
+        expect(cadastro).toMatchObject({ tipoUsuario: 7, detalhes: { verificacao: 'equipe' } });
+        expect(vinculo).toMatchObject({ entidadeId: cadastro!.entidadeId });
+      },
+    },
+    {
       nome: 'gestor público que aguarda a equipe: um aprovado, outro recusado',
       executar: async () => {
         c.gestor = await registerGestor(app, { verificado: false });

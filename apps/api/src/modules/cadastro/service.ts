@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   isEmpresaNova,
   MENSAGENS,
@@ -15,7 +15,7 @@ import { fieldError, HttpError } from '../../http/http-error.ts';
 import { isUniqueViolation } from '../../infra/db/pg-errors.ts';
 import type { SessionUser } from '../../http/acesso.ts';
 import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
-import { hashSenha } from '../login/password.ts';
+import { hashSenha, senhaInutilizavel } from '../login/password.ts';
 import type { Limiter } from '../rate-limit/limiter.ts';
 import { iniciarConfirmacao, type ContextoEmail } from '../conta/confirmacao-service.ts';
 import { trocarSenhaPropria } from '../conta/encerrar-acessos.ts';
@@ -56,16 +56,6 @@ export interface CadastroPeloGovbr {
     gravado: { usuarioId: string; empresaId: string; semAceite: boolean },
   ): Promise<void>;
 }
-
-/**
- * The stored password of a registration through gov.br, which asks for none: the hash of 32
- * random bytes thrown away at once. `senha_hash` is required (migration 0003) and the e-mail
- * sign-in, "Meus dados" and the account deletion all read a hash; a hash of a secret nobody knows
- * keeps them as they are (no migration, no empty case): the e-mail sign-in fails with the usual
- * "wrong e-mail or password" and hints nothing, and "Esqueci minha senha" replaces it like any
- * other password when the person wants the e-mail entrance too.
- */
-const senhaInutilizavel = () => hashSenha(randomBytes(32).toString('base64url'));
 
 /** `publicUrl` makes the links of the e-mails the service itself writes. */
 export function createCadastroService(db: Database, limiter: Limiter, email: ContextoEmail) {

@@ -4,21 +4,14 @@ import { cadastroGestorSchema, decisaoGestorSchema, MENSAGENS } from '@portal/do
 import { idParams } from '../../http/params.ts';
 import { resultado } from '../../http/resultado.ts';
 import { signedInUser } from '../../http/acesso.ts';
-import { createLimiter } from '../rate-limit/limiter.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
-import { createGestorService } from './service.ts';
 
 const tags = ['Gestor público'];
 
 /** Municipal managers' accounts: sign-up, own profile, and staff verification. */
 export async function gestorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = createGestorService(
-    app.db,
-    createLimiter(app.repositorios.tentativas, app.config.rateLimitFactor),
-    app.config.gestorEmailDomains,
-    { publicUrl: app.config.publicUrl, clock: app.clock },
-  );
+  const service = app.servicos.gestor;
 
   app.post(
     '/api/gestor/cadastro',

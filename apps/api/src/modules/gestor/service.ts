@@ -7,11 +7,11 @@ import {
   type CadastroGestor,
   type DecisaoGestor,
 } from '@portal/domain';
-import type { Database } from '../../infra/db/client.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
 import { fieldError, HttpError } from '../../http/http-error.ts';
 import { isUniqueViolation } from '../../infra/db/pg-errors.ts';
 import type { SessionUser } from '../../http/acesso.ts';
-import { hashSenha } from '../login/password.ts';
+import { hashSenha, senhaInutilizavel } from '../login/password.ts';
 import { exigirSenhaForte } from '../login/senha-forte.ts';
 import type { Limiter } from '../rate-limit/limiter.ts';
 import { iniciarConfirmacao, type ContextoEmail } from '../conta/confirmacao-service.ts';
@@ -20,6 +20,15 @@ import { traduzirDuplicidade } from '../cadastro/service.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 import { repositoriosEm } from '../repositorios.ts';
 import { avisarGestorDecidido, avisarGestorPendente } from './emails.ts';
+
+/** A sign-up through gov.br: name, e-mail and CPF are gov.br's, and no password is asked. */
+export type CadastroGestorPeloGovbr = Omit<CadastroGestor, 'senhaNova'>;
+
+/** Links the gov.br CPF in the sign-up's transaction (docs/decisions/052). */
+export type AoGravarPeloGovbr = (
+  tx: Executor,
+  gravado: { usuarioId: string; tipoUsuario: number },
+) => Promise<void>;
 
 /** Municipal managers' accounts: sign-up, the own profile and the staff's verification. */
 export function createGestorService(
@@ -34,15 +43,21 @@ export function createGestorService(
     /**
      * Creates a manager account: verified at once (type 6) when the e-mail belongs to a
      * configured public body's domain, otherwise awaiting staff (type 7). Either way the e-mail is
-     * confirmed as every account's is. Returns the id and whether it is verified.
+     * confirmed as every account's is. Returns the id and whether it is verified. Through gov.br
+     * (`aoGravarPeloGovbr`), the account gets a password nobody knows and the CPF's link.
      */
-    async registrar(dados: CadastroGestor, ator: Ator) {
+    async registrar(
+      dados: CadastroGestor | CadastroGestorPeloGovbr,
+      ator: Ator,
+      aoGravarPeloGovbr: AoGravarPeloGovbr | null = null,
+    ) {
       await limiter.hit(LIMITE_CADASTRO, ator.ip ?? '');
       if (!(await gestores.existsMunicipio(dados.municipioId))) {
         throw fieldError(400, 'municipioId', MENSAGENS.municipioGestorInvalido);
       }
-      exigirSenhaForte(dados.senhaNova, [dados.nome, dados.email]);
-      const senhaHash = await hashSenha(dados.senhaNova);
+      if ('senhaNova' in dados) exigirSenhaForte(dados.senhaNova, [dados.nome, dados.email]);
+      const senhaHash =
+        'senhaNova' in dados ? await hashSenha(dados.senhaNova) : await senhaInutilizavel();
       const id = randomUUID();
       const agora = email.clock.now();
       const verificado = isEmailDosDominios(dados.email, dominiosPublicos);
@@ -87,10 +102,15 @@ export function createGestorService(
               detalhes: { verificacao: verificado ? 'dominio' : 'equipe' },
             },
           );
+          await aoGravarPeloGovbr?.(tx, { usuarioId: id, tipoUsuario });
         });
       } catch (error) {
         if (isUniqueViolation(error, 'gestor_cpf_key')) {
-          throw fieldError(409, 'cpf', MENSAGENS.cpfJaCadastrado);
+          // A typed CPF is the form's field; gov.br's is proven, and whoever typed it into
+          // another account is for staff to sort out, never for this sign-up to take over.
+          throw aoGravarPeloGovbr
+            ? new HttpError(409, MENSAGENS.govbrCpfDeOutroGestor)
+            : fieldError(409, 'cpf', MENSAGENS.cpfJaCadastrado);
         }
         throw traduzirDuplicidade(error);
       }

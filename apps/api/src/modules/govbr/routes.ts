@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AREAS_GOVBR,
+  cadastroGestorGovbrSchema,
   cadastroGovbrSchema,
+  type AreaGovbr,
   isUsuarioEquipe,
   MENSAGENS,
   vinculoGovbrSchema,
@@ -23,6 +25,13 @@ export const GOVBR_COOKIE = 'portal_govbr';
 const tags = ['Sessão'];
 
 const entrarQuery = z.object({ area: z.enum(AREAS_GOVBR).default('empresa') });
+
+/** Where a refused sign-in returns, to say why: the page whose button started it. */
+const ENTRADA: Record<AreaGovbr, string> = {
+  empresa: '/login',
+  ipt: '/ipt',
+  gestor: '/gestor/cadastro',
+};
 // What the Login Único sends back; openid-client reads the whole query, these are documentation.
 const retornoQuery = z.looseObject({
   code: z.string().optional(),
@@ -56,6 +65,7 @@ export async function govbrRoutes(fastify: FastifyInstance) {
       cliente: createClienteOidc(config, app.clock),
       login: app.servicos.login,
       cadastro: app.servicos.cadastro,
+      gestor: app.servicos.gestor,
     });
   const confirmacao = createConfirmacaoTitular(app.db, limiter, app.clock);
   const ligado = (): GovbrService => {
@@ -100,7 +110,8 @@ export async function govbrRoutes(fastify: FastifyInstance) {
         summary: 'Começa a entrada com gov.br',
         description:
           'Redireciona (302) ao Login Único com PKCE, `state` e `nonce`; `area=ipt` para a ' +
-          'equipe do instituto. 404 quando o portal não tem as credenciais do gov.br.',
+          'equipe do instituto, `area=gestor` para o cadastro de gestor público. 404 quando o ' +
+          'portal não tem as credenciais do gov.br.',
         querystring: entrarQuery,
       },
     },
@@ -135,7 +146,7 @@ export async function govbrRoutes(fastify: FastifyInstance) {
       );
       if (retorno.tipo === 'falha') {
         esquecer(request, reply);
-        const entrada = retorno.destino ?? (retorno.area === 'ipt' ? '/ipt' : '/login');
+        const entrada = retorno.destino ?? ENTRADA[retorno.area];
         return reply.redirect(`${entrada}?govbr=${retorno.motivo}`, 302);
       }
       if (retorno.tipo === 'confirmado') {
@@ -263,6 +274,37 @@ export async function govbrRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const servico = ligado();
       const credenciais = await servico.cadastrar(
+        request.cookies[GOVBR_COOKIE],
+        request.body,
+        atorDe(request),
+      );
+      esquecer(request, reply);
+      await app.sessions.start(request, reply, credenciais, { govbr: true });
+      return reply
+        .code(201)
+        .send({ ...respostaLogin(credenciais), destino: servico.destino(credenciais) });
+    },
+  );
+
+  app.post(
+    '/api/govbr/cadastro-gestor',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Cadastra um gestor público municipal com a identidade do gov.br',
+        description:
+          'O mesmo cadastro de `POST /api/gestor/cadastro`, sem senha, com nome, e-mail e CPF ' +
+          'do gov.br (os enviados são ignorados): pede só município, cargo, telefone ' +
+          'institucional e o aceite. E-mail de um domínio de `GESTOR_EMAIL_DOMINIOS` fica ' +
+          'verificado na hora; senão, aguarda a equipe. O CPF já vinculado, ou já no cadastro ' +
+          'de outro gestor, dá 409. Responde 201 e abre a sessão.',
+        body: cadastroGestorGovbrSchema,
+      },
+    },
+    async (request, reply) => {
+      const servico = ligado();
+      const credenciais = await servico.cadastrarGestor(
         request.cookies[GOVBR_COOKIE],
         request.body,
         atorDe(request),

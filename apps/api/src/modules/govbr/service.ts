@@ -6,6 +6,7 @@ import {
   MENSAGENS,
   TIPO_USUARIO,
   type AreaGovbr,
+  type CadastroGestorGovbr,
   type CadastroGovbr,
   type IdentidadeGovbr as IdentidadeNaTela,
   type MotivoFalhaGovbr,
@@ -16,6 +17,7 @@ import type { Clock } from '../../infra/clock.ts';
 import type { ConfigGovbr } from '../../infra/config.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 import type { createCadastroService } from '../cadastro/service.ts';
+import type { createGestorService } from '../gestor/service.ts';
 import type { createLoginService } from '../login/service.ts';
 import { type Credenciais } from '../login/repository.ts';
 import type { ClienteOidc, Tokens } from './cliente-oidc.ts';
@@ -59,6 +61,7 @@ export interface DependenciasGovbr {
   cliente: ClienteOidc;
   login: ReturnType<typeof createLoginService>;
   cadastro: ReturnType<typeof createCadastroService>;
+  gestor: ReturnType<typeof createGestorService>;
 }
 
 // A failed fetch (down, refused, timed out) is gov.br being unavailable; anything else the
@@ -82,6 +85,23 @@ export function createGovbrService(d: DependenciasGovbr) {
     if (await repository.findVinculoByCpf(cpf)) {
       throw new HttpError(409, MENSAGENS.govbrCpfJaVinculado);
     }
+  }
+
+  /** The identity a registration may use: staff never register here (docs/decisions/027). */
+  async function pendenciaParaCadastro(token: string | undefined) {
+    const pendencia = await pendenciaIdentidade(token);
+    if (pendencia.area === 'ipt') throw new HttpError(403, MENSAGENS.govbrSemContaEquipe);
+    await exigirCpfLivre(pendencia.identidade.cpf);
+    return pendencia;
+  }
+
+  /** Uses up the identity and reads the new account's credentials for the session. */
+  async function concluirCadastro(token: string | undefined, usuarioId: string, agora: Date) {
+    await repository.consumirPendencia(idDe(token!), 'identidade', agora);
+    const credenciais = await usuarios.findCredenciaisById(usuarioId);
+    // Just written in the same database: its absence would be a bug, not a bad request.
+    if (!credenciais) throw new Error('conta recém-cadastrada não encontrada');
+    return credenciais;
   }
 
   return {
@@ -253,18 +273,16 @@ export function createGovbrService(d: DependenciasGovbr) {
 
     /**
      * Registers a company user with the gov.br name and e-mail (whatever the form sent) and links
-     * the CPF in the same transaction. Staff never register here. No password: the person signs
-     * in with gov.br (docs/decisions/027).
+     * the CPF in the same transaction. No password: the person signs in with gov.br
+     * (docs/decisions/027).
      */
     async cadastrar(
       token: string | undefined,
       dados: CadastroGovbr,
       ator: Ator,
     ): Promise<Credenciais> {
-      const pendencia = await pendenciaIdentidade(token);
-      const { identidade, area, empresas } = pendencia;
-      if (area !== 'empresa') throw new HttpError(403, MENSAGENS.govbrSemContaEquipe);
-      await exigirCpfLivre(identidade.cpf);
+      const pendencia = await pendenciaParaCadastro(token);
+      const { identidade, empresas } = pendencia;
       const usuarioId = await d.cadastro.registrar(
         { ...dados, nome: identidade.nome, email: identidade.email },
         ator,
@@ -289,11 +307,28 @@ export function createGovbrService(d: DependenciasGovbr) {
           },
         },
       );
-      await repository.consumirPendencia(idDe(token!), 'identidade', ator.agora);
-      const credenciais = await usuarios.findCredenciaisById(usuarioId);
-      // Just written in the same database: its absence would be a bug, not a bad request.
-      if (!credenciais) throw new Error('conta recém-cadastrada não encontrada');
-      return credenciais;
+      return concluirCadastro(token, usuarioId, ator.agora);
+    },
+
+    /**
+     * Registers a municipal manager with gov.br's name, e-mail and CPF (whatever the form sent),
+     * by the managers' own sign-up and its verification rule, and links the CPF in the same
+     * transaction. No password (docs/decisions/052).
+     */
+    async cadastrarGestor(
+      token: string | undefined,
+      dados: CadastroGestorGovbr,
+      ator: Ator,
+    ): Promise<Credenciais> {
+      const pendencia = await pendenciaParaCadastro(token);
+      const { nome, email, cpf } = pendencia.identidade;
+      const { id } = await d.gestor.registrar(
+        { ...dados, nome, email, cpf },
+        ator,
+        async (tx, gravado) =>
+          gravarVinculo(tx, gravado.usuarioId, pendencia, { ...ator, ...gravado }),
+      );
+      return concluirCadastro(token, id, ator.agora);
     },
 
     /** The person's gov.br link: trust level and the companies the CPF acts for. */

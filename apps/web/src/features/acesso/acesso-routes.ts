@@ -11,3 +11,5 @@ export { IptLogoutPage } from './pages/ipt-logout-page';
 export { EsqueciSenhaPage } from './pages/esqueci-senha-page';
 export { RedefinirSenhaPage } from './pages/redefinir-senha-page';
 export { ConfirmarEmailPage } from './pages/confirmar-email-page';
+// The managers' sign-up offers gov.br too: its route composes the button.
+export { EntrarComGovbr } from './components/entrar-com-govbr';

@@ -10,6 +10,7 @@ import { exigirSessaoSemAceite, irParaMeusDados } from '../../guarda-sessao';
 import {
   acesso,
   acoesSolucao,
+  cadastroGestorGovbr,
   gestor,
   interesse,
   pesquisaMercado,
@@ -111,12 +112,19 @@ export const ROTAS_PUBLICAS: RouteObject[] = [
     async () => (await acesso()).ConfirmarEmailPage,
   ),
   rotaLazy('register', 'Cadastro de empresa e usuário', async () => (await acesso()).RegisterPage),
-  rotaLazy(
-    'gestor/cadastro',
-    'Cadastro de gestor público',
-    async () => (await gestor()).GestorCadastroPage,
-  ),
-  rotaLazy('acesso/govbr', 'Entrar com gov.br', async () => (await acesso()).GovbrPage),
+  // "Cadastrar com gov.br" belongs to the access feature; the managers' sign-up composes it here.
+  rotaLazy('gestor/cadastro', 'Cadastro de gestor público', async () => {
+    const [{ GestorCadastroPage }, { EntrarComGovbr }] = await Promise.all([gestor(), acesso()]);
+    return () => <GestorCadastroPage govbr={<EntrarComGovbr area="gestor" cadastro />} />;
+  }),
+  // A manager's first gov.br sign-in registers with the managers' form, composed here.
+  rotaLazy('acesso/govbr', 'Entrar com gov.br', async () => {
+    const [{ GovbrPage }, { GestorGovbrForm }] = await Promise.all([
+      acesso(),
+      cadastroGestorGovbr(),
+    ]);
+    return () => <GovbrPage cadastroGestor={<GestorGovbrForm />} />;
+  }),
   rotaLazy('logout', 'Sessão encerrada com sucesso', async () => (await acesso()).LogoutPage),
   rotaLazy('ipt', 'Acesso da equipe do IPT', async () => (await acesso()).IptAcessoPage),
   rotaLazy('ipt/senha', 'Senha da equipe do IPT', async () => (await acesso()).IptSenhaPage),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
+  AreaGovbr,
   CadastroGovbr,
   GovbrDisponivel,
   IdentidadeGovbr,
@@ -36,4 +37,4 @@ export const cadastrarPeloGovbr = (payload: CadastroGovbr) =>
   http.put<SessaoGovbr>('/api/govbr/cadastro', payload);
 
 /** The address that starts the sign-in: a full navigation, since gov.br is another site. */
-export const URL_ENTRAR_GOVBR = (area: 'empresa' | 'ipt') => `/api/govbr/entrar?area=${area}`;
+export const URL_ENTRAR_GOVBR = (area: AreaGovbr) => `/api/govbr/entrar?area=${area}`;

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { Container, Grid, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import type { AreaAcesso } from '@/lib/entrar';
+import type { AreaGovbr } from '@portal/domain';
 import { CHAMADA } from '@/lib/site';
 import classes from './acesso.module.css';
 
 interface CartaoAcessoProps {
   titulo: string;
   /** Whose entrance this is: the side panel explains that entrance's steps. */
-  area?: AreaAcesso;
+  area?: AreaGovbr;
   children: ReactNode;
 }
 
-const INSTRUCOES: Record<AreaAcesso, { titulo: string; passos: readonly string[] }> = {
+const INSTRUCOES: Record<AreaGovbr, { titulo: string; passos: readonly string[] }> = {
   empresa: {
     titulo: 'Área das empresas fornecedoras',
     passos: [
@@ -27,6 +27,14 @@ const INSTRUCOES: Record<AreaAcesso, { titulo: string; passos: readonly string[]
       'Informe o seu e-mail de trabalho.',
       'Se já tiver acesso, digite sua senha; se não, faça o cadastro.',
       'Um administrador aprova o novo cadastro antes do primeiro uso.',
+    ],
+  },
+  gestor: {
+    titulo: 'Área dos gestores públicos municipais',
+    passos: [
+      'Entre com a sua conta gov.br ou com e-mail e senha.',
+      'No cadastro, informe o município em que atua e o seu cargo.',
+      'Com e-mail de um órgão público o cadastro é verificado na hora; com outro, a equipe do portal verifica o vínculo.',
     ],
   },
 };

@@ -5,15 +5,18 @@ import { MOTIVOS_FALHA_GOVBR } from '@portal/domain';
 import { renderComProviders, respostaJson } from '@/test/render';
 import { EntrarComGovbr } from './entrar-com-govbr';
 
-const abrir = (disponivel: boolean, endereco = '/login') => {
+const abrir = (
+  disponivel: boolean,
+  endereco = '/login',
+  botao = <EntrarComGovbr area="empresa" />,
+) => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => respostaJson({ disponivel })),
   );
-  const router = createMemoryRouter(
-    [{ path: '/login', element: <EntrarComGovbr area="empresa" /> }],
-    { initialEntries: [endereco] },
-  );
+  const router = createMemoryRouter([{ path: '*', element: botao }], {
+    initialEntries: [endereco],
+  });
   renderComProviders(<RouterProvider router={router} />);
 };
 
@@ -24,6 +27,14 @@ describe('Entrar com gov.br', () => {
     abrir(true);
     const link = await screen.findByRole('link', { name: 'Entrar com gov.br' });
     expect(link.getAttribute('href')).toBe('/api/govbr/entrar?area=empresa');
+  });
+
+  it('no cadastro de gestor, “Cadastrar com gov.br” vem antes do “ou” e começa pela área do gestor', async () => {
+    abrir(true, '/gestor/cadastro', <EntrarComGovbr area="gestor" cadastro />);
+    const link = await screen.findByRole('link', { name: 'Cadastrar com gov.br' });
+    expect(link.getAttribute('href')).toBe('/api/govbr/entrar?area=gestor');
+    const ou = screen.getByText('ou');
+    expect(link.compareDocumentPosition(ou) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('sem o gov.br, o botão não aparece', async () => {

@@ -1,20 +1,19 @@
-import { Anchor, Button, Grid, Group, Stack } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatarCpf, LIMITES, LIMITES_GESTOR } from '@portal/domain';
+import { formatarCpf, LIMITES } from '@portal/domain';
 import { Aviso } from '@/components/feedback/aviso';
-import { CampoAceite } from '@/components/form/campo-aceite';
-import { CampoSelect } from '@/components/form/campo-select';
 import { CamposNovaSenha } from '@/components/form/campos-nova-senha';
 import { CampoTexto } from '@/components/form/campo-texto';
 import { useFormulario } from '@/components/form/use-formulario';
-import { useEstados, useMunicipios } from '@/hooks/use-lookups';
 import { recarregarSessao } from '@/hooks/use-sessao';
 import { entrar } from '@/lib/entrar';
 import { mostrarRecusa } from '@/lib/issues-formulario';
 import { cadastrarGestor } from '../api/cadastrar-gestor';
+import { AceiteGestor } from './aceite-gestor';
+import { CamposVinculoGestor } from './campos-vinculo-gestor';
 import {
   gestorCadastroSchema,
   type GestorCadastroSaida,
@@ -54,10 +53,7 @@ export function GestorCadastroForm() {
       aceiteLGPD: false,
     },
   });
-  const estadoId = useWatch({ control: form.control, name: 'estadoId' });
   const textosDoUsuario = useWatch({ control: form.control, name: ['nome', 'email'] });
-  const estados = useEstados();
-  const municipios = useMunicipios(estadoId);
 
   // The state only filters the city list; the server reads the city's IBGE code.
   const concluir = async ({ estadoId: _estado, ...dados }: GestorCadastroSaida) => {
@@ -72,7 +68,6 @@ export function GestorCadastroForm() {
     navigate('/gestor', { replace: true });
   };
 
-  const coluna = (sm: number) => ({ span: { base: 12, sm } });
   return (
     <FormProvider {...form}>
       <form onSubmit={enviar(concluir)} noValidate>
@@ -86,59 +81,15 @@ export function GestorCadastroForm() {
             withAsterisk
             data-autofocus
           />
-          <Grid>
-            <Grid.Col {...coluna(6)}>
-              <CampoTexto
-                control={form.control}
-                name="cpf"
-                label="CPF"
-                mascara={formatarCpf}
-                inputMode="numeric"
-                placeholder="000.000.000-00"
-                withAsterisk
-              />
-            </Grid.Col>
-            <Grid.Col {...coluna(6)}>
-              <CampoTexto
-                control={form.control}
-                name="cargo"
-                label="Cargo ou função"
-                maxLength={LIMITES_GESTOR.cargo}
-                autoComplete="organization-title"
-                withAsterisk
-              />
-            </Grid.Col>
-            <Grid.Col {...coluna(6)}>
-              <CampoSelect
-                control={form.control}
-                name="estadoId"
-                label="Estado"
-                opcoes={estados.data?.map((e) => ({
-                  id: e.id,
-                  descricao: `${e.descricao} (${e.sigla})`,
-                }))}
-                carregando={estados.isPending}
-                falhou={estados.isError}
-                searchable
-                withAsterisk
-                aoMudar={() => form.setValue('municipioId', null)}
-              />
-            </Grid.Col>
-            <Grid.Col {...coluna(6)}>
-              <CampoSelect
-                control={form.control}
-                name="municipioId"
-                label="Município"
-                opcoes={municipios.data}
-                carregando={municipios.isFetching}
-                falhou={municipios.isError}
-                searchable
-                withAsterisk
-                disabled={!estadoId}
-                placeholder={estadoId ? 'Digite para buscar o município' : 'Escolha antes o estado'}
-              />
-            </Grid.Col>
-          </Grid>
+          <CampoTexto
+            control={form.control}
+            name="cpf"
+            label="CPF"
+            mascara={formatarCpf}
+            inputMode="numeric"
+            placeholder="000.000.000-00"
+            withAsterisk
+          />
           <CampoTexto
             control={form.control}
             name="email"
@@ -149,23 +100,9 @@ export function GestorCadastroForm() {
             autoComplete="email"
             withAsterisk
           />
-          <CampoTexto
-            control={form.control}
-            name="telefoneInstitucional"
-            label="Telefone institucional (opcional)"
-            maxLength={LIMITES_GESTOR.telefone}
-            autoComplete="tel"
-            inputMode="tel"
-          />
+          <CamposVinculoGestor />
           <CamposNovaSenha control={form.control} textosDoUsuario={textosDoUsuario} cadastro />
-          <CampoAceite
-            control={form.control}
-            name="aceiteLGPD"
-            label="Li e aceito os termos e condições e autorizo o tratamento dos meus dados pessoais conforme a LGPD."
-          />
-          <Anchor href="/privacidade" target="_blank" rel="noopener" size="sm" underline="always">
-            Aviso de privacidade (abre em outra aba)
-          </Anchor>
+          <AceiteGestor />
           <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
           <Button
             type="submit"

@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { GestorCadastroForm } from '../components/gestor-cadastro-form';
 
-/** /gestor/cadastro: the municipal manager's sign-up. */
-export function GestorCadastroPage() {
+/**
+ * /gestor/cadastro: the municipal manager's sign-up. `govbr`, where the portal offers it, is the
+ * preferred way in and comes first; the e-mail and password form follows.
+ */
+export function GestorCadastroPage({ govbr }: { govbr?: ReactNode }) {
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
@@ -12,6 +16,7 @@ export function GestorCadastroPage() {
           compare-as lado a lado. Empresas fornecedoras se cadastram em outra página.
         </Text>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          {govbr}
           <GestorCadastroForm />
         </Paper>
       </Stack>
