@@ -216,6 +216,24 @@ describe('versão das páginas públicas', () => {
     expect(inteira.body).toBe(primeira.body);
   });
 
+  it('uma busca repetida no catálogo não consulta o banco; a publicação seguinte aparece nela', async () => {
+    const busca = '/api/solucoes?busca=hidrometro';
+    const titulos = async () =>
+      (await app.inject({ method: 'GET', url: busca }))
+        .json<{ itens: { titulo: string }[] }>()
+        .itens.map((s) => s.titulo);
+    expect(await titulos()).toEqual([]);
+    await app.versaoPublica.atualizar();
+    const consultas = contarConsultas(app);
+    expect(await titulos()).toEqual([]);
+    expect(consultas.parar()).toBe(0);
+
+    const id = await criarProposta(app, empresa, novaProposta({ titulo: 'Hidrômetro guardado' }));
+    await definirStatus(app, id, STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL);
+    await app.versaoPublica.atualizar();
+    expect(await titulos()).toEqual(['Hidrômetro guardado']);
+  });
+
   it('a outra instância, com sua própria cópia da página, reconhece o ETag e a data: 304', async () => {
     const b = await outraInstancia();
     const deA = await pagina(app, '/fornecedores');

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { solucoesFiltroSchema } from '@portal/domain';
+import { solucoesFiltroSchema, type PaginaSolucoes } from '@portal/domain';
 import { contentDisposition } from '../../http/content-disposition.ts';
 import { guidParam } from '../../http/params.ts';
+import { criarMemoriaDaVersao } from '../renderizacao/memoria-da-versao.ts';
 import { dadosAbertosCsv, NOME_DADOS_ABERTOS } from './dados-abertos.ts';
 import { solucaoNaoEncontrada, type ArquivoBaixado } from './service.ts';
 
@@ -23,6 +24,10 @@ const DESCRICAO_404 = 'Um identificador malformado responde 404, como um inexist
 // Published data may sit in a browser or proxy for a few minutes; a solution taken down
 // disappears from caches soon after.
 const PUBLICO_CURTO = 'public, max-age=300';
+
+// Distinct searches kept in memory: the words of a campaign day, far beyond what visitors type
+// in the hours between two publications, and a few megabytes at most.
+const BUSCAS_GUARDADAS = 500;
 
 // Each download reads every published solution (a third of a second on PGlite at 10,000). A
 // researcher fetches it a few times; the cap only keeps a script from tying the server up.
@@ -47,6 +52,7 @@ export async function repositorioRoutes(fastify: FastifyInstance) {
   const config = { access: 'public' } as const;
   const configDadosAbertos = { access: 'public', rateLimit: LIMITE_DADOS_ABERTOS } as const;
   const tags = ['Repositório público'];
+  const buscas = criarMemoriaDaVersao<PaginaSolucoes>(app.versaoPublica, BUSCAS_GUARDADAS);
 
   app.get(
     '/api/solucoes',
@@ -61,7 +67,9 @@ export async function repositorioRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return service.listar(request.query);
+      // The parsed query, defaults filled in its schema's order: one key for one search.
+      const filtro = request.query;
+      return buscas.obter(JSON.stringify(filtro), () => service.listar(filtro));
     },
   );
 
