@@ -14,6 +14,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { signedInUser } from '../../http/acesso.ts';
 import { atorDe } from '../trilha-auditoria/registrar.ts';
 import { createConfirmacaoTitular } from '../login/confirmacao-titular.ts';
+import type { Credenciais } from '../login/repository.ts';
 import { respostaLogin } from '../login/service.ts';
 import { createLimiter } from '../rate-limit/limiter.ts';
 import { createClienteOidc } from './cliente-oidc.ts';
@@ -83,6 +84,19 @@ export async function govbrRoutes(fastify: FastifyInstance) {
   });
   const esquecer = (request: FastifyRequest, reply: FastifyReply) =>
     reply.clearCookie(GOVBR_COOKIE, { ...cookieOptions(request, 0), maxAge: undefined });
+
+  /** A registration through gov.br ends signed in, the pending identity forgotten. */
+  async function entrarCadastrado(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    credenciais: Credenciais,
+  ) {
+    esquecer(request, reply);
+    await app.sessions.start(request, reply, credenciais, { govbr: true });
+    return reply
+      .code(201)
+      .send({ ...respostaLogin(credenciais), destino: ligado().destino(credenciais) });
+  }
 
   app.get(
     '/api/govbr',
@@ -272,17 +286,9 @@ export async function govbrRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const servico = ligado();
-      const credenciais = await servico.cadastrar(
-        request.cookies[GOVBR_COOKIE],
-        request.body,
-        atorDe(request),
-      );
-      esquecer(request, reply);
-      await app.sessions.start(request, reply, credenciais, { govbr: true });
-      return reply
-        .code(201)
-        .send({ ...respostaLogin(credenciais), destino: servico.destino(credenciais) });
+      const token = request.cookies[GOVBR_COOKIE];
+      const credenciais = await ligado().cadastrar(token, request.body, atorDe(request));
+      return entrarCadastrado(request, reply, credenciais);
     },
   );
 
@@ -303,17 +309,9 @@ export async function govbrRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const servico = ligado();
-      const credenciais = await servico.cadastrarGestor(
-        request.cookies[GOVBR_COOKIE],
-        request.body,
-        atorDe(request),
-      );
-      esquecer(request, reply);
-      await app.sessions.start(request, reply, credenciais, { govbr: true });
-      return reply
-        .code(201)
-        .send({ ...respostaLogin(credenciais), destino: servico.destino(credenciais) });
+      const token = request.cookies[GOVBR_COOKIE];
+      const credenciais = await ligado().cadastrarGestor(token, request.body, atorDe(request));
+      return entrarCadastrado(request, reply, credenciais);
     },
   );
 
