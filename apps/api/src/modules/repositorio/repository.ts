@@ -1,13 +1,26 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lte,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import {
   CAMPOS_SOLUCAO,
   type CampoDaSolucao,
   type FacetasSolucoes,
+  type MunicipioPublico,
   type SolucoesFiltro,
 } from '@portal/domain';
 import type { Executor } from '../../infra/db/client.ts';
 import { correspondeBusca, destaqueBusca, relevanciaBusca } from '../../infra/db/busca-textual.ts';
-import { arquivo, empresa } from '../../infra/db/schema.ts';
+import { arquivo, empresa, estado, municipio } from '../../infra/db/schema.ts';
 import { textoPortal } from '../../infra/db/schema-envios.ts';
 import { proposta } from '../../infra/db/schema-propostas.ts';
 import { palavraBusca } from '../../infra/db/schema-repositorio.ts';
@@ -27,16 +40,39 @@ const correspondencia = (criterio: CriterioBusca) =>
 const relevancia = (criterio: CriterioBusca): SQL<number> =>
   criterio === null ? sql<number>`0::real` : relevanciaBusca(documentoPublicado, criterio.busca);
 
-/** The filters offered with counts, each on the column (or condition) it filters. */
+/**
+ * The filters offered with counts, each on the column (or expression) it filters. A `multipla`
+ * one holds several values (an array of codes): a solution matches when any is the one asked
+ * for, and counts once under each.
+ */
 const FACETAS = {
-  eixo: proposta.destino,
-  capacidade: proposta.indiceDetalhe,
-  saas: proposta.saas,
-  suporteNoBrasil: proposta.suporteNoBrasil,
-  implantada: sql<boolean>`(coalesce(trim(${proposta.cidadeImplementada}), '') <> '')`,
-} as const;
+  eixo: { coluna: sql`${proposta.destino}` },
+  capacidade: { coluna: sql`${proposta.indiceDetalhe}` },
+  saas: { coluna: sql`${proposta.saas}` },
+  suporteNoBrasil: { coluna: sql`${proposta.suporteNoBrasil}` },
+  implantada: { coluna: sql`(coalesce(trim(${proposta.cidadeImplementada}), '') <> '')` },
+  municipio: { coluna: sql`${proposta.municipiosImplantada}`, multipla: true },
+  parecer: {
+    coluna: sql`(case when ${proposta.parecerComDct} then 'com-dct'
+      when not ${proposta.parecerComDct} then 'sem-dct' end)`,
+  },
+} satisfies Record<string, { coluna: SQL; multipla?: true }>;
 type Faceta = keyof typeof FACETAS;
 const NOMES_FACETAS = Object.keys(FACETAS) as Faceta[];
+const ehMultipla = (faceta: Faceta) => 'multipla' in FACETAS[faceta];
+
+/** `alvo` holds the filter's value: a column, or its name in the facets' query. */
+const filtra = (faceta: Faceta, alvo: SQLWrapper, valor: unknown) =>
+  ehMultipla(faceta) ? sql`${alvo} @> array[${valor}]::integer[]` : sql`${alvo} = ${valor}`;
+
+/** Numbers and yes/no in their order; the opinion's outcomes as written ('com-dct' first). */
+const ordemDosValores = (a: { valor: unknown }, b: { valor: unknown }) =>
+  typeof a.valor === 'string'
+    ? a.valor.localeCompare(String(b.valor))
+    : Number(a.valor) - Number(b.valor);
+
+/** The municipalities a facet lists: the most common ones, and always the one filtered by. */
+const MUNICIPIOS_NA_FACETA = 10;
 
 /** A facet's row as the database answers it: every value as text, whatever its type. */
 interface LinhaFaceta {
@@ -44,8 +80,12 @@ interface LinhaFaceta {
   valor: string;
   total: number;
 }
-const valorDaFaceta = (faceta: Faceta, valor: string): number | boolean =>
-  faceta === 'eixo' || faceta === 'capacidade' ? Number(valor) : valor === 'true';
+const valorDaFaceta = (faceta: Faceta, valor: string): number | boolean | string =>
+  faceta === 'parecer'
+    ? valor
+    : faceta === 'eixo' || faceta === 'capacidade' || faceta === 'municipio'
+      ? Number(valor)
+      : valor === 'true';
 
 /**
  * Published, within the filters and matching the search; undefined parts drop out of `and`.
@@ -56,7 +96,9 @@ const condicoes = (filtro: SolucoesFiltro, criterio: CriterioBusca, sem?: Faceta
     publicada(),
     ...NOMES_FACETAS.map((faceta) => {
       const valor = filtro[faceta];
-      return faceta === sem || valor === undefined ? undefined : sql`${FACETAS[faceta]} = ${valor}`;
+      return faceta === sem || valor === undefined
+        ? undefined
+        : filtra(faceta, FACETAS[faceta].coluna, valor);
     }),
     correspondencia(criterio),
   );
@@ -91,6 +133,7 @@ const colunasResumo = {
   empresaNomeOficial: empresa.nomeOficial,
   empresaNomeFantasia: empresa.nomeFantasia,
   empresaWebSite: empresa.webSite,
+  parecerComDct: proposta.parecerComDct,
   textoPortal: textoPortal.campos,
 };
 
@@ -98,6 +141,7 @@ type CampoPublico = Extract<CampoDaSolucao, { publico: true }>;
 
 const colunasDetalhe = {
   ...colunasResumo,
+  municipiosImplantada: proposta.municipiosImplantada,
   ...(Object.fromEntries(
     CAMPOS_SOLUCAO.filter((campo): campo is CampoPublico => campo.publico).map((campo) => [
       campo.coluna,
@@ -111,6 +155,22 @@ const colunasDetalhe = {
 const ordem = [desc(proposta.publicadaEm), desc(proposta.id)];
 
 export function createRepositorioRepository(db: Executor) {
+  /** Each of these municipalities' name and state, by IBGE code. */
+  const municipiosPorCodigo = async (
+    codigos: readonly number[],
+  ): Promise<Map<number, MunicipioPublico>> =>
+    codigos.length === 0
+      ? new Map()
+      : new Map(
+          (
+            await db
+              .select({ id: municipio.id, nome: municipio.descricao, uf: estado.sigla })
+              .from(municipio)
+              .innerJoin(estado, eq(estado.id, municipio.estadoId))
+              .where(inArray(municipio.id, [...codigos]))
+          ).map(({ id, ...resto }) => [id, resto]),
+        );
+
   return {
     /**
      * One page of cards. The page is chosen on the proposals alone (a narrow sort, or an index
@@ -169,7 +229,7 @@ export function createRepositorioRepository(db: Executor) {
      */
     facetas: async (filtro: SolucoesFiltro, criterio: CriterioBusca): Promise<FacetasSolucoes> => {
       const colunas = sql.join(
-        NOMES_FACETAS.map((faceta) => sql`${FACETAS[faceta]} as ${sql.identifier(faceta)}`),
+        NOMES_FACETAS.map((faceta) => sql`${FACETAS[faceta].coluna} as ${sql.identifier(faceta)}`),
         sql`, `,
       );
       const grupos = NOMES_FACETAS.map((faceta) => {
@@ -177,29 +237,55 @@ export function createRepositorioRepository(db: Executor) {
           const valor = filtro[outro];
           return outro === faceta || valor === undefined
             ? []
-            : [sql` and ${sql.identifier(outro)} = ${valor}`];
+            : [sql` and ${filtra(outro, sql.identifier(outro), valor)}`];
         });
-        return sql`select ${faceta} as faceta, ${sql.identifier(faceta)}::text as valor,
-          count(*)::int as total from casadas where ${sql.identifier(faceta)} is not null
-          ${sql.join(outros)} group by 2`;
+        if (!ehMultipla(faceta)) {
+          return sql`select ${faceta} as faceta, ${sql.identifier(faceta)}::text as valor,
+            count(*)::int as total from casadas where ${sql.identifier(faceta)} is not null
+            ${sql.join(outros)} group by 2`;
+        }
+        const escolhido = filtro[faceta] ?? null;
+        return sql`select faceta, valor, total from (
+            select ${faceta} as faceta, v::text as valor, count(*)::int as total,
+              row_number() over (order by count(*) desc, v) as posicao
+            from casadas, unnest(${sql.identifier(faceta)}) as v
+            where true ${sql.join(outros)} group by v
+          ) contagens where posicao <= ${MUNICIPIOS_NA_FACETA} or valor = ${escolhido}::text`;
       });
       const resultado = await db.execute(sql`with casadas as materialized (
           select ${colunas} from ${proposta} left join ${textoPortal} on ${comTextoPortal}
           where ${and(publicada(), correspondencia(criterio))}
         ) ${sql.join(grupos, sql` union all `)}`);
       const linhas = (resultado as unknown as { rows: LinhaFaceta[] }).rows;
-      type Contagens = { valor: number | boolean; total: number }[];
+      type Contagens = { valor: number | boolean | string; total: number }[];
       const facetas = Object.fromEntries(
         NOMES_FACETAS.map((faceta): [Faceta, Contagens] => [faceta, []]),
       ) as Record<Faceta, Contagens>;
       for (const { faceta, valor, total } of linhas) {
         facetas[faceta].push({ valor: valorDaFaceta(faceta, valor), total });
       }
-      for (const faceta of NOMES_FACETAS) {
-        facetas[faceta].sort((a, b) => Number(a.valor) - Number(b.valor));
+      // The municipality filtered by stays on the list, even when the other filters leave none.
+      if (
+        filtro.municipio !== undefined &&
+        !facetas.municipio.some((c) => c.valor === filtro.municipio)
+      ) {
+        facetas.municipio.push({ valor: filtro.municipio, total: 0 });
       }
-      return facetas as unknown as FacetasSolucoes;
+      for (const faceta of NOMES_FACETAS) facetas[faceta].sort(ordemDosValores);
+      const nomes = await municipiosPorCodigo(facetas.municipio.map((c) => Number(c.valor)));
+      return {
+        ...facetas,
+        // An unknown code has no name to show: the filter finds nothing, the list leaves it out.
+        municipio: facetas.municipio
+          .flatMap((c) => {
+            const municipio = nomes.get(Number(c.valor));
+            return municipio ? [{ valor: Number(c.valor), total: c.total, ...municipio }] : [];
+          })
+          .sort((a, b) => b.total - a.total || a.nome.localeCompare(b.nome, 'pt-BR')),
+      } as unknown as FacetasSolucoes;
     },
+
+    municipiosPorCodigo,
 
     /**
      * For each word, the published word (of a title or keywords) it most resembles by trigrams,
