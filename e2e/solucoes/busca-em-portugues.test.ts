@@ -15,7 +15,7 @@ describe('busca do catálogo em português', () => {
   const { newPage } = useBrowser();
 
   it(
-    'com erro de digitação, sugere a busca corrigida, mostra a solução com as palavras marcadas e passa no axe, a 390 e a 1366 px',
+    'com erro de digitação, sugere a busca corrigida, mostra a solução com as palavras marcadas, filtra pela cidade onde já foi implantada e passa no axe, a 390 e a 1366 px',
     { timeout: 180_000 },
     async () => {
       await publicarSolucaoDeExemplo(newPage, TITULO);
@@ -39,6 +39,16 @@ describe('busca do catálogo em português', () => {
         await visible(visitante.getByText(/as mais relevantes primeiro/));
         await expect.poll(() => visitante.getByText('Você quis dizer:').count()).toBe(0);
         await visible(visitante.locator('article').first().getByRole('link', { name: TITULO }));
+
+        // The example names Campinas among the cities where it runs: the facet keeps the search.
+        const municipios = visitante.getByRole('radiogroup', { name: 'Já implantada em' });
+        const campinas = municipios.getByRole('radio', { name: /^Campinas \(SP\) \d+$/ });
+        await (await visible(campinas)).check();
+        await visitante.waitForURL(/busca=hidr%C3%B4metros.*municipio=3509502/);
+        await visible(visitante.locator('article').first().getByRole('link', { name: TITULO }));
+        expect(await campinas.isChecked()).toBe(true);
+        expect(await violacoesAxe(visitante)).toEqual([]);
+        await capturar(visitante, `busca-municipio-${nome}`);
         await visitante.context().close();
       }
     },
