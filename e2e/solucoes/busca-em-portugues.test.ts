@@ -43,10 +43,20 @@ describe('busca do catálogo em português', () => {
         // The example names Campinas among the cities where it runs: the facet keeps the search.
         const municipios = visitante.getByRole('radiogroup', { name: 'Já implantada em' });
         const campinas = municipios.getByRole('radio', { name: /^Campinas \(SP\) \d+$/ });
-        await (await visible(campinas)).check();
+        // The old cards stay, faded, until the filtered ones arrive; axe reads the faded colours.
+        const filtradas = visitante.waitForResponse(
+          (resposta) => resposta.url().includes('municipio=3509502') && resposta.ok(),
+        );
+        // The radio follows the address, which changes a moment after the click: no check().
+        await (await visible(campinas)).click();
+        await filtradas;
         await visitante.waitForURL(/busca=hidr%C3%B4metros.*municipio=3509502/);
+        const grade = visitante.locator('ul[aria-busy="false"]');
+        await expect
+          .poll(() => grade.evaluate((lista) => getComputedStyle(lista).opacity))
+          .toBe('1');
         await visible(visitante.locator('article').first().getByRole('link', { name: TITULO }));
-        expect(await campinas.isChecked()).toBe(true);
+        await expect.poll(() => campinas.isChecked()).toBe(true);
         expect(await violacoesAxe(visitante)).toEqual([]);
         await capturar(visitante, `busca-municipio-${nome}`);
         await visitante.context().close();

@@ -22,13 +22,13 @@ const ROTULOS: Record<FiltroSimNao, string> = ROTULOS_FILTROS_SIM_NAO;
 const contagem = <T,>(faceta: readonly ContagemFaceta<T>[] | undefined, valor: T) =>
   faceta?.find((item) => item.valor === valor)?.total ?? 0;
 
-const VALORES = { todas: null, sim: true, nao: false } as const;
+// A radio's value is text; "Todas" is the filter off.
+const TODAS = 'todas';
+
+const VALORES = { [TODAS]: null, sim: true, nao: false } as const;
 type Opcao = keyof typeof VALORES;
 const opcaoDe = (valor: boolean | null): Opcao =>
   valor === null ? 'todas' : valor ? 'sim' : 'nao';
-
-// A radio's value is text; "Todas" is the filter off.
-const TODAS = 'todas';
 
 /**
  * The catalogue's facets, each a group of radios with how many solutions each answer gives: the
@@ -38,7 +38,7 @@ export function FacetasCatalogo({ filtros, facetas, onAlterar }: FacetasCatalogo
   const municipios = facetas?.municipio ?? [];
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {(Object.keys(ROTULOS) as FiltroSimNao[]).map((filtro) => (
           <Radio.Group
             key={filtro}
@@ -48,32 +48,32 @@ export function FacetasCatalogo({ filtros, facetas, onAlterar }: FacetasCatalogo
             onChange={(opcao) => onAlterar({ [filtro]: VALORES[opcao as Opcao] })}
           >
             <Group gap="lg" mt={6}>
-              <Radio value="todas" label="Todas" />
+              <Radio value={TODAS} label="Todas" />
               <Radio value="sim" label={`Sim (${contagem(facetas?.[filtro], true)})`} />
               <Radio value="nao" label={`Não (${contagem(facetas?.[filtro], false)})`} />
             </Group>
           </Radio.Group>
         ))}
-        <Radio.Group
-          name="parecer"
-          label={ROTULO_FILTRO_PARECER}
-          value={filtros.parecer ?? TODAS}
-          onChange={(opcao) =>
-            onAlterar({ parecer: RESULTADOS_PARECER.find((r) => r === opcao) ?? null })
-          }
-        >
-          <Stack gap={6} mt={6}>
-            <Radio value={TODAS} label="Todas" />
-            {RESULTADOS_PARECER.map((resultado) => (
-              <Radio
-                key={resultado}
-                value={resultado}
-                label={`${ROTULOS_PARECER[resultado]} (${contagem(facetas?.parecer, resultado)})`}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
       </SimpleGrid>
+      <Radio.Group
+        name="parecer"
+        label={ROTULO_FILTRO_PARECER}
+        value={filtros.parecer ?? TODAS}
+        onChange={(opcao) =>
+          onAlterar({ parecer: RESULTADOS_PARECER.find((r) => r === opcao) ?? null })
+        }
+      >
+        <Group gap="lg" mt={6}>
+          <Radio value={TODAS} label="Todas" />
+          {RESULTADOS_PARECER.map((resultado) => (
+            <Radio
+              key={resultado}
+              value={resultado}
+              label={`${ROTULOS_PARECER[resultado]} (${contagem(facetas?.parecer, resultado)})`}
+            />
+          ))}
+        </Group>
+      </Radio.Group>
       {municipios.length > 0 && (
         <Radio.Group
           name="municipio"
