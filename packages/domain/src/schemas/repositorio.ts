@@ -108,7 +108,7 @@ export interface FacetasSolucoes {
   parecer: ContagemFaceta<ResultadoParecer>[];
 }
 
-/** A municipality as the public reads it: the IBGE code, its name and state. */
+/** A municipality as the public reads it: its name and state's abbreviation ("SP"). */
 export interface MunicipioPublico {
   nome: string;
   uf: string;
