@@ -10,6 +10,11 @@ import { publicarSolucaoDeExemplo } from './apoio.ts';
 const TITULO = `Hidrômetros inteligentes ${randomUUID().slice(0, 6)}`;
 const COM_ERRO = 'hidrometos inteligentes';
 const CORRIGIDA = 'hidrômetros inteligentes';
+// The cards' list once no fetch is pending, read in the page (null while one is).
+const OPACIDADE_DA_GRADE = `(() => {
+  const lista = document.querySelector('ul[aria-busy="false"]');
+  return lista ? getComputedStyle(lista).opacity : null;
+})()`;
 
 describe('busca do catálogo em português', () => {
   const { newPage } = useBrowser();
@@ -51,10 +56,7 @@ describe('busca do catálogo em português', () => {
         await (await visible(campinas)).click();
         await filtradas;
         await visitante.waitForURL(/busca=hidr%C3%B4metros.*municipio=3509502/);
-        const grade = visitante.locator('ul[aria-busy="false"]');
-        await expect
-          .poll(() => grade.evaluate((lista) => getComputedStyle(lista).opacity))
-          .toBe('1');
+        await expect.poll(() => visitante.evaluate(OPACIDADE_DA_GRADE)).toBe('1');
         await visible(visitante.locator('article').first().getByRole('link', { name: TITULO }));
         await expect.poll(() => campinas.isChecked()).toBe(true);
         expect(await violacoesAxe(visitante)).toEqual([]);
