@@ -19,6 +19,26 @@ export const ROTULOS_FILTROS_SIM_NAO = {
   implantada: 'Já implantada em alguma cidade',
 } as const;
 
+/**
+ * Whether a published solution's technical opinion came with a DCT (status 8 rather than 7), as
+ * the catalogue's filter writes it. Public, unlike the opinion's text (docs/decisions/053).
+ */
+export const RESULTADOS_PARECER = ['com-dct', 'sem-dct'] as const;
+export type ResultadoParecer = (typeof RESULTADOS_PARECER)[number];
+
+export const ROTULOS_PARECER: Record<ResultadoParecer, string> = {
+  'com-dct': 'Parecer técnico com DCT',
+  'sem-dct': 'Parecer técnico',
+};
+
+/** The names of the catalogue's filters by municipality and by opinion, on screen and in records. */
+export const ROTULO_FILTRO_MUNICIPIO = 'Já implantada em';
+export const ROTULO_FILTRO_PARECER = 'Resultado do parecer';
+
+/** How a municipality is named across the country: "Campinas (SP)". */
+export const nomeMunicipioComUf = (municipio: { nome: string; uf: string }) =>
+  `${municipio.nome} (${municipio.uf})`;
+
 export interface DocumentoProgramaCatalogo {
   id: string;
   titulo: string;

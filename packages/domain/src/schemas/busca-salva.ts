@@ -18,6 +18,8 @@ export const PARAMETROS_DA_BUSCA = [
   'saas',
   'suporteNoBrasil',
   'implantada',
+  'municipio',
+  'parecer',
 ] as const satisfies readonly (keyof FiltroSalvo)[];
 
 /** `POST /api/gestor/buscas`: a name, the catalogue's search as its address holds it, alerts. */

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BUSCA_SOLUCOES_MAXIMO, PAGINACAO_SOLUCOES_PUBLICAS } from '../catalogo/index.ts';
+import {
+  BUSCA_SOLUCOES_MAXIMO,
+  PAGINACAO_SOLUCOES_PUBLICAS,
+  RESULTADOS_PARECER,
+  type ResultadoParecer,
+} from '../catalogo/index.ts';
 import { MENSAGENS } from '../mensagens/index.ts';
 import type { ValoresDaSolucao } from '../solucao/campos.ts';
 import { textoSeguro } from './campos.ts';
@@ -26,6 +31,16 @@ export const solucoesFiltroSchema = z.object({
   suporteNoBrasil: simNaoOpcional(),
   /** Already implemented in some city (the solution names at least one). */
   implantada: simNaoOpcional(),
+  /**
+   * Already implemented in this municipality, by the text the solution wrote: an IBGE code, seven
+   * digits whose first two are a state's (11 to 53).
+   */
+  municipio: inteiroOpcional(1_100_000, 5_399_999),
+  /** Its technical opinion came with a DCT or without. */
+  parecer: z.preprocess(
+    semVazio,
+    z.enum(RESULTADOS_PARECER, { error: MENSAGENS.valorInvalido }).optional(),
+  ),
   pagina: inteiroComPadrao(1, 100_000, 1),
   tamanho: inteiroComPadrao(1, tamanhoMaximo, tamanhoPadrao),
 });
@@ -70,6 +85,8 @@ export interface SolucaoResumo {
   empresa: EmpresaPublica;
   destino: DestinoPublico;
   foto: { url: string } | null;
+  /** How its technical opinion ended; null for one published without (older data). */
+  parecer: ResultadoParecer | null;
   /** With a search: where the searched words are in the title and the description. */
   destaques?: { titulo: TrechoDestacado[]; descricao: TrechoDestacado[] };
 }
@@ -86,6 +103,15 @@ export interface FacetasSolucoes {
   saas: ContagemFaceta<boolean>[];
   suporteNoBrasil: ContagemFaceta<boolean>[];
   implantada: ContagemFaceta<boolean>[];
+  /** The municipalities most solutions run in (ten), and the one filtered by, most first. */
+  municipio: (ContagemFaceta<number> & MunicipioPublico)[];
+  parecer: ContagemFaceta<ResultadoParecer>[];
+}
+
+/** A municipality as the public reads it: its name and state's abbreviation ("SP"). */
+export interface MunicipioPublico {
+  nome: string;
+  uf: string;
 }
 
 export interface PaginaSolucoes {
@@ -120,6 +146,9 @@ export interface SolucaoPublica extends SecoesProposta {
   empresa: EmpresaPublica;
   fotos: { id: string; url: string; nomeOriginal: string }[];
   arquivosPublicos: { id: string; nomeOriginal: string; url: string }[];
+  parecer: ResultadoParecer | null;
+  /** The municipalities recognised in `historicoSolucao.cidadeImplementada`, in its order. */
+  municipiosImplantada: (MunicipioPublico & { codigoIbge: number })[];
   /** ISO 8601. */
   publicadaEm: string;
 }

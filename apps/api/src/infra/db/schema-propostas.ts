@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -77,6 +78,14 @@ export const proposta = pgTable(
     // never written by the app. Its search document, `documento_busca` (0032), is left out of
     // this schema on purpose: rows read whole never carry it; the search names it in SQL.
     publicadaEm: timestamptz('publicada_em'),
+    // Kept by triggers of 0040_facetas_municipio_parecer.sql, never written by the app: the IBGE
+    // codes the published `cidadeImplementada` names, and whether the last technical opinion
+    // came with a DCT (status 8 rather than 7; null before any).
+    municipiosImplantada: integer('municipios_implantada')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    parecerComDct: boolean('parecer_com_dct'),
     // Moves by one at every save of the texts or of an attachment list (0014_versoes.sql).
     versao: integer('versao').notNull().default(1),
   },

@@ -77,11 +77,32 @@ describe('buscas salvas', () => {
     expect(await listar(gestor)).toEqual([]);
   });
 
+  it('guarda o município e o resultado do parecer e os põe no endereço do catálogo', async () => {
+    const salva = await salvar(gestor, {
+      nome: 'Com DCT em Campinas',
+      filtro: { municipio: '3509502', parecer: 'com-dct' },
+      alertas: false,
+    });
+    expect(salva.statusCode, salva.body).toBe(201);
+    expect(await listar(gestor)).toMatchObject([
+      {
+        filtro: { municipio: 3509502, parecer: 'com-dct' },
+        endereco: '/solutions?municipio=3509502&parecer=com-dct',
+      },
+    ]);
+    await injectAs(app, gestor, {
+      method: 'DELETE',
+      url: `/api/gestor/buscas/${salva.json().idCriadoGuid}`,
+    });
+  });
+
   it('recusa nome vazio ou com NUL e filtro estranho, no campo, sem gravar', async () => {
     for (const [payload, campo] of [
       [{ nome: '  ' }, 'nome'],
       [{ nome: 'Câmeras\u0000' }, 'nome'],
       [{ nome: 'Câmeras', filtro: { eixo: 99 } }, 'filtro.eixo'],
+      [{ nome: 'Câmeras', filtro: { municipio: '35' } }, 'filtro.municipio'],
+      [{ nome: 'Câmeras', filtro: { parecer: 'sim' } }, 'filtro.parecer'],
       [{ nome: 'Câmeras', alertas: 'sim' }, 'alertas'],
     ] as const) {
       const response = await salvar(gestor, payload);

@@ -4,7 +4,12 @@ import {
   findEixo,
   MENSAGENS,
   PAGINACAO_SOLUCOES_PUBLICAS,
+  nomeMunicipioComUf,
+  ROTULO_FILTRO_MUNICIPIO,
+  ROTULO_FILTRO_PARECER,
   ROTULOS_FILTROS_SIM_NAO,
+  ROTULOS_PARECER,
+  type FacetasSolucoes,
   type registroPesquisaEntradaSchema,
   type RegistroPesquisa,
   type RegistroPesquisaPublico,
@@ -38,9 +43,16 @@ const sha256 = (texto: string) => createHash('sha256').update(texto, 'utf8').dig
 
 const simOuNao = (valor: boolean) => (valor ? 'Sim' : 'Não');
 
-/** The filters as the screen named them when the record was made, in the screen's order. */
-const filtrosEmPalavras = (filtro: Entrada['filtro']): RegistroPesquisa['busca']['filtros'] =>
-  [
+/**
+ * The filters as the screen named them when the record was made, in the screen's order. The
+ * municipality is named as its facet lists it, which always holds the one filtered by.
+ */
+const filtrosEmPalavras = (
+  filtro: Entrada['filtro'],
+  facetas: FacetasSolucoes | undefined,
+): RegistroPesquisa['busca']['filtros'] => {
+  const municipio = facetas?.municipio.find((item) => item.valor === filtro.municipio);
+  return [
     filtro.eixo !== undefined && {
       rotulo: 'Eixo',
       valor: findEixo(filtro.eixo)?.descricao ?? String(filtro.eixo),
@@ -55,7 +67,16 @@ const filtrosEmPalavras = (filtro: Entrada['filtro']): RegistroPesquisa['busca']
         valor !== undefined && { rotulo: ROTULOS_FILTROS_SIM_NAO[nome], valor: simOuNao(valor) }
       );
     }),
+    filtro.municipio !== undefined && {
+      rotulo: ROTULO_FILTRO_MUNICIPIO,
+      valor: municipio ? nomeMunicipioComUf(municipio) : String(filtro.municipio),
+    },
+    filtro.parecer !== undefined && {
+      rotulo: ROTULO_FILTRO_PARECER,
+      valor: ROTULOS_PARECER[filtro.parecer],
+    },
   ].filter((item) => item !== false);
+};
 
 /**
  * The market-survey record (Lei 14.133/2021, art. 18): the search is run again here, never taken
@@ -123,7 +144,7 @@ export function createRegistroPesquisaService(
         busca: {
           texto: entrada.filtro.busca ?? null,
           corrigidaPara: pagina.sugestao ?? null,
-          filtros: filtrosEmPalavras(entrada.filtro),
+          filtros: filtrosEmPalavras(entrada.filtro, pagina.facetas),
           total: pagina.total,
         },
         resultados,

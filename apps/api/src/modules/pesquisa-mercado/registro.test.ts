@@ -183,13 +183,21 @@ describe('registro de pesquisa de mercado', () => {
 
   it('nomeia os filtros como o catálogo os mostra', async () => {
     const response = await registrar({
-      filtro: { eixo: 3, saas: 'nao', suporteNoBrasil: 'sim' },
+      filtro: {
+        eixo: 3,
+        saas: 'nao',
+        suporteNoBrasil: 'sim',
+        municipio: '3509502',
+        parecer: 'com-dct',
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().registro.busca.filtros).toEqual([
       { rotulo: 'Eixo', valor: 'Mobilidade Urbana' },
       { rotulo: 'Software como serviço (SaaS)', valor: 'Não' },
       { rotulo: 'Suporte técnico no Brasil', valor: 'Sim' },
+      { rotulo: 'Já implantada em', valor: 'Campinas (SP)' },
+      { rotulo: 'Resultado do parecer', valor: 'Parecer técnico com DCT' },
     ]);
   });
 });

@@ -88,6 +88,8 @@ describe('catálogo público de soluções', () => {
         capacidadeDescricao: 'Iluminação Pública',
       },
       foto: null,
+      // Published without passing through status 7 or 8: no outcome to tell.
+      parecer: null,
     });
   });
 

@@ -58,6 +58,13 @@ describe('página pública de uma solução', () => {
         },
       ],
       arquivosPublicos: [],
+      // Published straight from status 1: no opinion to tell.
+      parecer: null,
+      // The text names 'Campinas e Sorocaba'; the page lists what the portal recognised in it.
+      municipiosImplantada: [
+        { codigoIbge: 3509502, nome: 'Campinas', uf: 'SP' },
+        { codigoIbge: 3552205, nome: 'Sorocaba', uf: 'SP' },
+      ],
       publicadaEm: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });

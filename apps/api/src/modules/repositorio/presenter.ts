@@ -8,6 +8,8 @@ import {
   findEixoDaCapacidade,
   type DestinoPublico,
   type EmpresaPublica,
+  type MunicipioPublico,
+  type ResultadoParecer,
   type SolucaoDadosAbertos,
   type SolucaoPublica,
   type SolucaoRegistrada,
@@ -60,6 +62,10 @@ const empresaDe = (linha: LinhaResumo): EmpresaPublica => ({
 // the column's nullable type.
 const publicadaEm = (linha: LinhaResumo) => (linha.publicadaEm ?? new Date(0)).toISOString();
 
+/** A solution published before its opinion's status was kept (0040) has no outcome to show. */
+const parecerDe = (linha: LinhaResumo): ResultadoParecer | null =>
+  linha.parecerComDct === null ? null : linha.parecerComDct ? 'com-dct' : 'sem-dct';
+
 export const apresentarResumo = (linha: LinhaPagina, fotoId: string | null): SolucaoResumo => ({
   id: linha.id,
   titulo: linha.titulo,
@@ -68,6 +74,7 @@ export const apresentarResumo = (linha: LinhaPagina, fotoId: string | null): Sol
   empresa: empresaDe(linha),
   destino: destinoDe(linha),
   foto: fotoId === null ? null : { url: urlFoto(linha.id, fotoId) },
+  parecer: parecerDe(linha),
   ...(linha.tituloDestacado !== null || linha.descricaoDestacada !== null
     ? {
         destaques: {
@@ -82,6 +89,7 @@ export const apresentarSolucao = (
   linha: LinhaDetalhe,
   fotos: readonly ArquivoLinha[],
   publicos: readonly ArquivoLinha[],
+  municipios: ReadonlyMap<number, MunicipioPublico>,
 ): SolucaoPublica => {
   const campos = montarPorCaminho(
     CAMPOS_SOLUCAO.filter((campo) => campo.publico),
@@ -102,6 +110,11 @@ export const apresentarSolucao = (
       nomeOriginal: a.nomeOriginal,
       url: urlArquivo(linha.id, a.id),
     })),
+    parecer: parecerDe(linha),
+    municipiosImplantada: linha.municipiosImplantada.flatMap((codigoIbge) => {
+      const municipio = municipios.get(codigoIbge);
+      return municipio ? [{ codigoIbge, ...municipio }] : [];
+    }),
     publicadaEm: publicadaEm(linha),
   };
 };

@@ -3,17 +3,19 @@ import {
   CAMPOS_SOLUCAO,
   type CampoDaSolucao,
   type FacetasSolucoes,
+  type MunicipioPublico,
   type SolucoesFiltro,
 } from '@portal/domain';
 import type { Executor } from '../../infra/db/client.ts';
 import { correspondeBusca, destaqueBusca, relevanciaBusca } from '../../infra/db/busca-textual.ts';
-import { arquivo, empresa } from '../../infra/db/schema.ts';
+import { arquivo, empresa, estado, municipio } from '../../infra/db/schema.ts';
 import { textoPortal } from '../../infra/db/schema-envios.ts';
 import { proposta } from '../../infra/db/schema-propostas.ts';
 import { palavraBusca } from '../../infra/db/schema-repositorio.ts';
 import { comoCompleta } from '../proposta/proposta-completa.ts';
 import type { CriterioBusca } from './busca.ts';
 import { ehFoto, publicada } from './condicoes.ts';
+import { contarFacetas, filtrosAplicados } from './facetas.ts';
 
 // What the search reads is what the public reads: the portal's revised text where there is one
 // (documents kept by the database, 0032_busca_em_portugues.sql).
@@ -27,39 +29,11 @@ const correspondencia = (criterio: CriterioBusca) =>
 const relevancia = (criterio: CriterioBusca): SQL<number> =>
   criterio === null ? sql<number>`0::real` : relevanciaBusca(documentoPublicado, criterio.busca);
 
-/** The filters offered with counts, each on the column (or condition) it filters. */
-const FACETAS = {
-  eixo: proposta.destino,
-  capacidade: proposta.indiceDetalhe,
-  saas: proposta.saas,
-  suporteNoBrasil: proposta.suporteNoBrasil,
-  implantada: sql<boolean>`(coalesce(trim(${proposta.cidadeImplementada}), '') <> '')`,
-} as const;
-type Faceta = keyof typeof FACETAS;
-const NOMES_FACETAS = Object.keys(FACETAS) as Faceta[];
-
-/** A facet's row as the database answers it: every value as text, whatever its type. */
-interface LinhaFaceta {
-  faceta: Faceta;
-  valor: string;
-  total: number;
-}
-const valorDaFaceta = (faceta: Faceta, valor: string): number | boolean =>
-  faceta === 'eixo' || faceta === 'capacidade' ? Number(valor) : valor === 'true';
-
 /**
  * Published, within the filters and matching the search; undefined parts drop out of `and`.
- * `sem` leaves one filter out: a facet counts what each of its values would give with the others.
  */
-const condicoes = (filtro: SolucoesFiltro, criterio: CriterioBusca, sem?: Faceta) =>
-  and(
-    publicada(),
-    ...NOMES_FACETAS.map((faceta) => {
-      const valor = filtro[faceta];
-      return faceta === sem || valor === undefined ? undefined : sql`${FACETAS[faceta]} = ${valor}`;
-    }),
-    correspondencia(criterio),
-  );
+const condicoes = (filtro: SolucoesFiltro, criterio: CriterioBusca) =>
+  and(publicada(), ...filtrosAplicados(filtro), correspondencia(criterio));
 
 // Without search words nothing reads the portal text's table, and PostgreSQL drops the join.
 const comTextoPortal = eq(textoPortal.propostaId, proposta.id);
@@ -91,6 +65,7 @@ const colunasResumo = {
   empresaNomeOficial: empresa.nomeOficial,
   empresaNomeFantasia: empresa.nomeFantasia,
   empresaWebSite: empresa.webSite,
+  parecerComDct: proposta.parecerComDct,
   textoPortal: textoPortal.campos,
 };
 
@@ -98,6 +73,7 @@ type CampoPublico = Extract<CampoDaSolucao, { publico: true }>;
 
 const colunasDetalhe = {
   ...colunasResumo,
+  municipiosImplantada: proposta.municipiosImplantada,
   ...(Object.fromEntries(
     CAMPOS_SOLUCAO.filter((campo): campo is CampoPublico => campo.publico).map((campo) => [
       campo.coluna,
@@ -111,6 +87,22 @@ const colunasDetalhe = {
 const ordem = [desc(proposta.publicadaEm), desc(proposta.id)];
 
 export function createRepositorioRepository(db: Executor) {
+  /** Each of these municipalities' name and state, by IBGE code. */
+  const municipiosPorCodigo = async (
+    codigos: readonly number[],
+  ): Promise<Map<number, MunicipioPublico>> =>
+    codigos.length === 0
+      ? new Map()
+      : new Map(
+          (
+            await db
+              .select({ id: municipio.id, nome: municipio.descricao, uf: estado.sigla })
+              .from(municipio)
+              .innerJoin(estado, eq(estado.id, municipio.estadoId))
+              .where(inArray(municipio.id, [...codigos]))
+          ).map(({ id, ...resto }) => [id, resto]),
+        );
+
   return {
     /**
      * One page of cards. The page is chosen on the proposals alone (a narrow sort, or an index
@@ -163,43 +155,17 @@ export function createRepositorioRepository(db: Executor) {
       return row?.n ?? 0;
     },
 
-    /**
-     * For each filter, how many solutions each of its values gives with the other filters. The
-     * search runs once (a materialised CTE of the matching rows); each filter groups that set.
-     */
-    facetas: async (filtro: SolucoesFiltro, criterio: CriterioBusca): Promise<FacetasSolucoes> => {
-      const colunas = sql.join(
-        NOMES_FACETAS.map((faceta) => sql`${FACETAS[faceta]} as ${sql.identifier(faceta)}`),
-        sql`, `,
-      );
-      const grupos = NOMES_FACETAS.map((faceta) => {
-        const outros = NOMES_FACETAS.flatMap((outro) => {
-          const valor = filtro[outro];
-          return outro === faceta || valor === undefined
-            ? []
-            : [sql` and ${sql.identifier(outro)} = ${valor}`];
-        });
-        return sql`select ${faceta} as faceta, ${sql.identifier(faceta)}::text as valor,
-          count(*)::int as total from casadas where ${sql.identifier(faceta)} is not null
-          ${sql.join(outros)} group by 2`;
-      });
-      const resultado = await db.execute(sql`with casadas as materialized (
-          select ${colunas} from ${proposta} left join ${textoPortal} on ${comTextoPortal}
-          where ${and(publicada(), correspondencia(criterio))}
-        ) ${sql.join(grupos, sql` union all `)}`);
-      const linhas = (resultado as unknown as { rows: LinhaFaceta[] }).rows;
-      type Contagens = { valor: number | boolean; total: number }[];
-      const facetas = Object.fromEntries(
-        NOMES_FACETAS.map((faceta): [Faceta, Contagens] => [faceta, []]),
-      ) as Record<Faceta, Contagens>;
-      for (const { faceta, valor, total } of linhas) {
-        facetas[faceta].push({ valor: valorDaFaceta(faceta, valor), total });
-      }
-      for (const faceta of NOMES_FACETAS) {
-        facetas[faceta].sort((a, b) => Number(a.valor) - Number(b.valor));
-      }
-      return facetas as unknown as FacetasSolucoes;
-    },
+    /** For each filter, how many solutions each of its values gives with the other filters. */
+    facetas: (filtro: SolucoesFiltro, criterio: CriterioBusca): Promise<FacetasSolucoes> =>
+      contarFacetas(
+        db,
+        filtro,
+        sql`from ${proposta} left join ${textoPortal} on ${comTextoPortal}
+          where ${and(publicada(), correspondencia(criterio))}`,
+        municipiosPorCodigo,
+      ),
+
+    municipiosPorCodigo,
 
     /**
      * For each word, the published word (of a title or keywords) it most resembles by trigrams,

@@ -99,8 +99,12 @@ export function createRepositorioService(db: Database, storage: FileStorage, pub
     async obter(id: string): Promise<SolucaoPublica> {
       const linha = await solucoes.findPublicada(id);
       if (!linha) throw solucaoNaoEncontrada();
-      const [fotos, publicos] = await Promise.all([arquivos.fotos(id), arquivos.publicos(id)]);
-      return apresentarSolucao(linha, fotos, publicos);
+      const [fotos, publicos, municipios] = await Promise.all([
+        arquivos.fotos(id),
+        arquivos.publicos(id),
+        solucoes.municipiosPorCodigo(linha.municipiosImplantada),
+      ]);
+      return apresentarSolucao(linha, fotos, publicos, municipios);
     },
 
     foto: async (propostaId: string, arquivoId: string) =>

@@ -47,6 +47,8 @@ const solucao = (id: string, titulo: string, saaS: boolean | null): SolucaoPubli
   empresa: { nome: 'Cidade Viva', webSite: null },
   fotos: [],
   arquivosPublicos: [],
+  parecer: null,
+  municipiosImplantada: [],
   publicadaEm: '2025-03-10T15:30:00Z',
 });
 

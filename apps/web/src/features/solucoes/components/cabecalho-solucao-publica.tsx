@@ -1,6 +1,11 @@
 import { Anchor, Badge, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { formatarData, type SolucaoPublica, ROTULOS_PROPOSTA } from '@portal/domain';
+import {
+  formatarData,
+  ROTULOS_PARECER,
+  ROTULOS_PROPOSTA,
+  type SolucaoPublica,
+} from '@portal/domain';
 import { Link } from 'react-router';
 import classes from './cabecalho-solucao-publica.module.css';
 
@@ -9,7 +14,10 @@ interface CabecalhoSolucaoPublicaProps {
   voltarPara: string;
 }
 
-/** The solution's heading band: its title as the page's h1, axis, capability and keywords. */
+/**
+ * The solution's heading band: its title as the page's h1, axis, capability, the opinion's
+ * outcome and keywords.
+ */
 export function CabecalhoSolucaoPublica({ solucao, voltarPara }: CabecalhoSolucaoPublicaProps) {
   const { destino, keyWords } = solucao;
   const publicadaEm = formatarData(solucao.publicadaEm);
@@ -27,6 +35,11 @@ export function CabecalhoSolucaoPublica({ solucao, voltarPara }: CabecalhoSoluca
           <Badge variant="light" color="azulSp" tt="none" radius="sm">
             {destino.capacidadeDescricao}
           </Badge>
+          {solucao.parecer && (
+            <Badge variant="light" color="teal" c="teal.9" tt="none" radius="sm">
+              {ROTULOS_PARECER[solucao.parecer]}
+            </Badge>
+          )}
         </Group>
         <Title order={1} c="azulSp.9" fz={{ base: 26, sm: 36 }} mt="sm">
           {solucao.titulo}

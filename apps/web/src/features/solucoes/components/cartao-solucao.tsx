@@ -1,5 +1,5 @@
-import { Badge, Card, Stack, Text, Title } from '@mantine/core';
-import type { SolucaoResumo } from '@portal/domain';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ROTULOS_PARECER, type SolucaoResumo } from '@portal/domain';
 import { Link } from 'react-router';
 import { IlustracaoSolucao } from './ilustracao-solucao';
 import { TextoDestacado } from './texto-destacado';
@@ -12,8 +12,8 @@ interface CartaoSolucaoProps {
 }
 
 /**
- * One published solution in the catalogue: its first photo, title, company, axis, capability;
- * with a search, the searched words marked in the title and the description.
+ * One published solution in the catalogue: its first photo, title, company, axis, capability,
+ * whether its opinion came with a DCT; with a search, the searched words marked in the title and the description.
  */
 export function CartaoSolucao({ solucao, busca }: CartaoSolucaoProps) {
   const { titulo, empresa, destino, foto, destaques } = solucao;
@@ -27,9 +27,17 @@ export function CartaoSolucao({ solucao, busca }: CartaoSolucaoProps) {
         )}
       </div>
       <Stack gap={8} p="md" style={{ flex: 1 }}>
-        <Badge variant="light" color="azulSp" tt="none" radius="sm" style={{ alignSelf: 'start' }}>
-          {destino.eixoDescricao}
-        </Badge>
+        <Group gap={6}>
+          <Badge variant="light" color="azulSp" tt="none" radius="sm">
+            {destino.eixoDescricao}
+          </Badge>
+          {/* Every published solution passed an opinion: the card tells only the one with a DCT. */}
+          {solucao.parecer === 'com-dct' && (
+            <Badge variant="light" color="teal" c="teal.9" tt="none" radius="sm">
+              {ROTULOS_PARECER['com-dct']}
+            </Badge>
+          )}
+        </Group>
         <Title order={2} fz="h4" lh={1.3}>
           <Link
             to={`/solutions/${encodeURIComponent(solucao.id)}`}

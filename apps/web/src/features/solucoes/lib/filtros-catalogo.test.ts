@@ -38,6 +38,13 @@ describe('filtros do catálogo público', () => {
     });
   });
 
+  it('lê e escreve o município (código do IBGE) e o resultado do parecer', () => {
+    const filtros = ler('municipio=3509502&parecer=com-dct');
+    expect(filtros).toEqual({ ...FILTROS_CATALOGO_PADRAO, municipio: 3509502, parecer: 'com-dct' });
+    expect(filtrosCatalogoParaUrl(filtros).toString()).toBe('municipio=3509502&parecer=com-dct');
+    expect(ler('municipio=campinas&parecer=talvez')).toEqual(FILTROS_CATALOGO_PADRAO);
+  });
+
   it('volta à página 1 ao mudar um filtro e limpa a capacidade ao trocar de eixo', () => {
     const atuais = { ...FILTROS_CATALOGO_PADRAO, eixo: 3, capacidade: 24, pagina: 4 };
     expect(alterarFiltrosCatalogo(atuais, { eixo: 1 })).toEqual({

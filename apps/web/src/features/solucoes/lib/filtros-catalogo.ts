@@ -1,4 +1,10 @@
-import { capacidadesDoEixo, EIXOS, PAGINACAO_SOLUCOES_PUBLICAS } from '@portal/domain';
+import {
+  capacidadesDoEixo,
+  EIXOS,
+  PAGINACAO_SOLUCOES_PUBLICAS,
+  RESULTADOS_PARECER,
+  type ResultadoParecer,
+} from '@portal/domain';
 
 /** The server's default page: twelve cards fill whole rows of one, two, three or four columns. */
 export const TAMANHO_PAGINA_CATALOGO = PAGINACAO_SOLUCOES_PUBLICAS.tamanhoPadrao;
@@ -11,6 +17,9 @@ export interface FiltrosCatalogo {
   saas: boolean | null;
   suporteNoBrasil: boolean | null;
   implantada: boolean | null;
+  /** IBGE code of a municipality the solution already runs in. */
+  municipio: number | null;
+  parecer: ResultadoParecer | null;
   pagina: number;
 }
 
@@ -25,11 +34,16 @@ export const FILTROS_CATALOGO_PADRAO: FiltrosCatalogo = {
   saas: null,
   suporteNoBrasil: null,
   implantada: null,
+  municipio: null,
+  parecer: null,
   pagina: 1,
 };
 
 const inteiro = (texto: string | null): number | null =>
   texto !== null && /^\d+$/.test(texto) ? Number(texto) : null;
+
+const parecer = (texto: string | null): ResultadoParecer | null =>
+  RESULTADOS_PARECER.find((resultado) => resultado === texto) ?? null;
 
 const simNao = (texto: string | null): boolean | null =>
   texto === 'sim' ? true : texto === 'nao' ? false : null;
@@ -53,6 +67,10 @@ export function lerFiltrosCatalogo(parametros: URLSearchParams): FiltrosCatalogo
     saas: simNao(parametros.get('saas')),
     suporteNoBrasil: simNao(parametros.get('suporteNoBrasil')),
     implantada: simNao(parametros.get('implantada')),
+    municipio: /^\d{7}$/.test(parametros.get('municipio') ?? '')
+      ? Number(parametros.get('municipio'))
+      : null,
+    parecer: parecer(parametros.get('parecer')),
     pagina: Math.max(inteiro(parametros.get('pagina')) ?? 1, 1),
   };
 }
@@ -67,6 +85,8 @@ export function filtrosCatalogoParaUrl(filtros: FiltrosCatalogo): URLSearchParam
     const valor = filtros[filtro];
     if (valor !== null) parametros.set(filtro, valor ? 'sim' : 'nao');
   }
+  if (filtros.municipio !== null) parametros.set('municipio', String(filtros.municipio));
+  if (filtros.parecer !== null) parametros.set('parecer', filtros.parecer);
   if (filtros.pagina > 1) parametros.set('pagina', String(filtros.pagina));
   return parametros;
 }
@@ -97,6 +117,8 @@ export function alterarFiltrosCatalogo(
 export const temFiltroCatalogo = (filtros: FiltrosCatalogo): boolean =>
   filtros.busca !== '' ||
   filtros.eixo !== null ||
+  filtros.municipio !== null ||
+  filtros.parecer !== null ||
   FILTROS_SIM_NAO.some((filtro) => filtros[filtro] !== null);
 
 export const totalDePaginasCatalogo = (total: number): number =>

@@ -52,6 +52,8 @@ const SOLUCAO = {
   arquivosPublicos: [
     { id: 'a1', nomeOriginal: 'portfolio.pdf', url: '/api/solucoes/s1/arquivos/a1' },
   ],
+  parecer: 'com-dct',
+  municipiosImplantada: [{ codigoIbge: 3509502, nome: 'Campinas', uf: 'SP' }],
   publicadaEm: '2025-03-10T15:30:00Z',
 };
 
@@ -101,6 +103,16 @@ describe('página pública de uma solução', () => {
     expect(screen.getByRole('link', { name: 'portfolio.pdf' }).getAttribute('href')).toBe(
       '/api/solucoes/s1/arquivos/a1',
     );
+
+    expect(screen.getByText('Parecer técnico com DCT')).toBeTruthy();
+    // The text as written stays in the history; the recognised cities lead to the catalogue.
+    expect(screen.getByText('Campinas')).toBeTruthy();
+    const implantada = screen.getByRole('region', { name: 'Já implantada em' });
+    expect(
+      within(implantada)
+        .getByRole('link', { name: 'Soluções já implantadas em Campinas (SP)' })
+        .getAttribute('href'),
+    ).toBe('/solutions?municipio=3509502');
   });
 
   it('volta ao catálogo', async () => {

@@ -11,6 +11,7 @@ import { ArquivosPublicos } from '../components/arquivos-publicos';
 import { CabecalhoSolucaoPublica } from '../components/cabecalho-solucao-publica';
 import { EmpresaSolucao } from '../components/empresa-solucao';
 import { GaleriaFotos } from '../components/galeria-fotos';
+import { MunicipiosImplantada } from '../components/municipios-implantada';
 import { SolucaoNaoEncontrada } from '../components/solucao-nao-encontrada';
 import { caminhoDoCatalogo } from '../lib/voltar-catalogo';
 
@@ -81,6 +82,7 @@ export function SolucaoPage({ acao }: { acao?: (solucao: SolucaoPublica) => Reac
             <Stack gap="md">
               <EmpresaSolucao empresa={solucao.empresa} />
               {acao?.(solucao)}
+              <MunicipiosImplantada municipios={solucao.municipiosImplantada} />
               <ArquivosPublicos arquivos={solucao.arquivosPublicos} />
             </Stack>
           </Grid.Col>

@@ -25,6 +25,7 @@ const item = (n: number, foto = true) => ({
     capacidadeDescricao: 'Semáforos Inteligentes',
   },
   foto: foto ? { url: `/api/solucoes/s${n}/fotos/f${n}` } : null,
+  parecer: n === 1 ? 'com-dct' : 'sem-dct',
 });
 
 const abrir = (inicial: string, corpo: unknown) => {
@@ -105,6 +106,8 @@ describe('catálogo público de soluções', () => {
         saas: [{ valor: true, total: 1 }],
         suporteNoBrasil: [],
         implantada: [{ valor: false, total: 1 }],
+        municipio: [],
+        parecer: [],
       },
     });
     const titulo = await screen.findByRole('heading', { name: 'Semáforo 1' });
@@ -121,6 +124,49 @@ describe('catálogo público de soluções', () => {
     const sugestao = await screen.findByRole('button', { name: 'semáforo' });
     await act(async () => fireEvent.click(sugestao));
     expect(router.state.location.search).toBe('?busca=sem%C3%A1foro&saas=nao');
+  });
+
+  it('filtra pelo município onde já foi implantada e pelo resultado do parecer', async () => {
+    const { router, chamadas } = abrir('/solutions?saas=sim', {
+      itens: [item(1), item(2)],
+      total: 2,
+      pagina: 1,
+      tamanho: 12,
+      facetas: {
+        eixo: [],
+        capacidade: [],
+        saas: [],
+        suporteNoBrasil: [],
+        implantada: [],
+        municipio: [
+          { valor: 3509502, nome: 'Campinas', uf: 'SP', total: 3 },
+          { valor: 3548500, nome: 'Santos', uf: 'SP', total: 1 },
+        ],
+        parecer: [
+          { valor: 'com-dct', total: 1 },
+          { valor: 'sem-dct', total: 1 },
+        ],
+      },
+    });
+    const cartao = (await screen.findByRole('heading', { name: 'Semáforo 1' })).closest('article')!;
+    expect(within(cartao).getByText('Parecer técnico com DCT')).toBeTruthy();
+    const outro = screen.getByRole('heading', { name: 'Semáforo 2' }).closest('article')!;
+    expect(within(outro).queryByText(/Parecer/)).toBeNull();
+
+    const municipios = screen.getByRole('radiogroup', { name: 'Já implantada em' });
+    expect(within(municipios).getAllByRole('radio')).toHaveLength(3);
+    await act(async () =>
+      fireEvent.click(within(municipios).getByRole('radio', { name: 'Campinas (SP) 3' })),
+    );
+    expect(router.state.location.search).toBe('?saas=sim&municipio=3509502');
+    const parecer = screen.getByRole('radiogroup', { name: 'Resultado do parecer' });
+    await act(async () =>
+      fireEvent.click(within(parecer).getByRole('radio', { name: 'Parecer técnico com DCT (1)' })),
+    );
+    expect(router.state.location.search).toBe('?saas=sim&municipio=3509502&parecer=com-dct');
+    expect(chamadas.at(-1)?.caminho).toBe(
+      '/api/solucoes?saas=sim&municipio=3509502&parecer=com-dct&pagina=1&tamanho=12',
+    );
   });
 
   it('busca por palavras depois de uma pausa na digitação', async () => {
