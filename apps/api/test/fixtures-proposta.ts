@@ -146,12 +146,17 @@ export async function enviarProvaCnpj(
   if (response.statusCode !== 200) throw new Error(`prova recusada: ${response.body}`);
 }
 
-/** Sets the current status in SQL, without a history entry: for tests of what a status allows. */
+/**
+ * Sets the current status in SQL, without a history entry: for tests of what a status allows.
+ * This instance then reads the public version at once, as after a route's write, so its kept
+ * pages and searches follow; other instances learn it as from any write.
+ */
 export async function definirStatus(app: FastifyInstance, propostaId: string, status: number) {
   await app.db
     .update(proposta)
     .set({ statusPropostaId: status })
     .where(eq(proposta.id, propostaId));
+  await app.versaoPublica.atualizar();
 }
 
 /**

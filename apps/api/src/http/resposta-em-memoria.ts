@@ -19,17 +19,31 @@ export interface RespostaEmMemoria {
 }
 
 /**
+ * How hard to compress: `maxima` for what is prepared a handful of times and sent thousands (the
+ * pages, the forms' lists), `rapida` for answers kept per visitor's query (catalogue searches),
+ * where a crawler's thousand variations would otherwise cost a core for minutes.
+ */
+const NIVEIS = {
+  maxima: { br: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION },
+  rapida: { br: 5, gzip: 6 },
+} as const;
+export type Compressao = keyof typeof NIVEIS;
+
+/**
  * Compression at the highest levels takes a rendered page hundreds of milliseconds of CPU, so it
  * runs on libuv's thread pool: every request waiting on the event loop meanwhile (a publication
  * makes each instance prepare every public page again) still gets its answer.
  */
-export async function prepararResposta(texto: string, tipo: string): Promise<RespostaEmMemoria> {
+export async function prepararResposta(
+  texto: string,
+  tipo: string,
+  compressao: Compressao = 'maxima',
+): Promise<RespostaEmMemoria> {
   const corpo = Buffer.from(texto);
+  const nivel = NIVEIS[compressao];
   const [br, gzip] = await Promise.all([
-    comprimirBrotli(corpo, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }),
-    comprimirGzip(corpo, { level: constants.Z_BEST_COMPRESSION }),
+    comprimirBrotli(corpo, { params: { [constants.BROTLI_PARAM_QUALITY]: nivel.br } }),
+    comprimirGzip(corpo, { level: nivel.gzip }),
   ]);
   return {
     corpo,
@@ -41,8 +55,8 @@ export async function prepararResposta(texto: string, tipo: string): Promise<Res
 }
 
 /** JSON to serve from memory. */
-export const prepararJson = (valor: unknown) =>
-  prepararResposta(JSON.stringify(valor), 'application/json; charset=utf-8');
+export const prepararJson = (valor: unknown, compressao?: Compressao) =>
+  prepararResposta(JSON.stringify(valor), 'application/json; charset=utf-8', compressao);
 
 // The encodings the client accepts, without those it refused with q=0.
 function aceitas(request: FastifyRequest): Set<string> {

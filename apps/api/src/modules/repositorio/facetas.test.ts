@@ -86,8 +86,12 @@ describe('filtro e contagem por município onde já foi implantada', () => {
     await app.db
       .insert(textoPortal)
       .values({ propostaId: ids['Lixeira']!, campos: { cidadeImplementada: 'Santos' } });
+    // Written in SQL, not through a route: the instance learns the new public version as it
+    // would from another instance's write, here at once.
+    await app.versaoPublica.atualizar();
     expect(await titulos(`?municipio=${SANTOS}`)).toEqual(['Lixeira', 'Ônibus']);
     await app.db.delete(textoPortal).where(eq(textoPortal.propostaId, ids['Lixeira']!));
+    await app.versaoPublica.atualizar();
     expect(await titulos(`?municipio=${SANTOS}`)).toEqual(['Ônibus']);
   });
 

@@ -3,6 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { solucoesFiltroSchema, type PaginaSolucoes } from '@portal/domain';
 import { contentDisposition } from '../../http/content-disposition.ts';
+import {
+  enviarDaMemoria,
+  prepararJson,
+  type RespostaEmMemoria,
+} from '../../http/resposta-em-memoria.ts';
 import { guidParam } from '../../http/params.ts';
 import { criarMemoriaDaVersao } from '../renderizacao/memoria-da-versao.ts';
 import { dadosAbertosCsv, NOME_DADOS_ABERTOS } from './dados-abertos.ts';
@@ -52,7 +57,7 @@ export async function repositorioRoutes(fastify: FastifyInstance) {
   const config = { access: 'public' } as const;
   const configDadosAbertos = { access: 'public', rateLimit: LIMITE_DADOS_ABERTOS } as const;
   const tags = ['Repositório público'];
-  const buscas = criarMemoriaDaVersao<PaginaSolucoes>(app.versaoPublica, BUSCAS_GUARDADAS);
+  const buscas = criarMemoriaDaVersao<RespostaEmMemoria>(app.versaoPublica, BUSCAS_GUARDADAS);
 
   app.get(
     '/api/solucoes',
@@ -66,10 +71,13 @@ export async function repositorioRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      // The parsed query, defaults filled in its schema's order: one key for one search.
+      // The parsed query, defaults filled in its schema's order: one key for one search. Kept
+      // serialized and compressed, so a repeated search costs neither (nor a query).
       const filtro = request.query;
-      return buscas.obter(JSON.stringify(filtro), () => service.listar(filtro));
+      const resposta = await buscas.obter(JSON.stringify(filtro), async () =>
+        prepararJson((await service.listar(filtro)) satisfies PaginaSolucoes, 'rapida'),
+      );
+      return enviarDaMemoria(request, reply, resposta, 'no-cache');
     },
   );
 
