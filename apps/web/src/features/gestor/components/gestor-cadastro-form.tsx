@@ -1,10 +1,8 @@
-import { Anchor, Button, Group, Stack } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatarCpf, LIMITES } from '@portal/domain';
-import { Aviso } from '@/components/feedback/aviso';
 import { CamposNovaSenha } from '@/components/form/campos-nova-senha';
 import { CampoTexto } from '@/components/form/campo-texto';
 import { useFormulario } from '@/components/form/use-formulario';
@@ -12,7 +10,7 @@ import { recarregarSessao } from '@/hooks/use-sessao';
 import { entrar } from '@/lib/entrar';
 import { mostrarRecusa } from '@/lib/issues-formulario';
 import { cadastrarGestor } from '../api/cadastrar-gestor';
-import { AceiteGestor } from './aceite-gestor';
+import { EnvioCadastroGestor } from './envio-cadastro-gestor';
 import { CamposVinculoGestor } from './campos-vinculo-gestor';
 import {
   gestorCadastroSchema,
@@ -102,17 +100,7 @@ export function GestorCadastroForm() {
           />
           <CamposVinculoGestor />
           <CamposNovaSenha control={form.control} textosDoUsuario={textosDoUsuario} cadastro />
-          <AceiteGestor />
-          <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            loading={form.formState.isSubmitting}
-            leftSection={<IconUserPlus size={18} aria-hidden="true" />}
-          >
-            Criar conta de gestor
-          </Button>
+          <EnvioCadastroGestor aviso={aviso} onFecharAviso={() => setAviso(null)} />
           <Group justify="center">
             <Anchor component={Link} to="/login" size="sm">
               Já tenho conta

@@ -1,9 +1,7 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Aviso } from '@/components/feedback/aviso';
 import { useFormulario } from '@/components/form/use-formulario';
 import { recarregarSessao } from '@/hooks/use-sessao';
 import { mostrarRecusa } from '@/lib/issues-formulario';
@@ -13,7 +11,7 @@ import {
   type GestorGovbrSaida,
   type GestorGovbrValores,
 } from '../schemas/gestor-cadastro-schema';
-import { AceiteGestor } from './aceite-gestor';
+import { EnvioCadastroGestor } from './envio-cadastro-gestor';
 import { CamposVinculoGestor } from './campos-vinculo-gestor';
 
 const CAMPOS = ['municipioId', 'cargo', 'telefoneInstitucional', 'aceiteLGPD'];
@@ -57,17 +55,7 @@ export function GestorGovbrForm() {
             cargo para criar a sua conta de gestor público; você entrará sempre com o gov.br.
           </Text>
           <CamposVinculoGestor />
-          <AceiteGestor />
-          <Aviso aviso={aviso} onFechar={() => setAviso(null)} />
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            loading={form.formState.isSubmitting}
-            leftSection={<IconUserPlus size={18} aria-hidden="true" />}
-          >
-            Criar conta de gestor
-          </Button>
+          <EnvioCadastroGestor aviso={aviso} onFecharAviso={() => setAviso(null)} />
         </Stack>
       </form>
     </FormProvider>
