@@ -59,7 +59,14 @@ describe('PropostaForm', () => {
   it('usa os nomes da especificação, com limites e contador de caracteres', async () => {
     stubApi({});
     renderForm();
-    const [capacidade] = await screen.findAllByLabelText(/Capacidade do eixo/);
+    // The field's input, not the options list Mantine labels with the same text.
+    const capacidade = await waitFor(() => {
+      const entrada = screen
+        .getAllByLabelText(/Capacidade do eixo/)
+        .find((elemento) => elemento instanceof HTMLInputElement);
+      if (!entrada) throw new Error('o campo "Capacidade do eixo" ainda não está na tela');
+      return entrada;
+    });
     expect(campo('titulo').maxLength).toBe(80);
     expect(campo('descricao').maxLength).toBe(300);
     expect(campo('keyWords').maxLength).toBe(255);
