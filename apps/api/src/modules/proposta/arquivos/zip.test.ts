@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugArquivo } from '@portal/domain';
@@ -26,6 +26,7 @@ let empresa: UsuarioDeTeste & Sessao;
 let analista: MembroComSessao;
 let propostaId: string;
 const GRANDE = pdfDeTamanho(2 * 1024 * 1024);
+const resumo = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -81,7 +82,10 @@ describe('GET /api/fileindexer/proposta/zip/:id', () => {
       'Empresa/cartao-cnpj.pdf',
     ]);
     expect(entradas.every((e) => e.nomeUtf8 && e.metodo === 0)).toBe(true);
-    expect(entradas.map((e) => e.conteudo)).toEqual([PNG, JPEG, GRANDE, PDF, PDF]);
+    // Compared by digest: a deep equality walks the 2 MiB portfolio byte by byte for seconds.
+    expect(entradas.map((e) => resumo(e.conteudo))).toEqual(
+      [PNG, JPEG, GRANDE, PDF, PDF].map(resumo),
+    );
   });
 
   it('responde 404 a proposta desconhecida e não deixa a empresa baixar', async () => {
