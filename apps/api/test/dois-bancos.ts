@@ -73,5 +73,10 @@ export const PROVAS_NOS_DOIS_BANCOS: Readonly<Record<string, readonly string[]>>
   ],
   'src/modules/equipe/repository.ts': ['src/modules/equipe/equipe.test.ts'],
   'src/modules/renderizacao/versao-publica.ts': ['src/modules/renderizacao/versao-publica.test.ts'],
-  'src/modules/repositorio/repository.ts': ['src/modules/repositorio/relevancia.test.ts'],
+  // The municipalities read from free text match names without accents (unaccent, 0040).
+  'src/modules/repositorio/repository.ts': [
+    'src/modules/repositorio/relevancia.test.ts',
+    'src/modules/repositorio/facetas.test.ts',
+    'src/modules/repositorio/municipios-citados.test.ts',
+  ],
 };

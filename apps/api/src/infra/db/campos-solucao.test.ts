@@ -18,6 +18,9 @@ const COLUNAS_DO_SERVIDOR = [
   'tituloNormalizado',
   'publicadaEm',
   'versao',
+  // Kept by the database from the text and the status (0040).
+  'municipiosImplantada',
+  'parecerComDct',
 ];
 
 const colunas = getTableColumns(proposta);
