@@ -157,7 +157,7 @@ async function medir(rotulo: string, databaseUrl: string, databaseSchema: string
       let total = '';
       for (let i = 0; i <= EXECUCOES; i++) {
         // Each run is the first visitor after a publication: a new public version, so the
-        // search is the database's and not the answer the instance keeps (memoria-da-versao).
+        // search is the database's and not the answer the instance keeps (memoria-por-versao).
         await app.db.execute(sql`select paginas_publicas_mudaram()`);
         await app.versaoPublica.atualizar();
         const antes = performance.now();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -14,8 +15,8 @@ import {
 import { expressaoNormalizada } from './sql-texto.ts';
 import { arquivo, empresa, usuario } from './schema.ts';
 
-// Mirrors migrations/0004_propostas.sql, 0005_equipe.sql and 0011_rascunho_proposta.sql, the
-// source of truth.
+// Mirrors migrations/0004_propostas.sql, 0005_equipe.sql, 0011_rascunho_proposta.sql and
+// 0043_versao_lista_empresa.sql, the source of truth.
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -139,6 +140,14 @@ export const historicoStatusProposta = pgTable(
   },
   (t) => [index('historico_status_proposta_idx').on(t.propostaId, t.dataHora.desc(), t.id.desc())],
 );
+
+/** Bumped by the database on each change a company's list shows (migrations/0043). */
+export const versaoListaEmpresa = pgTable('versao_lista_empresa', {
+  empresaId: uuid('empresa_id')
+    .primaryKey()
+    .references(() => empresa.id, { onDelete: 'cascade' }),
+  versao: bigint('versao', { mode: 'number' }).notNull(),
+});
 
 export const geracaoPdf = pgTable('geracao_pdf', {
   propostaId: uuid('proposta_id')

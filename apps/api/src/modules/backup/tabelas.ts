@@ -8,7 +8,9 @@ import type { SqlSession } from '../../infra/db/client.ts';
  * - `pagina_publica_versao`: the target's own number must only grow, or its instances could take
  *   pages they rendered before the restore for current ones;
  * - `palavra_busca`: the search's words, which the triggers rebuild as the published solutions
- *   are restored (0032).
+ *   are restored (0032);
+ * - `versao_lista_empresa`: each company's list version, which the triggers write again as its
+ *   solutions are restored, with numbers past any an instance may hold (0043).
  * The job queue's tables (pg-boss) are its own, created when the portal starts: a pending e-mail
  * lives in `email_saida`, which the queue only points at.
  */
@@ -18,6 +20,7 @@ const FORA_DA_COPIA = new Set([
   'objeto_a_remover',
   'pagina_publica_versao',
   'palavra_busca',
+  'versao_lista_empresa',
 ]);
 const TABELAS_DA_FILA = new Set(['job', 'archive', 'queue', 'schedule', 'subscription', 'version']);
 

@@ -418,6 +418,9 @@ export const DADOS_PESSOAIS: Record<string, TabelaClassificada> = {
   documento_programa: { semDadosPessoais: DA_CONTA },
   palavra_busca: { semDadosPessoais: 'Palavras dos títulos publicados, para sugerir buscas.' },
   pagina_publica_versao: { semDadosPessoais: 'Número da versão das páginas públicas.' },
+  versao_lista_empresa: {
+    semDadosPessoais: 'Número da versão da lista de soluções de cada empresa.',
+  },
   registro_pesquisa: {
     daPessoa: 'usuario_id = $pessoa',
     colunas: {

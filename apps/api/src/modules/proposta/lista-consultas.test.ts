@@ -62,7 +62,7 @@ describe('GET /api/proposta/usuario/:userId', () => {
     const cinquenta = await empresaCom(50);
     // The first list reads the texts of versions it has not seen, all in one query.
     expect(await consultasDurante(cinquenta)).toBe(await consultasDurante(uma));
-    // Then only the session and the list itself.
+    // Then, while nothing changes, only the session and the list's version: the list is kept.
     expect(await consultasDurante(uma)).toBe(2);
     expect(await consultasDurante(cinquenta)).toBe(2);
   });

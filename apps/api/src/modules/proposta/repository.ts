@@ -9,7 +9,7 @@ import {
   type RascunhoProposta,
 } from '@portal/domain';
 import type { Executor } from '../../infra/db/client.ts';
-import { proposta } from '../../infra/db/schema-propostas.ts';
+import { proposta, versaoListaEmpresa } from '../../infra/db/schema-propostas.ts';
 
 export type PropostaRow = typeof proposta.$inferSelect;
 
@@ -118,8 +118,17 @@ const prepararLista = (db: Executor) =>
     .orderBy(desc(proposta.statusPropostaId), desc(proposta.dataCadastro), desc(proposta.id))
     .prepare('proposta_lista_da_empresa');
 
+// Read before every company's list: prepared once per database handle.
+const prepararVersaoDaLista = (db: Executor) =>
+  db
+    .select({ versao: versaoListaEmpresa.versao })
+    .from(versaoListaEmpresa)
+    .where(eq(versaoListaEmpresa.empresaId, sql.placeholder('empresaId')))
+    .prepare('versao_lista_empresa');
+
 export function createPropostaRepository(db: Executor) {
   let lista: ReturnType<typeof prepararLista> | undefined;
+  let versaoDaLista: ReturnType<typeof prepararVersaoDaLista> | undefined;
   return {
     /** Inserts a new proposal at status 1 and returns its readable code. */
     insert: async (
@@ -215,6 +224,15 @@ export function createPropostaRepository(db: Executor) {
 
     /** A company's solutions as its list shows them: highest status first (spec, section 9). */
     listByEmpresa: (empresaId: string) => (lista ??= prepararLista(db)).execute({ empresaId }),
+
+    /**
+     * The version of the company's list, which the database moves on every change the list shows
+     * (migrations/0043); 0 before its first solution.
+     */
+    versaoDaLista: async (empresaId: string): Promise<number> => {
+      const [row] = await (versaoDaLista ??= prepararVersaoDaLista(db)).execute({ empresaId });
+      return row?.versao ?? 0;
+    },
   };
 }
 

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import {
   atualizacaoRascunhoSchema,
   type entradaHistoricoSchema,
-  type linhaPropostaSchema,
   MENSAGENS,
   type propostaLidaSchema,
   rascunhoPropostaSchema,
   type RespostaServidor,
 } from '@portal/domain';
+import { enviarDaMemoria } from '../../http/resposta-em-memoria.ts';
 import { resultado } from '../../http/resultado.ts';
 import { signedInUser } from '../../http/acesso.ts';
 import { guidParam, idParams } from '../../http/params.ts';
@@ -106,11 +106,14 @@ export async function propostaRoutes(fastify: FastifyInstance) {
         params: usuarioParams,
       },
     },
-    async (request) =>
-      (await service.listarDoUsuario(
-        signedInUser(request),
-        request.params.userId,
-      )) satisfies RespostaServidor<typeof linhaPropostaSchema>[],
+    async (request, reply) =>
+      // Personal data: no copy kept by a browser or a proxy, as every other answer of the API.
+      enviarDaMemoria(
+        request,
+        reply,
+        await service.listarDoUsuario(signedInUser(request), request.params.userId),
+        'no-store',
+      ),
   );
 
   app.get(

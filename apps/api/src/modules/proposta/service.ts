@@ -3,10 +3,14 @@ import {
   rotuloCampoProposta,
   STATUS_PROPOSTA,
   type AtualizacaoRascunho,
+  type linhaPropostaSchema,
   type RascunhoProposta,
+  type RespostaServidor,
 } from '@portal/domain';
 import type { Database } from '../../infra/db/client.ts';
 import type { SessionUser } from '../../http/acesso.ts';
+import { criarMemoriaPorVersao } from '../../http/memoria-por-versao.ts';
+import { prepararJson, type RespostaEmMemoria } from '../../http/resposta-em-memoria.ts';
 import { conflitoDeVersao } from '../versoes/conflito.ts';
 import { createCompletudeDaLista } from './completude-da-lista.ts';
 import { alvoVisivel, exigirAlteravel, propostaBloqueada, propostaNaoEncontrada } from './alvo.ts';
@@ -18,12 +22,16 @@ import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts'
 import { repositoriosEm } from '../repositorios.ts';
 
 const eTexto = (campo: string) => !campo.startsWith('anexos.');
+// Companies whose list an instance keeps: a list is a few KB (80 KB for 200 solutions), and the
+// companies active on a deadline day are the ones that matter.
+const LISTAS_GUARDADAS = 2_000;
 const SOLUCAO = { registro: 'esta solução', rotulo: rotuloCampoProposta };
 
 export function createPropostaService(db: Database) {
   const propostas = repositoriosEm(db).proposta;
   const historico = repositoriosEm(db).historico;
   const completudeDaLista = createCompletudeDaLista();
+  const listas = criarMemoriaPorVersao<RespostaEmMemoria>(LISTAS_GUARDADAS);
 
   return {
     /**
@@ -100,18 +108,31 @@ export function createPropostaService(db: Database) {
       return apresentarProposta(row, ultima?.observacao ?? null);
     },
 
-    /** The company's solutions, asked with the id of any of its users. */
-    async listarDoUsuario(user: SessionUser, usuarioId: string) {
+    /**
+     * The company's solutions, asked with the id of any of its users: the same answer for every
+     * member, kept serialized while the list's version stays the same.
+     */
+    async listarDoUsuario(user: SessionUser, usuarioId: string): Promise<RespostaEmMemoria> {
       const empresaDoUsuario =
         usuarioId === user.id
           ? user.empresaId
           : await repositoriosEm(db).usuario.empresaDe(usuarioId);
       if (!podeListarPropostasDoUsuario(user, empresaDoUsuario)) throw propostaNaoEncontrada();
-      const linhas = await propostas.listByEmpresa(empresaDoUsuario!);
-      const completude = await completudeDaLista(db, linhas);
-      return linhas.flatMap((linha) => {
-        const daLinha = completude(linha);
-        return daLinha ? [apresentarLinha(linha, daLinha)] : [];
+      const empresaId = empresaDoUsuario!;
+      // Read before the list: a change landing in between makes the kept list newer than its
+      // version, which only costs computing it once more.
+      const versao = await propostas.versaoDaLista(empresaId);
+      return listas.obter(empresaId, versao, async () => {
+        const linhas = await propostas.listByEmpresa(empresaId);
+        const completude = await completudeDaLista(db, linhas);
+        const resposta = linhas.flatMap((linha) => {
+          const daLinha = completude(linha);
+          return daLinha ? [apresentarLinha(linha, daLinha)] : [];
+        });
+        return prepararJson(
+          resposta satisfies RespostaServidor<typeof linhaPropostaSchema>[],
+          'rapida',
+        );
       });
     },
 

@@ -1,6 +1,7 @@
 /**
  * Two servers on one PostgreSQL: a save from an old copy is refused whichever
- * instance received either save, and of simultaneous saves through both exactly one wins.
+ * instance received either save, and of simultaneous saves through both exactly one wins; the
+ * list an instance keeps shows a save through the other at once.
  * Only where there is a PostgreSQL (TEST_DATABASE_URL).
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { freshTestDatabase } from '../../../test/helper.ts';
 let a: FastifyInstance;
 let b: FastifyInstance;
 let apagar: () => Promise<void>;
+let usuarioId: string;
 let sessaoA: Sessao;
 let sessaoB: Sessao;
 
@@ -30,6 +32,7 @@ beforeAll(async () => {
   await b.ready();
   const usuario = await signedInCompanyUser(a);
   sessaoA = usuario;
+  usuarioId = usuario.id;
   sessaoB = await login(b, usuario);
 }, 60_000);
 afterAll(async () => {
@@ -61,4 +64,15 @@ it('a cópia antiga é recusada na outra instância, e só uma de 20 gravações
   expect(respostas.filter((r) => r.statusCode === 409)).toHaveLength(19);
   const final = await injectAs(b, sessaoB, { method: 'GET', url: `/api/proposta/${id}` });
   expect(final.json().versao).toBe(3);
+});
+
+it('a lista guardada numa instância mostra em seguida o que se salvou na outra', async () => {
+  const id = await criarProposta(a, sessaoA, novaProposta({ titulo: 'Antes' }));
+  const listaEmB = async () =>
+    (await injectAs(b, sessaoB, { method: 'GET', url: `/api/proposta/usuario/${usuarioId}` }))
+      .json<{ propostaID: string; tituloProposta: string }[]>()
+      .find((linha) => linha.propostaID === id)?.tituloProposta;
+  expect(await listaEmB()).toBe('Antes');
+  expect((await salvar(a, sessaoA, id, 'Depois, pela instância A', 1)).statusCode).toBe(200);
+  expect(await listaEmB()).toBe('Depois, pela instância A');
 });

@@ -95,6 +95,35 @@ describe('filtro e contagem por município onde já foi implantada', () => {
     expect(await titulos(`?municipio=${SANTOS}`)).toEqual(['Ônibus']);
   });
 
+  it('lê as cidades de novo só quando o texto delas muda, não a cada gravação', async () => {
+    const id = ids['Lixeira']!;
+    const municipios = async () =>
+      (
+        await app.db
+          .select({ codigos: proposta.municipiosImplantada })
+          .from(proposta)
+          .where(eq(proposta.id, id))
+      )[0]!.codigos;
+    // A marker no text would produce (an update that names no text fires nothing): it must
+    // survive a save that writes the cities' text unchanged, as every draft save does.
+    await app.db
+      .update(proposta)
+      .set({ municipiosImplantada: [1] })
+      .where(eq(proposta.id, id));
+    await app.db
+      .update(proposta)
+      .set({ titulo: 'Lixeira', cidadeImplementada: 'Em testes' })
+      .where(eq(proposta.id, id));
+    expect(await municipios()).toEqual([1]);
+    await app.db.update(proposta).set({ cidadeImplementada: 'Santos' }).where(eq(proposta.id, id));
+    expect(await municipios()).toEqual([SANTOS]);
+    await app.db
+      .update(proposta)
+      .set({ cidadeImplementada: 'Em testes' })
+      .where(eq(proposta.id, id));
+    expect(await municipios()).toEqual([]);
+  });
+
   it('a página da solução lista os municípios reconhecidos ao lado do texto escrito', async () => {
     const resposta = await app.inject({ method: 'GET', url: `/api/solucoes/${ids['Câmeras']}` });
     expect(resposta.json()).toMatchObject({

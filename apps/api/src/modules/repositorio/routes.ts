@@ -9,7 +9,7 @@ import {
   type RespostaEmMemoria,
 } from '../../http/resposta-em-memoria.ts';
 import { guidParam } from '../../http/params.ts';
-import { criarMemoriaDaVersao } from '../renderizacao/memoria-da-versao.ts';
+import { criarMemoriaPorVersao } from '../../http/memoria-por-versao.ts';
 import { dadosAbertosCsv, NOME_DADOS_ABERTOS } from './dados-abertos.ts';
 import { solucaoNaoEncontrada, type ArquivoBaixado } from './service.ts';
 
@@ -57,7 +57,7 @@ export async function repositorioRoutes(fastify: FastifyInstance) {
   const config = { access: 'public' } as const;
   const configDadosAbertos = { access: 'public', rateLimit: LIMITE_DADOS_ABERTOS } as const;
   const tags = ['Repositório público'];
-  const buscas = criarMemoriaDaVersao<RespostaEmMemoria>(app.versaoPublica, BUSCAS_GUARDADAS);
+  const buscas = criarMemoriaPorVersao<RespostaEmMemoria>(BUSCAS_GUARDADAS);
 
   app.get(
     '/api/solucoes',
@@ -74,7 +74,8 @@ export async function repositorioRoutes(fastify: FastifyInstance) {
       // The parsed query, defaults filled in its schema's order: one key for one search. Kept
       // serialized and compressed, so a repeated search costs neither (nor a query).
       const filtro = request.query;
-      const resposta = await buscas.obter(JSON.stringify(filtro), async () =>
+      const versao = app.versaoPublica.atual();
+      const resposta = await buscas.obter(JSON.stringify(filtro), versao, async () =>
         prepararJson((await service.listar(filtro)) satisfies PaginaSolucoes, 'rapida'),
       );
       return enviarDaMemoria(request, reply, resposta, 'no-cache');
