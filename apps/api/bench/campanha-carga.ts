@@ -39,6 +39,8 @@ export interface ResultadoDeCarga {
   total: FigurasDoCaminho;
   /** Socket errors and timeouts: autocannon cannot tell which request they hit. */
   errosDeConexao: number;
+  /** The same by kind: the error's code (ECONNRESET…) or autocannon's "request timed out". */
+  errosPorTipo: Record<string, number>;
   segundos: number;
 }
 
@@ -138,6 +140,11 @@ async function carregar(pedido: PedidoDeCarga): Promise<ResultadoDeCarga> {
     },
     (erro, resultado) => terminar(erro, resultado),
   );
+  const errosPorTipo: Record<string, number> = {};
+  instancia.on('reqError', (erro: Error & { code?: string }) => {
+    const tipo = erro.code ?? erro.message;
+    errosPorTipo[tipo] = (errosPorTipo[tipo] ?? 0) + 1;
+  });
   instancia.on('response', (_client, status, _bytes, ms) => {
     const medida = medidas.get(ultimoRotulo);
     if (!medida) return;
@@ -156,6 +163,7 @@ async function carregar(pedido: PedidoDeCarga): Promise<ResultadoDeCarga> {
     caminhos: [...medidas].map(([rotulo, medida]) => figuras(rotulo, medida)),
     total: figuras('total', total),
     errosDeConexao: resultado.errors,
+    errosPorTipo,
     segundos: resultado.duration,
   };
 }

@@ -454,8 +454,11 @@ function linhasDoGrupo(
     );
   };
   const linhas = resultado.caminhos.map((f) => linha(f.rotulo, f, 0));
+  const tipos = Object.entries(resultado.errosPorTipo)
+    .map(([tipo, n]) => `${n}× ${tipo}`)
+    .join(', ');
   const conexao = resultado.errosDeConexao
-    ? ` (${resultado.errosDeConexao} de conexão ou tempo esgotado)`
+    ? ` (${resultado.errosDeConexao} de conexão ou tempo esgotado: ${tipos})`
     : '';
   linhas.push(linha(`**${nome}, total${conexao}**`, resultado.total, resultado.errosDeConexao));
   return { linhas, ok: meta(resultado.total, resultado.errosDeConexao).ok };
