@@ -28,9 +28,9 @@
  *   BENCH_PERFIL             a folder: each instance writes its V8 CPU profile there on exit
  *                            (open the .cpuprofile in Chrome's DevTools), unset by default
  */
-import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -40,7 +40,6 @@ import PDFDocument from 'pdfkit';
 import { STATUS_PROPOSTA } from '@portal/domain';
 import { buildApp } from '../src/app.ts';
 import { findRepoRoot } from '../src/infra/repo-root.ts';
-import { caminhoPaginaSolucao } from '../src/modules/repositorio/presenter.ts';
 import { injectAs, signedInCompanyUser } from '../test/fixtures.ts';
 import { signedInStaff } from '../test/fixtures-equipe.ts';
 import { arquivoPayload, novaProposta } from '../test/fixtures-proposta.ts';
@@ -52,12 +51,15 @@ import {
   linhaProposta,
 } from '../test/semeadura.ts';
 import { apagarSchema } from './medicao.ts';
-import type {
-  FigurasDoCaminho,
-  PassoDeCarga,
-  PedidoDeCarga,
-  ResultadoDeCarga,
-} from './campanha-carga.ts';
+import type { PedidoDeCarga, ResultadoDeCarga } from './campanha-carga.ts';
+import { amostrar, cumpre, linhasDoGrupo, ms, type Amostra } from './campanha-relatorio.ts';
+import {
+  roteiroDaEmpresa,
+  roteiroDaEquipe,
+  roteiroPublico,
+  TEMAS,
+  type Semeadura,
+} from './campanha-roteiros.ts';
 
 const numero = (nome: string, padrao: number) => {
   const valor = Number(process.env[nome] ?? padrao);
@@ -85,16 +87,6 @@ const root = findRepoRoot();
 const webDist = join(root, 'apps/web/dist');
 const aqui = dirname(fileURLToPath(import.meta.url));
 
-// Titles and search words that find them, so catalogue searches return something.
-const TEMAS = [
-  ['Iluminação pública com telegestão', 'iluminação'],
-  ['Semáforos que conversam entre cruzamentos', 'semáforos'],
-  ['Ônibus elétrico com recarga noturna', 'ônibus'],
-  ['Alerta de enchentes por sensores de nível', 'enchentes'],
-  ['Coleta seletiva com contêineres monitorados', 'coleta'],
-  ['Telemedicina nas unidades básicas de saúde', 'telemedicina'],
-] as const;
-
 /** A one-page PDF like a CNPJ card, made in memory. */
 async function cartaoCnpjPdf(): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4' });
@@ -107,12 +99,6 @@ async function cartaoCnpjPdf(): Promise<Buffer> {
   doc.end();
   await fim;
   return Buffer.concat(partes);
-}
-
-interface Semeadura {
-  solucoes: string[];
-  empresas: { cookie: string; empresaId: string; rascunhoId: string }[];
-  equipe: string[];
 }
 
 /** Seeds through a third app (not listening) that also migrates the schema, then closes it. */
@@ -299,170 +285,6 @@ const carregar = (processo: ChildProcess, pedido: PedidoDeCarga) =>
     processo.once('exit', (codigo) => reject(new Error(`a carga saiu (código ${codigo})`)));
     processo.send(pedido);
   });
-
-const NAVEGADOR = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
-const JSON_ACEITO = { accept: 'application/json', 'accept-encoding': 'br, gzip' };
-const JSON_ENVIADO = { ...JSON_ACEITO, 'content-type': 'application/json' };
-const pagina = (rotulo: string, caminhos = [rotulo]): PassoDeCarga => ({
-  rotulo,
-  method: 'GET',
-  headers: NAVEGADOR,
-  variantes: caminhos.map((path) => ({ path })),
-});
-
-function roteiroPublico(solucoes: string[]): PassoDeCarga[] {
-  return [
-    pagina('/'),
-    pagina('/sobre'),
-    pagina('/fornecedores'),
-    pagina('/municipios'),
-    pagina('/solutions'),
-    pagina('/solutions/{id}', solucoes.map(caminhoPaginaSolucao)),
-    {
-      rotulo: '/api/solucoes?busca=…',
-      method: 'GET',
-      headers: JSON_ACEITO,
-      variantes: TEMAS.map(([, palavra]) => ({
-        path: `/api/solucoes?${new URLSearchParams({ busca: palavra, pagina: '1', tamanho: '12' })}`,
-      })),
-    },
-  ];
-}
-
-/** A company editing its draft (a few versions of the text, as it types) and sending its card. */
-function roteiroDaEmpresa(
-  empresa: Semeadura['empresas'][number],
-  i: number,
-  pdf: Buffer,
-): PassoDeCarga[] {
-  const headers = { ...JSON_ENVIADO, cookie: empresa.cookie };
-  const rascunho = novaProposta({ titulo: `Rascunho da empresa ${i + 1}` });
-  return [
-    {
-      rotulo: 'POST /api/proposta (rascunho)',
-      method: 'POST',
-      headers,
-      variantes: [1, 2, 3, 4].map((versao) => ({
-        path: '/api/proposta',
-        body: JSON.stringify({
-          ...rascunho,
-          id: empresa.rascunhoId,
-          descricao: `${rascunho.descricao} Revisão ${versao}.`,
-        }),
-      })),
-    },
-    {
-      rotulo: 'PUT /api/fileindexer/…/provacnpj/file',
-      method: 'PUT',
-      headers,
-      variantes: [
-        {
-          path: `/api/fileindexer/empresa/${empresa.empresaId}/provacnpj/file`,
-          body: JSON.stringify(arquivoPayload(pdf, 'cartao-cnpj.pdf')),
-        },
-      ],
-    },
-  ];
-}
-
-function roteiroDaEquipe(cookie: string): PassoDeCarga[] {
-  const headers = { ...JSON_ACEITO, cookie };
-  const tabela = (query: Record<string, string>) => ({
-    path: `/api/proposta/analise?${new URLSearchParams({ tamanho: '50', ...query })}`,
-  });
-  return [
-    {
-      rotulo: '/api/proposta/analise (tabela)',
-      method: 'GET',
-      headers,
-      variantes: [
-        tabela({ pagina: '1', ordem: 'dataHoraEnvioPDF', direcao: 'desc' }),
-        tabela({ pagina: '2', ordem: 'dataHoraEnvioPDF', direcao: 'desc' }),
-        tabela({ pagina: '1', ordem: 'nomeOficialEmpresa', direcao: 'asc' }),
-        tabela({ pagina: '1', busca: 'Rascunho' }),
-      ],
-    },
-    {
-      rotulo: '/api/avaliacao/exportacao',
-      method: 'GET',
-      headers,
-      variantes: [{ path: '/api/avaliacao/exportacao' }],
-    },
-  ];
-}
-
-// Clock ticks per second of /proc/<pid>/stat's times (100 on Linux almost always).
-const TICKS_POR_SEGUNDO = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-interface Amostra {
-  t: number;
-  cpuS: number;
-  rssMb: number;
-}
-
-function amostrar(pid: number, t: number): Amostra | null {
-  try {
-    // Fields after the command name, which may hold spaces; utime and stime are the 14th and 15th.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(campos[11]) + Number(campos[12]);
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return { t, cpuS: ticks / TICKS_POR_SEGUNDO, rssMb: rssKb / 1024 };
-  } catch {
-    return null;
-  }
-}
-
-const ms = (valor: number) => (valor < 10 ? valor.toFixed(1) : Math.round(valor).toString());
-const inteiro = (valor: number) => Math.round(valor).toLocaleString('pt-BR');
-// An overloaded path may finish a request or two a minute: 0.3 req/s, not 0.
-const taxa = (valor: number) =>
-  valor < 10 ? valor.toLocaleString('pt-BR', { maximumFractionDigits: 1 }) : inteiro(valor);
-// A path with no answer in the whole run has no latency to show (its requests timed out).
-const tempo = (f: FigurasDoCaminho, valor: number) => (f.requisicoes === 0 ? '—' : ms(valor));
-const cumpre = (ok: boolean) => (ok ? 'cumprida' : 'NÃO cumprida');
-
-function linhasDoGrupo(
-  nome: string,
-  resultado: ResultadoDeCarga,
-  metaP99: number | null,
-): { linhas: string[]; ok: boolean } {
-  const errosDe = (f: FigurasDoCaminho) => Object.values(f.naoDois).reduce((a, b) => a + b, 0);
-  const detalhe = (f: FigurasDoCaminho) => {
-    const partes = Object.entries(f.naoDois).map(([status, n]) => `${n}× ${status}`);
-    return partes.length ? ` (${partes.join(', ')})` : '';
-  };
-  const meta = (f: FigurasDoCaminho, extras: number) => {
-    const semErro = errosDe(f) + extras === 0;
-    const p99 = metaP99 === null || f.p99 <= metaP99;
-    const texto = metaP99 === null ? 'sem erro' : `sem erro, p99 ≤ ${metaP99} ms`;
-    return { ok: semErro && p99 && f.requisicoes > 0, texto };
-  };
-  const linha = (rotulo: string, f: FigurasDoCaminho, extras: number) => {
-    const { ok, texto } = meta(f, extras);
-    return (
-      `| ${rotulo} | ${taxa(f.requisicoes / resultado.segundos)} | ${tempo(f, f.p50)} | ` +
-      `${tempo(f, f.p99)} | ${inteiro(errosDe(f) + extras)}${detalhe(f)} | ` +
-      `${texto}: ${cumpre(ok)} |`
-    );
-  };
-  const linhas = resultado.caminhos.map((f) => linha(f.rotulo, f, 0));
-  const tipos = Object.entries(resultado.errosPorTipo)
-    .map(([tipo, n]) => `${n}× ${tipo}`)
-    .join(', ');
-  const conexao = resultado.errosDeConexao
-    ? ` (${resultado.errosDeConexao} de conexão ou tempo esgotado: ${tipos})`
-    : '';
-  linhas.push(linha(`**${nome}, total${conexao}**`, resultado.total, resultado.errosDeConexao));
-  return { linhas, ok: meta(resultado.total, resultado.errosDeConexao).ok };
-}
 
 async function main() {
   const { BENCH_DATABASE_URL } = process.env;
