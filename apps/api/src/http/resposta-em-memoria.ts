@@ -8,13 +8,16 @@ const comprimirGzip = promisify(gzip);
 
 /**
  * An answer prepared once and sent many times: its bytes, its ETag and its brotli and gzip forms,
- * compressed at the highest levels when prepared instead of at every request.
+ * compressed when prepared instead of at every request.
  */
 export interface RespostaEmMemoria {
   corpo: Buffer;
   etag: string;
-  br: Buffer;
-  gzip: Buffer;
+  /**
+   * Changed in place when the highest levels are done (see `prepararResposta`); copies of the
+   * answer (a page kept with its own ETag) share this object, so they gain it too.
+   */
+  comprimida: { br: Buffer; gzip: Buffer };
   tipo: string;
 }
 
@@ -29,10 +32,28 @@ const NIVEIS = {
 } as const;
 export type Compressao = keyof typeof NIVEIS;
 
+// Compression runs on libuv's thread pool, so the requests waiting on the event loop meanwhile
+// still get their answers.
+async function comprimir(corpo: Buffer, nivel: (typeof NIVEIS)[Compressao]) {
+  const [br, gzip] = await Promise.all([
+    comprimirBrotli(corpo, { params: { [constants.BROTLI_PARAM_QUALITY]: nivel.br } }),
+    comprimirGzip(corpo, { level: nivel.gzip }),
+  ]);
+  return { br, gzip };
+}
+
+// The highest levels, one answer at a time: after a start or a publication, dozens of pages
+// are prepared at once, and compressing them all together would hold both cores for seconds.
+let fila: Promise<void> = Promise.resolve();
+
+/** Resolves when every answer prepared so far has its forms at the highest levels. */
+export const compressaoMaximaConcluida = (): Promise<void> => fila;
+
 /**
- * Compression at the highest levels takes a rendered page hundreds of milliseconds of CPU, so it
- * runs on libuv's thread pool: every request waiting on the event loop meanwhile (a publication
- * makes each instance prepare every public page again) still gets its answer.
+ * Brotli at its highest level takes a rendered page a hundred milliseconds of CPU or more, which
+ * made the first visitors after a start wait seconds while every page was compressed at once
+ * (the campaign day's time-outs, #37). A `maxima` answer is therefore compressed fast and served
+ * at once; its highest levels follow in the background and replace the fast forms when done.
  */
 export async function prepararResposta(
   texto: string,
@@ -40,16 +61,18 @@ export async function prepararResposta(
   compressao: Compressao = 'maxima',
 ): Promise<RespostaEmMemoria> {
   const corpo = Buffer.from(texto);
-  const nivel = NIVEIS[compressao];
-  const [br, gzip] = await Promise.all([
-    comprimirBrotli(corpo, { params: { [constants.BROTLI_PARAM_QUALITY]: nivel.br } }),
-    comprimirGzip(corpo, { level: nivel.gzip }),
-  ]);
+  const comprimida = await comprimir(corpo, NIVEIS.rapida);
+  if (compressao === 'maxima') {
+    fila = fila.then(async () => {
+      // Node's zlib fails only on bad options or memory exhaustion; the fast forms then stay,
+      // still correct, and the next answers keep their turn in the queue.
+      Object.assign(comprimida, await comprimir(corpo, NIVEIS.maxima).catch(() => comprimida));
+    });
+  }
   return {
     corpo,
     etag: `"${createHash('sha256').update(corpo).digest('base64url').slice(0, 27)}"`,
-    br,
-    gzip,
+    comprimida,
     tipo,
   };
 }
@@ -91,7 +114,9 @@ export function enviarDaMemoria(
   if (naoMudou(request, resposta.etag)) return reply.code(304).send();
   reply.type(resposta.tipo);
   const encodings = aceitas(request);
-  if (encodings.has('br')) return reply.header('content-encoding', 'br').send(resposta.br);
-  if (encodings.has('gzip')) return reply.header('content-encoding', 'gzip').send(resposta.gzip);
+  if (encodings.has('br'))
+    return reply.header('content-encoding', 'br').send(resposta.comprimida.br);
+  if (encodings.has('gzip'))
+    return reply.header('content-encoding', 'gzip').send(resposta.comprimida.gzip);
   return reply.send(resposta.corpo);
 }
