@@ -150,10 +150,26 @@ export function createPropostaRepository(db: Executor) {
     },
 
     /** Rewrites what the company wrote, only while editable; false when the status moved on. */
-    updateEditavel: async (id: string, dados: RascunhoProposta): Promise<boolean> => {
+    /**
+     * Writes the fields of `campos` (their paths in the form, as `valoresAlterados` names them):
+     * the others already hold what the save sends, and building the statement of every column
+     * was the largest part of a draft save's CPU.
+     */
+    updateEditavel: async (
+      id: string,
+      dados: RascunhoProposta,
+      campos: readonly string[],
+    ): Promise<boolean> => {
+      const novas = colunasDe(dados);
+      const alteradas = Object.fromEntries(
+        CAMPOS_SOLUCAO.filter(({ caminho }) => campos.includes(caminho)).map(({ coluna }) => [
+          coluna,
+          novas[coluna],
+        ]),
+      );
       const rows = await db
         .update(proposta)
-        .set({ ...colunasDe(dados), dataAlteracao: sql`now()` })
+        .set({ ...alteradas, dataAlteracao: sql`now()` })
         .where(
           and(
             eq(proposta.id, id),

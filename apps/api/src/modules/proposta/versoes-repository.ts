@@ -13,18 +13,34 @@ export function createVersoesRepository(db: Executor) {
      * caller's transaction, after the row was locked. Returns the new version.
      */
     async registrar(propostaId: string, usuarioId: string, campos: string[]): Promise<number> {
+      // One statement, not two: under load every round trip of a save waits its turn behind
+      // the other requests on the event loop.
+      const nova = db.$with('nova').as(
+        db
+          .update(proposta)
+          .set({ versao: sql`${proposta.versao} + 1`, dataAlteracao: sql`now()` })
+          .where(eq(proposta.id, propostaId))
+          .returning({ versao: proposta.versao }),
+      );
       const [linha] = await db
-        .update(proposta)
-        .set({ versao: sql`${proposta.versao} + 1`, dataAlteracao: sql`now()` })
-        .where(eq(proposta.id, propostaId))
-        .returning({ versao: proposta.versao });
+        .with(nova)
+        .insert(propostaAlteracao)
+        .select(
+          db
+            .select({
+              propostaId: sql`${propostaId}::uuid`.as('proposta_id'),
+              versao: nova.versao,
+              usuarioId: sql`${usuarioId}::uuid`.as('usuario_id'),
+              alteradaEm: sql`now()`.as('alterada_em'),
+              campos: sql`array[${sql.join(
+                campos.map((campo) => sql`${campo}`),
+                sql`, `,
+              )}]::text[]`.as('campos'),
+            })
+            .from(nova),
+        )
+        .returning({ versao: propostaAlteracao.versao });
       if (!linha) throw new Error('solução sumiu com a linha travada');
-      await db.insert(propostaAlteracao).values({
-        propostaId,
-        versao: linha.versao,
-        usuarioId,
-        campos,
-      });
       return linha.versao;
     },
 

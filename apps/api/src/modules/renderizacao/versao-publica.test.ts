@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STATUS_PROPOSTA } from '@portal/domain';
 import { buildApp } from '../../app.ts';
-import { signedInCompanyUser, type Sessao } from '../../../test/fixtures.ts';
+import { injectAs, signedInCompanyUser, type Sessao } from '../../../test/fixtures.ts';
 import { adminDeTeste, signedInAdmin } from '../../../test/fixtures-equipe.ts';
 import {
   criarProposta,
@@ -42,6 +42,12 @@ const renderizacoes = () =>
   (globalThis as { renderizacoesVersao?: number }).renderizacoesVersao ?? 0;
 
 const ADMIN = adminDeTeste();
+const CONTATO = {
+  controladorNome: 'Secretaria de Desenvolvimento Econômico',
+  controladorContato: 'Av. Escola Politécnica, 82, São Paulo',
+  encarregadoNome: 'Beatriz Encarregada',
+  encarregadoEmail: 'encarregada@sde.sp.gov.br',
+};
 let app: FastifyInstance;
 let outra: FastifyInstance | null = null;
 let webDist: string;
@@ -144,7 +150,7 @@ describe('versão das páginas públicas', () => {
     expect(app.versaoPublica.atual()).toBeGreaterThan(inicial);
   });
 
-  it('a escrita de quem tem sessão relê a versão antes de responder; um page view não', async () => {
+  it('a escrita da equipe relê a versão antes de responder; a da empresa e um page view não', async () => {
     const atualizar = vi.spyOn(app.versaoPublica, 'atualizar');
     try {
       const visita = await app.inject({
@@ -153,8 +159,16 @@ describe('versão das páginas públicas', () => {
         payload: { path: '/sobre' },
       });
       expect(visita.statusCode).toBe(204);
+      await criarProposta(app, empresa, novaProposta({ titulo: 'Escrita da empresa' }));
       expect(atualizar).not.toHaveBeenCalled();
-      await criarProposta(app, empresa, novaProposta({ titulo: 'Escrita com sessão' }));
+
+      const admin = await signedInAdmin(app, ADMIN);
+      const contato = await injectAs(app, admin, {
+        method: 'PUT',
+        url: '/api/privacidade/contato',
+        payload: CONTATO,
+      });
+      expect(contato.statusCode).toBe(200);
       expect(atualizar).toHaveBeenCalledOnce();
     } finally {
       atualizar.mockRestore();

@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { isEquipeAprovada } from '@portal/domain';
 import pg from 'pg';
 import { globalPlugin } from '../../http/global-plugin.ts';
 import { localDoBanco } from '../../infra/config.ts';
@@ -169,12 +170,23 @@ export async function criarVersaoPublica({
 const ESCRITA = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * `app.versaoPublica`. A signed-in user's write answered here reads the version before its answer
- * leaves: whoever published a solution and opens the catalogue on the same instance sees it at
- * once, without waiting for the notification or the timer. A public write (a page view, a sign-in,
- * a registration) changes no public page, and page views alone come once per visit: they read
- * nothing, and the version still reaches this instance by the notification or the timer.
+ * Whose write reads the version back before its answer leaves: the staff's. What the public
+ * pages show changes by their hand (a publication, a document, the calendar, the contact, the
+ * portal's text), and whoever made the change and opens the page on the same instance sees it
+ * at once, without waiting for the notification or the timer. A company's or a manager's write
+ * (a draft, a file, a saved search) changes no public page, or only by the side effect of a
+ * published solution's company renaming itself, and a public one (a page view, a sign-in)
+ * none; their version reaches this instance as it does the others. On a campaign day those
+ * writes come by the hundred each second, and the read was one more round trip each waited
+ * for (docs/decisions/055).
  */
+const releAVersao = (request: FastifyRequest, reply: FastifyReply): boolean =>
+  ESCRITA.has(request.method) &&
+  reply.statusCode < 400 &&
+  request.user !== null &&
+  isEquipeAprovada(request.user.tipoUsuario);
+
+/** `app.versaoPublica`, read back after the writes `releAVersao` names. */
 export const versaoPublicaPlugin = globalPlugin(async (app) => {
   const url = localDoBanco(app.config);
   const versao = await criarVersaoPublica({
@@ -187,12 +199,7 @@ export const versaoPublicaPlugin = globalPlugin(async (app) => {
   app.addHook('onClose', () => versao.fechar());
   // Callback style: no promise for the reads, which are nearly every request.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (
-      !ESCRITA.has(request.method) ||
-      reply.statusCode >= 400 ||
-      request.routeOptions.config.access === 'public'
-    )
-      return done(null, payload);
+    if (!releAVersao(request, reply)) return done(null, payload);
     versao.atualizar().then(() => done(null, payload), done);
   });
 });
