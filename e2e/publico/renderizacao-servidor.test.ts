@@ -90,6 +90,40 @@ describe('páginas públicas renderizadas no servidor', () => {
     },
   );
 
+  // On a slow network the browser paints the HTML it has before the rest arrives. A column
+  // that comes first in the HTML but is shown second (a CSS order) is painted alone at the top,
+  // then pushed down when the other arrives: Lighthouse counted that as a layout shift.
+  it('a página de uma solução, pintada antes de chegar a segunda coluna, não move a primeira', async () => {
+    for (const viewport of [CELULAR, COMPUTADOR]) {
+      const page = await newPage({ viewport, javaScriptEnabled: false });
+      await page.goto(solucao);
+      const [antes, depois] = await page.evaluate(() => {
+        const titulo = (texto: string) =>
+          [...document.querySelectorAll('h2')].find((h) => h.textContent?.trim() === texto)!;
+        // The two columns: the children of the nearest element holding both headings.
+        const empresa = titulo('Empresa');
+        const fotos = titulo('Fotos');
+        let coluna: Element = empresa;
+        while (!coluna.parentElement!.contains(fotos)) coluna = coluna.parentElement!;
+        let outra: Element = fotos;
+        while (outra.parentElement !== coluna.parentElement) outra = outra.parentElement!;
+        const [primeira, segunda] =
+          coluna.compareDocumentPosition(outra) & Node.DOCUMENT_POSITION_FOLLOWING
+            ? [coluna, outra]
+            : [outra, coluna];
+        const caixa = () => {
+          const { x, y } = primeira.getBoundingClientRect();
+          return { x: Math.round(x), y: Math.round(y) };
+        };
+        const inteira = caixa();
+        // What the browser had painted when only the first column had arrived.
+        segunda.remove();
+        return [inteira, caixa()];
+      });
+      expect(depois, `${viewport.width} px`).toEqual(antes);
+    }
+  });
+
   it('as áreas restritas continuam renderizadas no navegador', async () => {
     const page = await newPage({ javaScriptEnabled: false });
     for (const caminho of ['/login', '/painel', '/ipt/home']) {

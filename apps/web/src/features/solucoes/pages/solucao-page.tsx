@@ -1,4 +1,4 @@
-import { Button, Center, Container, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { Aviso } from '@/components/feedback/aviso';
@@ -14,6 +14,7 @@ import { GaleriaFotos } from '../components/galeria-fotos';
 import { MunicipiosImplantada } from '../components/municipios-implantada';
 import { SolucaoNaoEncontrada } from '../components/solucao-nao-encontrada';
 import { caminhoDoCatalogo } from '../lib/voltar-catalogo';
+import classes from './solucao-page.module.css';
 
 const SECOES_DA_PAGINA = [
   'destino',
@@ -66,27 +67,26 @@ export function SolucaoPage({ acao }: { acao?: (solucao: SolucaoPublica) => Reac
     <>
       <CabecalhoSolucaoPublica solucao={solucao} voltarPara={voltarPara} />
       <Container size="lg" py={{ base: 24, sm: 40 }}>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-            <Stack gap="md">
-              <GaleriaFotos titulo={solucao.titulo} fotos={solucao.fotos} />
-              <CamposSolucao
-                solucao={solucao}
-                nivel={2}
-                // The page's header already shows the title, description and keywords.
-                secoes={SECOES_DA_PAGINA}
-              />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-            <Stack gap="md">
-              <EmpresaSolucao empresa={solucao.empresa} />
-              {acao?.(solucao)}
-              <MunicipiosImplantada municipios={solucao.municipiosImplantada} />
-              <ArquivosPublicos arquivos={solucao.arquivosPublicos} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+        {/* The side column comes first in the page, as a phone shows it, and a wide screen
+            places each column in its own grid cell: a page painted before its HTML has all
+            arrived (a slow network) never moves a column when the other one arrives. */}
+        <div className={classes.colunas}>
+          <Stack gap="md" className={classes.lateral}>
+            <EmpresaSolucao empresa={solucao.empresa} />
+            {acao?.(solucao)}
+            <MunicipiosImplantada municipios={solucao.municipiosImplantada} />
+            <ArquivosPublicos arquivos={solucao.arquivosPublicos} />
+          </Stack>
+          <Stack gap="md" className={classes.principal}>
+            <GaleriaFotos titulo={solucao.titulo} fotos={solucao.fotos} />
+            <CamposSolucao
+              solucao={solucao}
+              nivel={2}
+              // The page's header already shows the title, description and keywords.
+              secoes={SECOES_DA_PAGINA}
+            />
+          </Stack>
+        </div>
       </Container>
     </>
   );
