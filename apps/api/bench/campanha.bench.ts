@@ -400,7 +400,7 @@ async function main() {
 
     console.log(
       `\n| processo | CPU média | CPU máx. (${AMOSTRA_S} s) | RSS início | RSS fim | ` +
-        'RSS máx. | RSS no último minuto | meta | fila do pool (máx.) | atraso do laço p99 (máx.) |',
+        'RSS máx. | pico de RSS do último minuto | meta | fila do pool (máx.) | atraso do laço p99 (máx.) |',
     );
     console.log('|---|---:|---:|---:|---:|---:|---:|---|---:|---:|');
     for (const v of vigiados) {
@@ -412,15 +412,20 @@ async function main() {
       const cpuMax = Math.max(
         ...lista.slice(1).map((b, i) => ((b.cpuS - lista[i]!.cpuS) / (b.t - lista[i]!.t)) * 100),
       );
-      // The sample a minute before the end (the first one when the run is shorter).
-      const referencia = lista.findLast((a) => a.t <= ultima.t - 60) ?? primeira;
-      const crescimento = ((ultima.rssMb - referencia.rssMb) / referencia.rssMb) * 100;
+      // The garbage collector makes RSS a sawtooth (±20 % between two samples here): the last
+      // sample against the one a minute before says where each fell on a tooth, not whether
+      // memory grows. A leak raises the peaks: the last minute's peak is compared with the
+      // minute before's, or with the first sample in a run shorter than two minutes.
+      const picoEntre = (de: number, ate: number) =>
+        Math.max(...lista.filter((a) => a.t > de && a.t <= ate).map((a) => a.rssMb));
+      const curta = ultima.t - 120 < primeira.t;
+      const antes = curta ? primeira.rssMb : picoEntre(ultima.t - 120, ultima.t - 60);
+      const crescimento = ((picoEntre(ultima.t - 60, ultima.t) - antes) / antes) * 100;
       const servidor = v.nome.startsWith('instância');
       const diagnostico = diagnosticos[servidores.findIndex((s) => v.nome.endsWith(` ${s.nome}`))];
       const estavel = crescimento <= META_CRESCIMENTO_RSS;
       if (servidor) tudoOk &&= estavel;
-      const janela =
-        ultima.t - referencia.t < 59 ? ` (${(ultima.t - referencia.t).toFixed(0)} s)` : '';
+      const janela = curta ? ' (contra o início)' : '';
       console.log(
         `| ${v.nome} | ${cpuMedia.toFixed(0)} % | ${cpuMax.toFixed(0)} % | ` +
           `${primeira.rssMb.toFixed(0)} MB | ${ultima.rssMb.toFixed(0)} MB | ` +
