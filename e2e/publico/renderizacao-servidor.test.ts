@@ -97,29 +97,28 @@ describe('páginas públicas renderizadas no servidor', () => {
     for (const viewport of [CELULAR, COMPUTADOR]) {
       const page = await newPage({ viewport, javaScriptEnabled: false });
       await page.goto(solucao);
-      const [antes, depois] = await page.evaluate(() => {
-        const titulo = (texto: string) =>
-          [...document.querySelectorAll('h2')].find((h) => h.textContent?.trim() === texto)!;
-        // The two columns: the children of the nearest element holding both headings.
-        const empresa = titulo('Empresa');
-        const fotos = titulo('Fotos');
-        let coluna: Element = empresa;
-        while (!coluna.parentElement!.contains(fotos)) coluna = coluna.parentElement!;
-        let outra: Element = fotos;
-        while (outra.parentElement !== coluna.parentElement) outra = outra.parentElement!;
-        const [primeira, segunda] =
-          coluna.compareDocumentPosition(outra) & Node.DOCUMENT_POSITION_FOLLOWING
-            ? [coluna, outra]
-            : [outra, coluna];
-        const caixa = () => {
-          const { x, y } = primeira.getBoundingClientRect();
-          return { x: Math.round(x), y: Math.round(y) };
-        };
-        const inteira = caixa();
-        // What the browser had painted when only the first column had arrived.
-        segunda.remove();
-        return [inteira, caixa()];
-      });
+      // The two columns: the children of the nearest element holding both headings.
+      const empresa = ".//h2[normalize-space()='Empresa']";
+      const fotos = ".//h2[normalize-space()='Fotos']";
+      const grade = page.locator(
+        `xpath=//*[*[${empresa}] and *[${fotos}] and not(*[${empresa} and ${fotos}])]`,
+      );
+      const empresaPrimeiro =
+        (await grade.locator(`xpath=./*[${empresa}]/following-sibling::*[${fotos}]`).count()) > 0;
+      // Handles, not locators: the grid no longer matches once a column is gone.
+      const [primeira, segunda] = await Promise.all(
+        (empresaPrimeiro ? [empresa, fotos] : [fotos, empresa]).map((titulo) =>
+          grade.locator(`xpath=./*[${titulo}]`).elementHandle(),
+        ),
+      );
+      const posicao = async () => {
+        const { x, y } = (await primeira!.boundingBox())!;
+        return { x: Math.round(x), y: Math.round(y) };
+      };
+      const antes = await posicao();
+      // What the browser had painted when only the first column had arrived.
+      await segunda!.evaluate((coluna: { remove(): void }) => coluna.remove());
+      const depois = await posicao();
       expect(depois, `${viewport.width} px`).toEqual(antes);
     }
   });
