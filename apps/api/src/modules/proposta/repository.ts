@@ -149,11 +149,11 @@ export function createPropostaRepository(db: Executor) {
       return row!.codigoProposta;
     },
 
-    /** Rewrites what the company wrote, only while editable; false when the status moved on. */
     /**
-     * Writes the fields of `campos` (their paths in the form, as `valoresAlterados` names them):
-     * the others already hold what the save sends, and building the statement of every column
-     * was the largest part of a draft save's CPU.
+     * Rewrites what the company wrote, only while editable; false when the status moved on. Only
+     * the fields of `campos` (their paths in the form, as `valoresAlterados` names them) are
+     * written: the others already hold what the save sends, and a statement of every column cost
+     * CPU at each save for nothing.
      */
     updateEditavel: async (
       id: string,
