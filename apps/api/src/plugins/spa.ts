@@ -1,30 +1,19 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MENSAGENS_HTTP } from '@portal/domain';
 import { globalPlugin } from '../http/global-plugin.ts';
-import type { Clock } from '../infra/clock.ts';
-import {
-  enviarDaMemoria,
-  prepararResposta,
-  type RespostaEmMemoria,
-} from '../http/resposta-em-memoria.ts';
+import { enviarDaMemoria, type RespostaEmMemoria } from '../http/resposta-em-memoria.ts';
 import { enviarPaginaPublica } from '../modules/renderizacao/cache-http.ts';
+import { comConteudo, paginasProntas } from '../modules/renderizacao/html-da-pagina.ts';
 import {
   criarPaginasRenderizadas,
   type Marca,
-  type PaginaRenderizada,
 } from '../modules/renderizacao/paginas-renderizadas.ts';
-import {
-  injetarNaoIndexar,
-  injetarTags,
-  injetarVLibras,
-  tagsDaPagina,
-} from '../modules/seo/html.ts';
-import { META_PAGINA_AUSENTE, NOME_PORTAL, type MetaPagina } from '../modules/seo/paginas.ts';
+import { META_PAGINA_AUSENTE } from '../modules/seo/paginas.ts';
+import { indexHtml } from './index-html.ts';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 // Metrics are served only on METRICS_PORT; a Prometheus pointed at the public port by mistake
@@ -35,12 +24,6 @@ const isMetricsPath = (path: string) => path === '/metrics';
 // would hide a missing asset behind a confusing MIME error in the browser.
 const looksLikeFile = (path: string) => /\.[^/]+$/.test(path);
 
-// How long a rebuilt index.html may go unnoticed; checking at every page view would cost a
-// system call per request for an event that happens once per deploy.
-const RECHECK_MS = 2_000;
-// Distinct pages whose final HTML is kept (each page's tags differ); published solutions beyond
-// this are prepared again when asked for.
-const MAX_PAGINAS = 500;
 // Public addresses whose whole answer is kept (the fixed pages, the catalogue's filters, the
 // solutions most looked at); any other is prepared again when asked for.
 const MAX_PUBLICAS = 300;
@@ -54,79 +37,6 @@ interface PublicaPronta {
   index: string;
   ultimaModificacao: string;
 }
-
-/**
- * The built index.html in memory, read again only when the file changes: a rebuild is picked up
- * without a restart, and a page view costs no disk access. With VLibras on, its loader is in it.
- */
-function indexHtml(path: string, clock: Clock, vlibras: boolean) {
-  let cache: { mtimeMs: number; html: string } | null = null;
-  let checkedAt = 0;
-  return async (): Promise<{ mtimeMs: number; html: string }> => {
-    const now = clock.now().getTime();
-    if (cache && Math.abs(now - checkedAt) < RECHECK_MS) return cache;
-    checkedAt = now;
-    const { mtimeMs } = await stat(path);
-    if (cache?.mtimeMs !== mtimeMs) {
-      const html = await readFile(path, 'utf8');
-      cache = { mtimeMs, html: vlibras ? injetarVLibras(html) : html };
-    }
-    return cache;
-  };
-}
-
-/** Each page's final HTML with its ETag and compressed forms, prepared once. */
-function paginasProntas(publicUrl: string) {
-  // The preparation itself is kept, so the visitors who arrive while it is under way share it.
-  const prontas = new Map<string, Promise<RespostaEmMemoria>>();
-  const preparar = (html: string): Promise<RespostaEmMemoria> => {
-    let pronta = prontas.get(html);
-    if (!pronta) {
-      pronta = prepararResposta(html, 'text/html; charset=utf-8');
-      // Oldest first out: a Map keeps insertion order.
-      if (prontas.size >= MAX_PAGINAS) prontas.delete(prontas.keys().next().value!);
-      prontas.set(html, pronta);
-    }
-    return pronta;
-  };
-  // The fixed pages (and every private one) resolve to the same tags object each time: their
-  // answer is kept against it and the index it was made from, so a view of the home page does
-  // not rewrite its HTML and hash it again.
-  const porTags = new WeakMap<
-    MetaPagina | typeof SEM_TAGS,
-    { html: string; pronta: Promise<RespostaEmMemoria> }
-  >();
-  return (html: string, meta: MetaPagina | null): Promise<RespostaEmMemoria> => {
-    const chave = meta ?? SEM_TAGS;
-    const guardada = porTags.get(chave);
-    if (guardada?.html === html) return guardada.pronta;
-    const pronta = preparar(
-      meta
-        ? injetarTags(html, tagsDaPagina(meta, publicUrl, NOME_PORTAL))
-        : injetarNaoIndexar(html),
-    );
-    porTags.set(chave, { html, pronta });
-    return pronta;
-  };
-}
-
-const SEM_TAGS = {};
-
-const RAIZ_VAZIA = '<div id="root"></div>';
-const PRECARGA_DE_MODULO = /\s*<link rel="modulepreload"[^>]*>/g;
-
-/**
- * The shell with a server-rendered page in its root, and the state the browser adopts it with.
- * Such a page paints from its HTML and CSS alone, so the preloads of the app's modules go: its
- * small entry script loads the app when the visitor first acts, or at once for someone signed
- * in (docs/decisions/028); the empty shell keeps them, it has nothing to show without the app.
- */
-const comConteudo = (index: string, pagina: PaginaRenderizada | null) =>
-  pagina
-    ? index
-        .replace(PRECARGA_DE_MODULO, '')
-        .replace(RAIZ_VAZIA, `<div id="root">${pagina.html}</div>${pagina.estado}`)
-    : index;
 
 /**
  * Serves the built web app and makes every client route (/painel, /ipt/home, …) answer
