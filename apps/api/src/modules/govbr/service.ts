@@ -1,13 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   destinoAposEntrar,
   isUsuarioEquipe,
   MENSAGENS,
-  TIPO_USUARIO,
   type AreaGovbr,
-  type CadastroGestorGovbr,
-  type CadastroGovbr,
   type IdentidadeGovbr as IdentidadeNaTela,
   type MotivoFalhaGovbr,
 } from '@portal/domain';
@@ -15,7 +12,7 @@ import type { Database } from '../../infra/db/client.ts';
 import { fieldError, HttpError } from '../../http/http-error.ts';
 import type { Clock } from '../../infra/clock.ts';
 import type { ConfigGovbr } from '../../infra/config.ts';
-import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
+import type { Ator } from '../trilha-auditoria/registrar.ts';
 import type { createCadastroService } from '../cadastro/service.ts';
 import type { createGestorService } from '../gestor/service.ts';
 import type { createLoginService } from '../login/service.ts';
@@ -24,6 +21,8 @@ import type { ClienteOidc, Tokens } from './cliente-oidc.ts';
 import { atuaPelaEmpresa, consultarEmpresasDoCpf } from './empresas-api.ts';
 import { concluirConfirmacao, type PedidoConfirmacao } from './confirmacao.ts';
 import { lerIdentidade } from './identidade.ts';
+import { createCadastroGovbr } from './cadastro-govbr.ts';
+import { idDe, pendenciasDeIdentidade } from './pendencias-identidade.ts';
 import { entrarPelaAtuacao, gravarVinculo, type PendenciaIdentidade } from './vinculo.ts';
 import { repositoriosEm } from '../repositorios.ts';
 
@@ -31,9 +30,6 @@ import { repositoriosEm } from '../repositorios.ts';
 // in a shared computer's cookie is worth nothing by the next person.
 const AUTORIZACAO_MS = 10 * 60 * 1000;
 const IDENTIDADE_MS = 30 * 60 * 1000;
-
-/** The stored id of a browser's token: a leaked copy of the table opens nothing. */
-const idDe = (token: string) => createHash('sha256').update(token).digest('hex');
 
 interface PendenciaAutorizacao {
   area: AreaGovbr;
@@ -73,38 +69,11 @@ export function createGovbrService(d: DependenciasGovbr) {
   const repository = repositoriosEm(d.db).govbr;
   const usuarios = repositoriosEm(d.db).login;
 
-  const pendenciaIdentidade = async (token: string | undefined) => {
-    const dados = token
-      ? await repository.findPendencia(idDe(token), 'identidade', d.clock.now())
-      : null;
-    if (!dados) throw new HttpError(404, MENSAGENS.govbrSemPendencia);
-    return dados as PendenciaIdentidade;
-  };
-
-  async function exigirCpfLivre(cpf: string) {
-    if (await repository.findVinculoByCpf(cpf)) {
-      throw new HttpError(409, MENSAGENS.govbrCpfJaVinculado);
-    }
-  }
-
-  /** The identity a registration may use: staff never register here (docs/decisions/027). */
-  async function pendenciaParaCadastro(token: string | undefined) {
-    const pendencia = await pendenciaIdentidade(token);
-    if (pendencia.area === 'ipt') throw new HttpError(403, MENSAGENS.govbrSemContaEquipe);
-    await exigirCpfLivre(pendencia.identidade.cpf);
-    return pendencia;
-  }
-
-  /** Uses up the identity and reads the new account's credentials for the session. */
-  async function concluirCadastro(token: string | undefined, usuarioId: string, agora: Date) {
-    await repository.consumirPendencia(idDe(token!), 'identidade', agora);
-    const credenciais = await usuarios.findCredenciaisById(usuarioId);
-    // Just written in the same database: its absence would be a bug, not a bad request.
-    if (!credenciais) throw new Error('conta recém-cadastrada não encontrada');
-    return credenciais;
-  }
+  const pendencias = pendenciasDeIdentidade(d);
 
   return {
+    ...createCadastroGovbr(d, pendencias),
+
     /**
      * A new sign-in, or with `confirmacao` a fresh one that confirms a sensitive act: where to
      * send the browser, and the state its cookie must carry back.
@@ -236,7 +205,7 @@ export function createGovbrService(d: DependenciasGovbr) {
 
     /** The identity waiting to be linked or registered, as the screen shows it. */
     async pendente(token: string | undefined): Promise<IdentidadeNaTela> {
-      const { identidade, area } = await pendenciaIdentidade(token);
+      const { identidade, area } = await pendencias.ler(token);
       return {
         nome: identidade.nome,
         email: identidade.email,
@@ -249,7 +218,7 @@ export function createGovbrService(d: DependenciasGovbr) {
 
     /** Links the identity to the account with its e-mail, whose password the person confirms. */
     async vincular(token: string | undefined, senha: string, ator: Ator): Promise<Credenciais> {
-      const pendencia = await pendenciaIdentidade(token);
+      const pendencia = await pendencias.ler(token);
       const { identidade, area } = pendencia;
       const { credenciais } = await d.login.autenticar(
         { login: identidade.email, SenhaAtual: senha },
@@ -257,7 +226,7 @@ export function createGovbrService(d: DependenciasGovbr) {
         area === 'ipt',
       );
       if (!credenciais) throw fieldError(401, 'senha', MENSAGENS.senhaIncorreta);
-      await exigirCpfLivre(identidade.cpf);
+      await pendencias.exigirCpfLivre(identidade.cpf);
       if (await repository.findVinculoByUsuario(credenciais.id)) {
         throw new HttpError(409, MENSAGENS.govbrContaJaVinculada);
       }
@@ -266,69 +235,9 @@ export function createGovbrService(d: DependenciasGovbr) {
         await gravarVinculo(tx, credenciais.id, pendencia, quem);
         await entrarPelaAtuacao(tx, credenciais.id, pendencia.empresas, quem);
       });
-      await repository.consumirPendencia(idDe(token!), 'identidade', ator.agora);
+      await pendencias.consumir(token, ator.agora);
       // Membership may have changed just now: the session reads it from the account.
       return (await usuarios.findCredenciaisById(credenciais.id)) ?? credenciais;
-    },
-
-    /**
-     * Registers a company user with the gov.br name and e-mail (whatever the form sent) and links
-     * the CPF in the same transaction. No password: the person signs in with gov.br
-     * (docs/decisions/027).
-     */
-    async cadastrar(
-      token: string | undefined,
-      dados: CadastroGovbr,
-      ator: Ator,
-    ): Promise<Credenciais> {
-      const pendencia = await pendenciaParaCadastro(token);
-      const { identidade, empresas } = pendencia;
-      const usuarioId = await d.cadastro.registrar(
-        { ...dados, nome: identidade.nome, email: identidade.email },
-        ator,
-        {
-          atuaPelaEmpresa: (cnpj) =>
-            atuaPelaEmpresa(empresas.find((e) => e.cnpj === cnpj)?.atuacao),
-          aoGravar: async (tx, gravado) => {
-            const quem = {
-              ...ator,
-              usuarioId: gravado.usuarioId,
-              tipoUsuario: TIPO_USUARIO.EMPRESA,
-            };
-            await gravarVinculo(tx, gravado.usuarioId, pendencia, quem);
-            if (!gravado.semAceite) return;
-            await registrarAuditoria(tx, quem, {
-              acao: 'membro.govbr',
-              entidade: 'usuario',
-              entidadeId: gravado.usuarioId,
-              empresaId: gravado.empresaId,
-              detalhes: { atuacao: empresas.find((e) => e.cnpj === dados.empresa.cnpj)?.atuacao },
-            });
-          },
-        },
-      );
-      return concluirCadastro(token, usuarioId, ator.agora);
-    },
-
-    /**
-     * Registers a municipal manager with gov.br's name, e-mail and CPF (whatever the form sent),
-     * by the managers' own sign-up and its verification rule, and links the CPF in the same
-     * transaction. No password (docs/decisions/052).
-     */
-    async cadastrarGestor(
-      token: string | undefined,
-      dados: CadastroGestorGovbr,
-      ator: Ator,
-    ): Promise<Credenciais> {
-      const pendencia = await pendenciaParaCadastro(token);
-      const { nome, email, cpf } = pendencia.identidade;
-      const { id } = await d.gestor.registrar(
-        { ...dados, nome, email, cpf },
-        ator,
-        async (tx, gravado) =>
-          gravarVinculo(tx, gravado.usuarioId, pendencia, { ...ator, ...gravado }),
-      );
-      return concluirCadastro(token, id, ator.agora);
     },
 
     /** The person's gov.br link: trust level and the companies the CPF acts for. */
