@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { filaUmaPorVez } from './fila-uma-por-vez.ts';
 
 const comprimirBrotli = promisify(brotliCompress);
 const comprimirGzip = promisify(gzip);
@@ -44,16 +45,18 @@ async function comprimir(corpo: Buffer, nivel: (typeof NIVEIS)[Compressao]) {
 
 // The highest levels, one answer at a time: after a start or a publication, dozens of pages
 // are prepared at once, and compressing them all together would hold both cores for seconds.
-let fila: Promise<void> = Promise.resolve();
+// Past 200 waiting (about 12 MB of pages, 15 s of work), an answer keeps its fast forms.
+const maximas = filaUmaPorVez(200);
 
-/** Resolves when every answer prepared so far has its forms at the highest levels. */
-export const compressaoMaximaConcluida = (): Promise<void> => fila;
+/** Resolves when every answer queued so far has its forms at the highest levels. */
+export const compressaoMaximaConcluida = (): Promise<void> => maximas.concluida();
 
 /**
  * Brotli at its highest level takes a rendered page 55–80 ms of CPU (level 5: about 1 ms), which
  * made the first visitors after a start wait seconds while every page was compressed at once
- * (the campaign day's time-outs, docs/decisions/055). A `maxima` answer is therefore compressed fast and served
- * at once; its highest levels follow in the background and replace the fast forms when done.
+ * (the campaign day's time-outs, docs/decisions/055). A `maxima` answer is therefore compressed
+ * fast and served at once; its highest levels follow in the background and replace the fast
+ * forms when done.
  */
 export async function prepararResposta(
   texto: string,
@@ -62,11 +65,10 @@ export async function prepararResposta(
 ): Promise<RespostaEmMemoria> {
   const corpo = Buffer.from(texto);
   const comprimida = await comprimir(corpo, NIVEIS.rapida);
+  // Node's zlib fails only on bad options or memory exhaustion; the fast forms then stay.
   if (compressao === 'maxima') {
-    fila = fila.then(async () => {
-      // Node's zlib fails only on bad options or memory exhaustion; the fast forms then stay,
-      // still correct, and the next answers keep their turn in the queue.
-      Object.assign(comprimida, await comprimir(corpo, NIVEIS.maxima).catch(() => comprimida));
+    maximas.agendar(async () => {
+      Object.assign(comprimida, await comprimir(corpo, NIVEIS.maxima));
     });
   }
   return {
