@@ -95,6 +95,29 @@ describe('filtro e contagem por município onde já foi implantada', () => {
     expect(await titulos(`?municipio=${SANTOS}`)).toEqual(['Ônibus']);
   });
 
+  it('o "já implantada" (sim ou não) segue o mesmo texto revisado que as cidades', async () => {
+    const lixeira = ids['Lixeira']!;
+    expect(await titulos('?implantada=sim')).toContain('Lixeira');
+    // The portal's revision clears the cities the company wrote: the public reads none.
+    await app.db
+      .insert(textoPortal)
+      .values({ propostaId: lixeira, campos: { cidadeImplementada: '' } });
+    try {
+      await app.versaoPublica.atualizar();
+      expect(await titulos('?implantada=sim')).not.toContain('Lixeira');
+      expect(await titulos('?implantada=nao')).toEqual(['Lixeira']);
+      const { facetas } = await buscarSolucoes(app);
+      expect(facetas!.implantada).toEqual([
+        { valor: false, total: 1 },
+        { valor: true, total: 3 },
+      ]);
+    } finally {
+      await app.db.delete(textoPortal).where(eq(textoPortal.propostaId, lixeira));
+      await app.versaoPublica.atualizar();
+    }
+    expect(await titulos('?implantada=nao')).toEqual([]);
+  });
+
   it('lê as cidades de novo só quando o texto delas muda, não a cada gravação', async () => {
     const id = ids['Lixeira']!;
     const municipios = async () =>

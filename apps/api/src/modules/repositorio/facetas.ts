@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FacetasSolucoes, MunicipioPublico, SolucoesFiltro } from '@portal/domain';
 import type { Executor } from '../../infra/db/client.ts';
+import { textoPortal } from '../../infra/db/schema-envios.ts';
 import { proposta } from '../../infra/db/schema-propostas.ts';
 
 /**
@@ -13,7 +14,13 @@ const FACETAS = {
   capacidade: { coluna: sql`${proposta.indiceDetalhe}` },
   saas: { coluna: sql`${proposta.saas}` },
   suporteNoBrasil: { coluna: sql`${proposta.suporteNoBrasil}` },
-  implantada: { coluna: sql`(coalesce(trim(${proposta.cidadeImplementada}), '') <> '')` },
+  // Whether any city was written, in the text the public reads (the portal's revision where
+  // there is one), as the city facet and the solution's page do; every query offering these
+  // filters joins the revision.
+  implantada: {
+    coluna: sql`(coalesce(trim(coalesce(${textoPortal.campos} ->> 'cidadeImplementada',
+      ${proposta.cidadeImplementada})), '') <> '')`,
+  },
   municipio: { coluna: sql`${proposta.municipiosImplantada}`, multipla: true },
   parecer: {
     coluna: sql`(case when ${proposta.parecerComDct} then 'com-dct'
