@@ -151,20 +151,17 @@ export function createPropostaRepository(db: Executor) {
 
     /**
      * Rewrites what the company wrote, only while editable; false when the status moved on. Only
-     * the fields of `campos` (their paths in the form, as `valoresAlterados` names them) are
-     * written: the others already hold what the save sends, and a statement of every column cost
-     * CPU at each save for nothing.
+     * the fields `valoresAlterados` found changed are written: the others already hold what the
+     * save sends.
      */
     updateEditavel: async (
       id: string,
-      dados: RascunhoProposta,
-      campos: readonly string[],
+      alteracoes: Record<string, { para: unknown }>,
     ): Promise<boolean> => {
-      const novas = colunasDe(dados);
       const alteradas = Object.fromEntries(
-        CAMPOS_SOLUCAO.filter(({ caminho }) => campos.includes(caminho)).map(({ coluna }) => [
+        CAMPOS_SOLUCAO.filter(({ caminho }) => caminho in alteracoes).map(({ caminho, coluna }) => [
           coluna,
-          novas[coluna],
+          alteracoes[caminho]!.para,
         ]),
       );
       const rows = await db

@@ -87,8 +87,7 @@ export function createPropostaService(db: Database) {
         const campos = Object.keys(alteracoes);
         if (campos.length === 0) return atual.versao;
         await exigirEscrita(tx, ator.agora, user, atual, { campos });
-        if (!(await repositorio.updateEditavel(atual.id, proposta, campos)))
-          throw propostaBloqueada();
+        if (!(await repositorio.updateEditavel(atual.id, alteracoes))) throw propostaBloqueada();
         await registrarAuditoria(tx, ator, {
           acao: 'proposta.atualizacao',
           entidade: 'proposta',
