@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   CAMPOS_SOLUCAO,
   CONTEXTO_ARQUIVO,
@@ -12,6 +12,24 @@ import type { Executor } from '../../infra/db/client.ts';
 import { proposta, versaoListaEmpresa } from '../../infra/db/schema-propostas.ts';
 
 export type PropostaRow = typeof proposta.$inferSelect;
+
+/**
+ * The columns a draft save writes: only the fields `valoresAlterados` found changed, with the
+ * new values it computed; the others already hold what the save sends.
+ */
+export const colunasAlteradas = (alteracoes: Record<string, { para: unknown }>) =>
+  Object.fromEntries(
+    CAMPOS_SOLUCAO.filter(({ caminho }) => caminho in alteracoes).map(({ caminho, coluna }) => [
+      coluna,
+      alteracoes[caminho]!.para,
+    ]),
+  );
+
+/** The statuses in which the company may still rewrite its texts. */
+export const textosEditaveis = inArray(proposta.statusPropostaId, [
+  STATUS_PROPOSTA.AGUARDANDO_EMPRESA,
+  STATUS_PROPOSTA.SOLICITACOES_FEITAS,
+]);
 
 /** What access checks and status changes need, without the long texts. */
 export interface PropostaAlvoRow {
@@ -147,37 +165,6 @@ export function createPropostaRepository(db: Executor) {
         })
         .returning({ codigoProposta: proposta.codigoProposta });
       return row!.codigoProposta;
-    },
-
-    /**
-     * Rewrites what the company wrote, only while editable; false when the status moved on. Only
-     * the fields `valoresAlterados` found changed are written: the others already hold what the
-     * save sends.
-     */
-    updateEditavel: async (
-      id: string,
-      alteracoes: Record<string, { para: unknown }>,
-    ): Promise<boolean> => {
-      const alteradas = Object.fromEntries(
-        CAMPOS_SOLUCAO.filter(({ caminho }) => caminho in alteracoes).map(({ caminho, coluna }) => [
-          coluna,
-          alteracoes[caminho]!.para,
-        ]),
-      );
-      const rows = await db
-        .update(proposta)
-        .set({ ...alteradas, dataAlteracao: sql`now()` })
-        .where(
-          and(
-            eq(proposta.id, id),
-            inArray(proposta.statusPropostaId, [
-              STATUS_PROPOSTA.AGUARDANDO_EMPRESA,
-              STATUS_PROPOSTA.SOLICITACOES_FEITAS,
-            ]),
-          ),
-        )
-        .returning({ id: proposta.id });
-      return rows.length > 0;
     },
 
     /** The whole row, locked until the transaction ends: a save compares and writes on it. */

@@ -16,7 +16,7 @@ import { createCompletudeDaLista } from './completude-da-lista.ts';
 import { alvoVisivel, exigirAlteravel, propostaBloqueada, propostaNaoEncontrada } from './alvo.ts';
 import { podeListarPropostasDoUsuario } from './policies.ts';
 import { apresentarHistorico, apresentarLinha, apresentarProposta } from './presenter.ts';
-import { valoresAlterados } from './repository.ts';
+import { colunasAlteradas, textosEditaveis, valoresAlterados } from './repository.ts';
 import { exigirEscrita } from './solicitacoes/escrita.ts';
 import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 import { repositoriosEm } from '../repositorios.ts';
@@ -87,7 +87,14 @@ export function createPropostaService(db: Database) {
         const campos = Object.keys(alteracoes);
         if (campos.length === 0) return atual.versao;
         await exigirEscrita(tx, ator.agora, user, atual, { campos });
-        if (!(await repositorio.updateEditavel(atual.id, alteracoes))) throw propostaBloqueada();
+        const nova = await versoes.registrarComValores(
+          atual.id,
+          user.id,
+          campos,
+          colunasAlteradas(alteracoes),
+          textosEditaveis,
+        );
+        if (nova === null) throw propostaBloqueada();
         await registrarAuditoria(tx, ator, {
           acao: 'proposta.atualizacao',
           entidade: 'proposta',
@@ -96,7 +103,7 @@ export function createPropostaService(db: Database) {
           propostaId: atual.id,
           alteracoes,
         });
-        return versoes.registrar(atual.id, user.id, campos);
+        return nova;
       });
     },
 

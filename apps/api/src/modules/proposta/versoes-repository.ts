@@ -1,5 +1,5 @@
 import { CATEGORIAS_ANEXO } from '@portal/domain';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { propostaAlteracao, proposta } from '../../infra/db/schema-propostas.ts';
 import { usuario } from '../../infra/db/schema.ts';
@@ -7,42 +7,65 @@ import type { Alteracao } from '../versoes/conflito.ts';
 
 /** The versions of a solution: each save moves it by one and says who changed what. */
 export function createVersoesRepository(db: Executor) {
+  // One statement for the row and its version record: under load every round trip of a save
+  // waits its turn behind the other requests on the event loop, and the row is updated once.
+  async function novaVersao(
+    propostaId: string,
+    usuarioId: string,
+    campos: string[],
+    valores: Record<string, unknown> = {},
+    somenteSe?: SQL,
+  ): Promise<number | null> {
+    const nova = db.$with('nova').as(
+      db
+        .update(proposta)
+        .set({ ...valores, versao: sql`${proposta.versao} + 1`, dataAlteracao: sql`now()` })
+        .where(and(eq(proposta.id, propostaId), somenteSe))
+        .returning({ versao: proposta.versao }),
+    );
+    const [linha] = await db
+      .with(nova)
+      .insert(propostaAlteracao)
+      .select(
+        db
+          .select({
+            propostaId: sql`${propostaId}::uuid`.as('proposta_id'),
+            versao: nova.versao,
+            usuarioId: sql`${usuarioId}::uuid`.as('usuario_id'),
+            alteradaEm: sql`now()`.as('alterada_em'),
+            campos: sql`array[${sql.join(
+              campos.map((campo) => sql`${campo}`),
+              sql`, `,
+            )}]::text[]`.as('campos'),
+          })
+          .from(nova),
+      )
+      .returning({ versao: propostaAlteracao.versao });
+    return linha?.versao ?? null;
+  }
+
   return {
     /**
      * Moves the solution to its next version and records who changed which fields, in the
      * caller's transaction, after the row was locked. Returns the new version.
      */
     async registrar(propostaId: string, usuarioId: string, campos: string[]): Promise<number> {
-      // One statement, not two: under load every round trip of a save waits its turn behind
-      // the other requests on the event loop.
-      const nova = db.$with('nova').as(
-        db
-          .update(proposta)
-          .set({ versao: sql`${proposta.versao} + 1`, dataAlteracao: sql`now()` })
-          .where(eq(proposta.id, propostaId))
-          .returning({ versao: proposta.versao }),
-      );
-      const [linha] = await db
-        .with(nova)
-        .insert(propostaAlteracao)
-        .select(
-          db
-            .select({
-              propostaId: sql`${propostaId}::uuid`.as('proposta_id'),
-              versao: nova.versao,
-              usuarioId: sql`${usuarioId}::uuid`.as('usuario_id'),
-              alteradaEm: sql`now()`.as('alterada_em'),
-              campos: sql`array[${sql.join(
-                campos.map((campo) => sql`${campo}`),
-                sql`, `,
-              )}]::text[]`.as('campos'),
-            })
-            .from(nova),
-        )
-        .returning({ versao: propostaAlteracao.versao });
-      if (!linha) throw new Error('solução sumiu com a linha travada');
-      return linha.versao;
+      const versao = await novaVersao(propostaId, usuarioId, campos);
+      if (versao === null) throw new Error('solução sumiu com a linha travada');
+      return versao;
     },
+
+    /**
+     * The same, writing the changed columns with it, only if the row meets `somenteSe`. Null
+     * when it does not: nothing was written.
+     */
+    registrarComValores: (
+      propostaId: string,
+      usuarioId: string,
+      campos: string[],
+      valores: Record<string, unknown>,
+      somenteSe: SQL,
+    ): Promise<number | null> => novaVersao(propostaId, usuarioId, campos, valores, somenteSe),
 
     /** What was saved after version `versao`, newest first. */
     desde: (propostaId: string, versao: number): Promise<Alteracao[]> =>
