@@ -78,3 +78,49 @@ export function linhasDoGrupo(
   linhas.push(linha(`**${nome}, total${conexao}**`, resultado.total, resultado.errosDeConexao));
   return { linhas, ok: meta(resultado.total, resultado.errosDeConexao).ok };
 }
+
+/** The processes' table header, with the sampling interval. */
+export const CABECALHO_PROCESSOS = (amostraS: number) =>
+  `\n| processo | CPU média | CPU máx. (${amostraS} s) | RSS início | RSS fim | RSS máx. | ` +
+  'pico de RSS do último minuto | meta | fila do pool (máx.) | atraso do laço p99 (máx.) |\n' +
+  '|---|---:|---:|---:|---:|---:|---:|---|---:|---:|';
+
+/**
+ * One process's row: its CPU and memory over the run; for an instance (with its diagnosis) the
+ * memory goal, the pool's queue and the event loop's delay. Null with fewer than two samples.
+ */
+export function linhaDoProcesso(
+  nome: string,
+  lista: Amostra[],
+  diagnostico: { filaDoPool: number; atrasoDoLaco: number } | null,
+  metaCrescimento: number,
+): { linha: string; estavel: boolean } | null {
+  if (lista.length < 2) return null;
+  const primeira = lista[0]!;
+  const ultima = lista.at(-1)!;
+  const cpuMedia = ((ultima.cpuS - primeira.cpuS) / (ultima.t - primeira.t)) * 100;
+  const cpuMax = Math.max(
+    ...lista.slice(1).map((b, i) => ((b.cpuS - lista[i]!.cpuS) / (b.t - lista[i]!.t)) * 100),
+  );
+  // The garbage collector makes RSS a sawtooth (±20 % between two samples here): the last
+  // sample against the one a minute before says where each fell on a tooth, not whether
+  // memory grows. A leak raises the peaks: the last minute's peak is compared with the
+  // minute before's, or with the first sample in a run shorter than two minutes.
+  const picoEntre = (de: number, ate: number) =>
+    Math.max(...lista.filter((a) => a.t > de && a.t <= ate).map((a) => a.rssMb));
+  const curta = ultima.t - 120 < primeira.t;
+  const antes = curta ? primeira.rssMb : picoEntre(ultima.t - 120, ultima.t - 60);
+  const crescimento = ((picoEntre(ultima.t - 60, ultima.t) - antes) / antes) * 100;
+  const estavel = crescimento <= metaCrescimento;
+  const janela = curta ? ' (contra o início)' : '';
+  const linha =
+    `| ${nome} | ${cpuMedia.toFixed(0)} % | ${cpuMax.toFixed(0)} % | ` +
+    `${primeira.rssMb.toFixed(0)} MB | ${ultima.rssMb.toFixed(0)} MB | ` +
+    `${Math.max(...lista.map((a) => a.rssMb)).toFixed(0)} MB | ` +
+    `${crescimento >= 0 ? '+' : ''}${crescimento.toFixed(1)} %${janela} | ` +
+    (diagnostico
+      ? `estável (≤ +${metaCrescimento} %): ${cumpre(estavel)} | ` +
+        `${diagnostico.filaDoPool} consultas | ${ms(diagnostico.atrasoDoLaco)} ms |`
+      : '— | — | — |');
+  return { linha, estavel };
+}

@@ -28,38 +28,29 @@
  *   BENCH_PERFIL             a folder: each instance writes its V8 CPU profile there on exit
  *                            (open the .cpuprofile in Chrome's DevTools), unset by default
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
-import { STATUS_PROPOSTA } from '@portal/domain';
-import { buildApp } from '../src/app.ts';
-import { findRepoRoot } from '../src/infra/repo-root.ts';
-import { injectAs, signedInCompanyUser } from '../test/fixtures.ts';
-import { signedInStaff } from '../test/fixtures-equipe.ts';
-import { arquivoPayload, novaProposta } from '../test/fixtures-proposta.ts';
-import {
-  aleatorio,
-  destinoAleatorio,
-  inserirEmpresaComUsuario,
-  inserirPropostas,
-  linhaProposta,
-} from '../test/semeadura.ts';
 import { apagarSchema } from './medicao.ts';
 import type { PedidoDeCarga, ResultadoDeCarga } from './campanha-carga.ts';
-import { amostrar, cumpre, linhasDoGrupo, ms, type Amostra } from './campanha-relatorio.ts';
 import {
-  roteiroDaEmpresa,
-  roteiroDaEquipe,
-  roteiroPublico,
-  TEMAS,
-  type Semeadura,
-} from './campanha-roteiros.ts';
+  diagnosticar,
+  encerrar,
+  iniciarServidor,
+  type Diagnostico,
+} from './campanha-instancias.ts';
+import {
+  amostrar,
+  CABECALHO_PROCESSOS,
+  linhaDoProcesso,
+  linhasDoGrupo,
+  type Amostra,
+} from './campanha-relatorio.ts';
+import { roteiroDaEmpresa, roteiroDaEquipe, roteiroPublico } from './campanha-roteiros.ts';
+import { cartaoCnpjPdf, semear, webDist } from './campanha-semeadura.ts';
 
 const numero = (nome: string, padrao: number) => {
   const valor = Number(process.env[nome] ?? padrao);
@@ -79,192 +70,7 @@ const META_P99_ESCRITA_MS = 500;
 // RSS breathes by a few percent with the garbage collector; more than this in the last minute
 // of a steady load is growth worth a look.
 const META_CRESCIMENTO_RSS = 5;
-// Sign-up and the per-address limits would answer 429 to a bench that signs in 60 people from
-// one address in seconds; the tests raise them the same way.
-const RATE_LIMIT_FACTOR = '1000';
-
-const root = findRepoRoot();
-const webDist = join(root, 'apps/web/dist');
 const aqui = dirname(fileURLToPath(import.meta.url));
-
-/** A one-page PDF like a CNPJ card, made in memory. */
-async function cartaoCnpjPdf(): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4' });
-  const partes: Buffer[] = [];
-  doc.on('data', (parte: Buffer) => partes.push(parte));
-  const fim = new Promise((resolve) => doc.on('end', resolve));
-  doc.fontSize(16).text('Comprovante de Inscrição e de Situação Cadastral');
-  doc.moveDown().fontSize(11);
-  for (let i = 0; i < 30; i++) doc.text(`Campo ${i + 1}: valor de exemplo para o teste de carga.`);
-  doc.end();
-  await fim;
-  return Buffer.concat(partes);
-}
-
-/** Seeds through a third app (not listening) that also migrates the schema, then closes it. */
-async function semear(databaseUrl: string, schema: string, pdf: Buffer): Promise<Semeadura> {
-  const app = buildApp(
-    {
-      databaseUrl,
-      databaseSchema: schema,
-      logLevel: 'warn',
-      webDist,
-      rateLimitFactor: Number(RATE_LIMIT_FACTOR),
-    },
-    { logStream: new Writable({ write: (_chunk, _encoding, done) => done() }) },
-  );
-  try {
-    await app.ready();
-    const rng = aleatorio(2026);
-    const dono = await inserirEmpresaComUsuario(app.db);
-    const publicadas = Array.from({ length: SOLUCOES }, (_, i) => {
-      const [titulo, palavra] = TEMAS[i % TEMAS.length]!;
-      return linhaProposta(dono, {
-        titulo: `${titulo} ${i + 1}`,
-        descricao: `Solução publicada sobre ${palavra} para municípios paulistas.`,
-        keyWords: [palavra, 'cidades inteligentes'],
-        ...destinoAleatorio(rng),
-        statusPropostaId: STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL,
-      });
-    });
-    await inserirPropostas(app.db, publicadas);
-    const catalogo = await app.inject({ method: 'GET', url: '/api/solucoes?tamanho=1' });
-    if (catalogo.json().total !== SOLUCOES)
-      throw new Error(`o catálogo não mostra as soluções semeadas: ${catalogo.body}`);
-
-    // Signed in through the API: a real password hash and a real session for each.
-    const empresas: Semeadura['empresas'] = [];
-    for (let i = 0; i < EMPRESAS; i++) {
-      const usuario = await signedInCompanyUser(app);
-      const rascunho = linhaProposta(
-        { usuarioId: usuario.id, empresaId: usuario.empresaId },
-        { titulo: `Rascunho da empresa ${i + 1}` },
-      );
-      await inserirPropostas(app.db, [rascunho]);
-      empresas.push({
-        cookie: usuario.cookie,
-        empresaId: usuario.empresaId,
-        rascunhoId: rascunho.id!,
-      });
-    }
-    // Administrators: exporting the scores is theirs only.
-    const equipe: string[] = [];
-    for (let i = 0; i < EQUIPE; i++) equipe.push((await signedInStaff(app, 5)).cookie);
-
-    // One of each request before the load, so a refused payload fails here with its answer
-    // instead of as thousands of errors.
-    const [empresa] = empresas;
-    const conferencias = [
-      injectAs(app, empresa!, {
-        method: 'POST',
-        url: '/api/proposta',
-        payload: { ...novaProposta(), id: empresa!.rascunhoId },
-      }),
-      injectAs(app, empresa!, {
-        method: 'PUT',
-        url: `/api/fileindexer/empresa/${empresa!.empresaId}/provacnpj/file`,
-        payload: arquivoPayload(pdf, 'cartao-cnpj.pdf'),
-      }),
-      injectAs(app, { cookie: equipe[0]! }, { method: 'GET', url: '/api/proposta/analise' }),
-      injectAs(app, { cookie: equipe[0]! }, { method: 'GET', url: '/api/avaliacao/exportacao' }),
-    ];
-    for (const resposta of await Promise.all(conferencias)) {
-      if (resposta.statusCode >= 300) {
-        throw new Error(`conferência recusada: ${resposta.statusCode} ${resposta.body}`);
-      }
-    }
-    return { solucoes: publicadas.map((p) => p.id!), empresas, equipe };
-  } finally {
-    await app.close();
-  }
-}
-
-async function portaLivre(): Promise<number> {
-  const servidor = createServer();
-  await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
-  const { port } = servidor.address() as AddressInfo;
-  await new Promise((resolve) => servidor.close(resolve));
-  return port;
-}
-
-/** One instance of the real server, ready to answer. */
-async function iniciarServidor(databaseUrl: string, schema: string) {
-  const porta = await portaLivre();
-  const portaMetricas = await portaLivre();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(porta),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    DATABASE_URL: databaseUrl,
-    DATABASE_SCHEMA: schema,
-    WEB_DIST: webDist,
-    RATE_LIMIT_FACTOR,
-    // Scraped as Prometheus would (its per-request cost included) for the pool's queue and the
-    // event loop's delay, which tell waiting on the database from waiting for the CPU.
-    METRICS_PORT: String(portaMetricas),
-  };
-  // The log goes to /dev/null: written in full, as in production, read by no one.
-  const perfil = PERFIL ? ['--cpu-prof', `--cpu-prof-dir=${PERFIL}`] : [];
-  const processo = spawn(
-    process.execPath,
-    [...perfil, '--import', 'tsx', 'apps/api/src/server.ts'],
-    {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const url = `http://127.0.0.1:${porta}`;
-  const saiu = new Promise<never>((_, reject) =>
-    processo.once('exit', (codigo) => reject(new Error(`o servidor saiu (código ${codigo})`))),
-  );
-  const pronto = (async () => {
-    for (let tentativa = 0; tentativa < 240; tentativa++) {
-      const resposta = await fetch(`${url}/api/health/ready`).catch(() => null);
-      if (resposta?.ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error(`o servidor em ${url} não ficou pronto em 60 s`);
-  })();
-  await Promise.race([pronto, saiu]);
-  saiu.catch(() => undefined);
-  return { processo, url, metricas: `http://127.0.0.1:${portaMetricas}/metrics` };
-}
-
-interface Diagnostico {
-  /** Most queries waiting for a pooled connection in a sample. */
-  filaDoPool: number;
-  /** Highest p99 of the event loop's delay in a sample, in ms. */
-  atrasoDoLaco: number;
-}
-
-const valorDaMetrica = (texto: string, nome: string) =>
-  Number(new RegExp(`^${nome} ([0-9.e+-]+)`, 'm').exec(texto)?.[1] ?? 0);
-
-async function diagnosticar(url: string, diagnostico: Diagnostico) {
-  const texto = await fetch(url)
-    .then((r) => r.text())
-    .catch(() => '');
-  diagnostico.filaDoPool = Math.max(
-    diagnostico.filaDoPool,
-    valorDaMetrica(texto, 'portal_db_pool_waiting'),
-  );
-  diagnostico.atrasoDoLaco = Math.max(
-    diagnostico.atrasoDoLaco,
-    valorDaMetrica(texto, 'nodejs_eventloop_lag_p99_seconds') * 1000,
-  );
-}
-
-async function encerrar(processo: ChildProcess) {
-  if (processo.exitCode !== null || processo.signalCode !== null) return;
-  const saiu = new Promise((resolve) => processo.once('exit', resolve));
-  processo.kill('SIGTERM');
-  const limite = setTimeout(() => processo.kill('SIGKILL'), 30_000);
-  await saiu;
-  clearTimeout(limite);
-}
 
 /** A load group's process, once it has loaded its modules. */
 async function iniciarCarga(): Promise<ChildProcess> {
@@ -305,7 +111,11 @@ async function main() {
     process.stdout.write(
       `Semeando ${SOLUCOES} soluções publicadas, ${EMPRESAS} empresas e ${EQUIPE} pessoas da equipe…\n`,
     );
-    const semeadura = await semear(BENCH_DATABASE_URL, schema, pdf);
+    const semeadura = await semear(BENCH_DATABASE_URL, schema, pdf, {
+      solucoes: SOLUCOES,
+      empresas: EMPRESAS,
+      equipe: EQUIPE,
+    });
 
     process.stdout.write('Subindo duas instâncias do portal…\n');
     const servidores: {
@@ -315,7 +125,7 @@ async function main() {
       metricas: string;
     }[] = [];
     for (const nome of ['A', 'B']) {
-      const servidor = await iniciarServidor(BENCH_DATABASE_URL, schema);
+      const servidor = await iniciarServidor(BENCH_DATABASE_URL, schema, PERFIL);
       processos.push(servidor.processo);
       servidores.push({ nome, ...servidor });
     }
@@ -398,44 +208,18 @@ async function main() {
       for (const linha of linhas) console.log(linha);
     });
 
-    console.log(
-      `\n| processo | CPU média | CPU máx. (${AMOSTRA_S} s) | RSS início | RSS fim | ` +
-        'RSS máx. | pico de RSS do último minuto | meta | fila do pool (máx.) | atraso do laço p99 (máx.) |',
-    );
-    console.log('|---|---:|---:|---:|---:|---:|---:|---|---:|---:|');
+    console.log(CABECALHO_PROCESSOS(AMOSTRA_S));
     for (const v of vigiados) {
-      const lista = amostras.get(v.nome)!;
-      if (lista.length < 2) continue;
-      const primeira = lista[0]!;
-      const ultima = lista.at(-1)!;
-      const cpuMedia = ((ultima.cpuS - primeira.cpuS) / (ultima.t - primeira.t)) * 100;
-      const cpuMax = Math.max(
-        ...lista.slice(1).map((b, i) => ((b.cpuS - lista[i]!.cpuS) / (b.t - lista[i]!.t)) * 100),
+      const servidor = servidores.findIndex((s) => v.nome === `instância ${s.nome}`);
+      const processo = linhaDoProcesso(
+        v.nome,
+        amostras.get(v.nome)!,
+        servidor >= 0 ? diagnosticos[servidor]! : null,
+        META_CRESCIMENTO_RSS,
       );
-      // The garbage collector makes RSS a sawtooth (±20 % between two samples here): the last
-      // sample against the one a minute before says where each fell on a tooth, not whether
-      // memory grows. A leak raises the peaks: the last minute's peak is compared with the
-      // minute before's, or with the first sample in a run shorter than two minutes.
-      const picoEntre = (de: number, ate: number) =>
-        Math.max(...lista.filter((a) => a.t > de && a.t <= ate).map((a) => a.rssMb));
-      const curta = ultima.t - 120 < primeira.t;
-      const antes = curta ? primeira.rssMb : picoEntre(ultima.t - 120, ultima.t - 60);
-      const crescimento = ((picoEntre(ultima.t - 60, ultima.t) - antes) / antes) * 100;
-      const servidor = v.nome.startsWith('instância');
-      const diagnostico = diagnosticos[servidores.findIndex((s) => v.nome.endsWith(` ${s.nome}`))];
-      const estavel = crescimento <= META_CRESCIMENTO_RSS;
-      if (servidor) tudoOk &&= estavel;
-      const janela = curta ? ' (contra o início)' : '';
-      console.log(
-        `| ${v.nome} | ${cpuMedia.toFixed(0)} % | ${cpuMax.toFixed(0)} % | ` +
-          `${primeira.rssMb.toFixed(0)} MB | ${ultima.rssMb.toFixed(0)} MB | ` +
-          `${Math.max(...lista.map((a) => a.rssMb)).toFixed(0)} MB | ` +
-          `${crescimento >= 0 ? '+' : ''}${crescimento.toFixed(1)} %${janela} | ` +
-          `${servidor ? `estável (≤ +${META_CRESCIMENTO_RSS} %): ${cumpre(estavel)}` : '—'} | ` +
-          (diagnostico && servidor
-            ? `${diagnostico.filaDoPool} consultas | ${ms(diagnostico.atrasoDoLaco)} ms |`
-            : '— | — |'),
-      );
+      if (!processo) continue;
+      if (servidor >= 0) tudoOk &&= processo.estavel;
+      console.log(processo.linha);
     }
     console.log(
       `\nMáquina: ${cpus().length} núcleos, carga média (1 min) ${cargaDaMaquinaInicio.toFixed(1)} ` +
