@@ -17,7 +17,8 @@ describe('entrar com gov.br', () => {
     const pessoa = {
       cpf: generateCpf(),
       nome: 'Helena Castro Ribeiro',
-      email: novoEmail('govbr'),
+      // Longer than the phone's field: gov.br accounts carry whatever address people chose.
+      email: novoEmail('govbr-helena-castro-ribeiro-secretaria-municipal'),
       nivel: 'gold' as const,
     };
     await serNoGovbr(page, pessoa);
@@ -35,6 +36,14 @@ describe('entrar com gov.br', () => {
     await visible(page.getByRole('heading', { name: 'Primeira entrada com gov.br' }));
     expect(await page.getByLabel('CPF').inputValue()).toBe(formatarCpf(pessoa.cpf));
     expect(await page.getByLabel('Nome completo').getAttribute('readonly')).not.toBeNull();
+    // The whole e-mail is on screen at 390 px, wrapped, not scrolled out of its box.
+    const email = page.getByLabel('E-mail');
+    expect(await email.inputValue()).toBe(pessoa.email);
+    const cabe = await email.evaluate(
+      (campo: { scrollWidth: number; clientWidth: number }) =>
+        campo.scrollWidth <= campo.clientWidth,
+    );
+    expect(cabe).toBe(true);
     await visible(page.getByText(MENSAGENS.govbrSemConta));
     expect(await violacoesAxe(page)).toEqual([]);
     await capturar(page, 'govbr-primeira-entrada-celular');

@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea } from '@mantine/core';
 import { formatarCpf, ROTULOS_CONFIABILIDADE_GOVBR, type IdentidadeGovbr } from '@portal/domain';
 
 interface IdentidadeGovbrCamposProps {
@@ -12,8 +12,10 @@ export function IdentidadeGovbrCampos({
   identidade,
   soDocumento = false,
 }: IdentidadeGovbrCamposProps) {
+  // A text area that grows, not a one-line input: a long e-mail or name wraps and is read whole
+  // on a phone instead of scrolling out of sight inside its box.
   const campo = (label: string, valor: string) => (
-    <TextInput label={label} value={valor} readOnly variant="filled" />
+    <Textarea label={label} value={valor} readOnly variant="filled" autosize minRows={1} />
   );
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
