@@ -18,7 +18,7 @@ import { podeListarPropostasDoUsuario } from './policies.ts';
 import { apresentarHistorico, apresentarLinha, apresentarProposta } from './presenter.ts';
 import { colunasAlteradas, textosEditaveis, valoresAlterados } from './repository.ts';
 import { exigirEscrita } from './solicitacoes/escrita.ts';
-import { registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
+import { linhaDeAuditoria, registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 import { repositoriosEm } from '../repositorios.ts';
 
 const eTexto = (campo: string) => !campo.startsWith('anexos.');
@@ -87,22 +87,19 @@ export function createPropostaService(db: Database) {
         const campos = Object.keys(alteracoes);
         if (campos.length === 0) return atual.versao;
         await exigirEscrita(tx, ator.agora, user, atual, { campos });
-        const nova = await versoes.registrarComValores(
-          atual.id,
-          user.id,
-          campos,
-          colunasAlteradas(alteracoes),
-          textosEditaveis,
-        );
-        if (nova === null) throw propostaBloqueada();
-        await registrarAuditoria(tx, ator, {
-          acao: 'proposta.atualizacao',
-          entidade: 'proposta',
-          entidadeId: atual.id,
-          empresaId: atual.empresaId,
-          propostaId: atual.id,
-          alteracoes,
+        const nova = await versoes.registrarComValores(atual.id, user.id, campos, {
+          valores: colunasAlteradas(alteracoes),
+          somenteSe: textosEditaveis,
+          auditoria: linhaDeAuditoria(ator, {
+            acao: 'proposta.atualizacao',
+            entidade: 'proposta',
+            entidadeId: atual.id,
+            empresaId: atual.empresaId,
+            propostaId: atual.id,
+            alteracoes,
+          }),
         });
+        if (nova === null) throw propostaBloqueada();
         return nova;
       });
     },

@@ -3,19 +3,44 @@ import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/client.ts';
 import { propostaAlteracao, proposta } from '../../infra/db/schema-propostas.ts';
 import { usuario } from '../../infra/db/schema.ts';
+import { registroAuditoria } from '../../infra/db/schema-auditoria.ts';
 import type { Alteracao } from '../versoes/conflito.ts';
+
+/** What a save writes with its new version, besides the version itself. */
+export interface EscritaComVersao {
+  /** The changed columns and their new values. */
+  valores?: Record<string, unknown>;
+  /** What the row must meet to be written. */
+  somenteSe?: SQL;
+  /** The save's audit record, from `linhaDeAuditoria`. */
+  auditoria?: typeof registroAuditoria.$inferInsert;
+}
 
 /** The versions of a solution: each save moves it by one and says who changed what. */
 export function createVersoesRepository(db: Executor) {
-  // One statement for the row and its version record: under load every round trip of a save
-  // waits its turn behind the other requests on the event loop, and the row is updated once.
+  // One statement for the row, its version record and the save's audit record: under load
+  // every round trip of a save waits its turn behind the other requests on the event loop.
   async function novaVersao(
     propostaId: string,
     usuarioId: string,
     campos: string[],
-    valores: Record<string, unknown> = {},
-    somenteSe?: SQL,
+    escrita: EscritaComVersao = {},
   ): Promise<number | null> {
+    const { valores = {}, somenteSe, auditoria } = escrita;
+    // Written whatever the update finds: a save the condition refuses throws, and the caller's
+    // transaction takes the record back with it.
+    const trilha = auditoria
+      ? [
+          db
+            .$with('trilha')
+            .as(
+              db
+                .insert(registroAuditoria)
+                .values(auditoria)
+                .returning({ id: registroAuditoria.id }),
+            ),
+        ]
+      : [];
     const nova = db.$with('nova').as(
       db
         .update(proposta)
@@ -24,7 +49,7 @@ export function createVersoesRepository(db: Executor) {
         .returning({ versao: proposta.versao }),
     );
     const [linha] = await db
-      .with(nova)
+      .with(nova, ...trilha)
       .insert(propostaAlteracao)
       .select(
         db
@@ -56,16 +81,15 @@ export function createVersoesRepository(db: Executor) {
     },
 
     /**
-     * The same, writing the changed columns with it, only if the row meets `somenteSe`. Null
-     * when it does not: nothing was written.
+     * The same, with the changed columns and the audit record, only if the row meets
+     * `somenteSe`. Null when it does not: the caller must then throw, to undo the record.
      */
     registrarComValores: (
       propostaId: string,
       usuarioId: string,
       campos: string[],
-      valores: Record<string, unknown>,
-      somenteSe: SQL,
-    ): Promise<number | null> => novaVersao(propostaId, usuarioId, campos, valores, somenteSe),
+      escrita: Required<EscritaComVersao>,
+    ): Promise<number | null> => novaVersao(propostaId, usuarioId, campos, escrita),
 
     /** What was saved after version `versao`, newest first. */
     desde: (propostaId: string, versao: number): Promise<Alteracao[]> =>

@@ -37,17 +37,10 @@ export interface Acontecimento {
   detalhes?: Record<string, unknown> | null;
 }
 
-/**
- * Writes one record in the caller's transaction: the action and its trace commit or roll back
- * together. `ator` may name a person other than the session's (a sign-in names who signed in).
- */
-export async function registrarAuditoria(
-  executor: Executor,
-  ator: Ator,
-  acontecimento: Acontecimento,
-): Promise<void> {
+/** The row of one record: the action, who acted, from where, when, and on what. */
+export function linhaDeAuditoria(ator: Ator, acontecimento: Acontecimento) {
   const { acao } = acontecimento;
-  await executor.insert(registroAuditoria).values({
+  return {
     ocorridoEm: ator.agora,
     acao,
     classe: ACOES_AUDITORIA[acao].classe,
@@ -60,7 +53,19 @@ export async function registrarAuditoria(
     entidadeId: acontecimento.entidadeId ?? null,
     alteracoes: acontecimento.alteracoes ?? null,
     detalhes: acontecimento.detalhes ?? null,
-  });
+  } satisfies typeof registroAuditoria.$inferInsert;
+}
+
+/**
+ * Writes one record in the caller's transaction: the action and its trace commit or roll back
+ * together. `ator` may name a person other than the session's (a sign-in names who signed in).
+ */
+export async function registrarAuditoria(
+  executor: Executor,
+  ator: Ator,
+  acontecimento: Acontecimento,
+): Promise<void> {
+  await executor.insert(registroAuditoria).values(linhaDeAuditoria(ator, acontecimento));
 }
 
 /**
