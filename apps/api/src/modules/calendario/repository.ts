@@ -49,15 +49,28 @@ export function createCalendarioRepository(db: Executor) {
         .innerJoin(usuario, eq(usuario.id, calendarioAlteracao.usuarioId))
         .orderBy(desc(calendarioAlteracao.dataHora), desc(calendarioAlteracao.id)),
 
-    /** The company's latest grant, which is its extension (grants are only ever added). */
-    findProrrogacaoVigente: async (empresaId: string): Promise<Date | null> => {
-      const [row] = await db
+    /**
+     * The calendar and the company's extension (its latest grant: grants are only ever added),
+     * in one round trip: read before every write of a company. Null before the first calendar,
+     * when no extension matters.
+     */
+    findComProrrogacao: async (
+      empresaId: string,
+    ): Promise<{ calendario: CalendarioRow; prorrogacao: Date | null } | null> => {
+      const vigente = db
         .select({ prazo: prorrogacao.prazo })
         .from(prorrogacao)
         .where(eq(prorrogacao.empresaId, empresaId))
         .orderBy(desc(prorrogacao.dataHora), desc(prorrogacao.id))
         .limit(1);
-      return row?.prazo ?? null;
+      const [row] = await db
+        .select({
+          calendario,
+          prorrogacao: sql<Date | null>`(${vigente})`.mapWith(prorrogacao.prazo),
+        })
+        .from(calendario)
+        .where(eq(calendario.id, 1));
+      return row ?? null;
     },
 
     insertProrrogacao: async (values: NovaProrrogacao): Promise<void> => {

@@ -46,14 +46,15 @@ export function createCalendarioService(db: Database, clock: Clock) {
 
   /** Where the call stands for a company (its own extension counted) or for anybody else. */
   async function situacao(empresaId: string | null): Promise<SituacaoInscricoes> {
-    const [row, prorrogacao] = await Promise.all([
-      repository.find(),
-      empresaId === null ? null : repository.findProrrogacaoVigente(empresaId),
-    ]);
+    if (empresaId === null) {
+      const row = await repository.find();
+      return situacaoInscricoes(row && paraCalendario(row), clock.now());
+    }
+    const lido = await repository.findComProrrogacao(empresaId);
     return situacaoInscricoes(
-      row && paraCalendario(row),
+      lido && paraCalendario(lido.calendario),
       clock.now(),
-      prorrogacao?.toISOString() ?? null,
+      lido?.prorrogacao?.toISOString() ?? null,
     );
   }
 
