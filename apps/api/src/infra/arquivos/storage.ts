@@ -106,10 +106,22 @@ export function createFileStorage(deps: {
         await tx.insert(arquivo).values({ ...valores, armazenamento: 's3' });
         return;
       }
-      await tx.insert(arquivo).values({ ...valores, armazenamento: 'banco' });
+      // Row and bytes in one statement: an upload waits for each round trip behind the other
+      // requests on the event loop, holding its pooled connection all the while.
+      const linha = tx.$with('linha').as(
+        tx
+          .insert(arquivo)
+          .values({ ...valores, armazenamento: 'banco' })
+          .returning({ id: arquivo.id }),
+      );
       await tx
+        .with(linha)
         .insert(arquivoConteudo)
-        .values({ arquivoId: valores.id, conteudo: conteudoParaBanco(conteudo) });
+        .select(
+          tx
+            .select({ arquivoId: linha.id, conteudo: conteudoParaBanco(conteudo).as('conteudo') })
+            .from(linha),
+        );
     },
   });
 
