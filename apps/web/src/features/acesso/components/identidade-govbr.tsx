@@ -1,4 +1,4 @@
-import { SimpleGrid, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { formatarCpf, ROTULOS_CONFIABILIDADE_GOVBR, type IdentidadeGovbr } from '@portal/domain';
 
 interface IdentidadeGovbrCamposProps {
@@ -17,12 +17,19 @@ export function IdentidadeGovbrCampos({
   const campo = (label: string, valor: string) => (
     <Textarea label={label} value={valor} readOnly variant="filled" autosize minRows={1} />
   );
-  return (
+  const documento = (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      {!soDocumento && campo('Nome completo', identidade.nome)}
-      {!soDocumento && campo('E-mail', identidade.email)}
       {campo('CPF', formatarCpf(identidade.cpf))}
       {campo('Selo da conta gov.br', ROTULOS_CONFIABILIDADE_GOVBR[identidade.confiabilidade])}
     </SimpleGrid>
+  );
+  if (soDocumento) return documento;
+  // Name and e-mail take the whole width: in the sign-in card a half is too narrow for them.
+  return (
+    <Stack gap="md">
+      {campo('Nome completo', identidade.nome)}
+      {campo('E-mail', identidade.email)}
+      {documento}
+    </Stack>
   );
 }
