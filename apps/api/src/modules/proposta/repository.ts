@@ -25,12 +25,6 @@ export const colunasAlteradas = (alteracoes: Record<string, { para: unknown }>) 
     ]),
   );
 
-/** The statuses in which the company may still rewrite its texts. */
-export const textosEditaveis = inArray(proposta.statusPropostaId, [
-  STATUS_PROPOSTA.AGUARDANDO_EMPRESA,
-  STATUS_PROPOSTA.SOLICITACOES_FEITAS,
-]);
-
 /** What access checks and status changes need, without the long texts. */
 export interface PropostaAlvoRow {
   id: string;

@@ -13,10 +13,10 @@ import { criarMemoriaPorVersao } from '../../http/memoria-por-versao.ts';
 import { prepararJson, type RespostaEmMemoria } from '../../http/resposta-em-memoria.ts';
 import { conflitoDeVersao } from '../versoes/conflito.ts';
 import { createCompletudeDaLista } from './completude-da-lista.ts';
-import { alvoVisivel, exigirAlteravel, propostaBloqueada, propostaNaoEncontrada } from './alvo.ts';
+import { alvoVisivel, exigirAlteravel, propostaNaoEncontrada } from './alvo.ts';
 import { podeListarPropostasDoUsuario } from './policies.ts';
 import { apresentarHistorico, apresentarLinha, apresentarProposta } from './presenter.ts';
-import { colunasAlteradas, textosEditaveis, valoresAlterados } from './repository.ts';
+import { colunasAlteradas, valoresAlterados } from './repository.ts';
 import { exigirEscrita } from './solicitacoes/escrita.ts';
 import { linhaDeAuditoria, registrarAuditoria, type Ator } from '../trilha-auditoria/registrar.ts';
 import { repositoriosEm } from '../repositorios.ts';
@@ -87,9 +87,9 @@ export function createPropostaService(db: Database) {
         const campos = Object.keys(alteracoes);
         if (campos.length === 0) return atual.versao;
         await exigirEscrita(tx, ator.agora, user, atual, { campos });
-        const nova = await versoes.registrarComValores(atual.id, user.id, campos, {
+        // The row is locked: the status exigirEscrita accepted is the one written over.
+        return versoes.registrar(atual.id, user.id, campos, {
           valores: colunasAlteradas(alteracoes),
-          somenteSe: textosEditaveis,
           auditoria: linhaDeAuditoria(ator, {
             acao: 'proposta.atualizacao',
             entidade: 'proposta',
@@ -99,8 +99,6 @@ export function createPropostaService(db: Database) {
             alteracoes,
           }),
         });
-        if (nova === null) throw propostaBloqueada();
-        return nova;
       });
     },
 
