@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { FigurasDoCaminho, ResultadoDeCarga } from './campanha-carga.ts';
+import type { Diagnostico } from './campanha-instancias.ts';
 
 // Clock ticks per second of /proc/<pid>/stat's times (100 on Linux almost always).
 const TICKS_POR_SEGUNDO = (() => {
@@ -80,7 +81,7 @@ export function linhasDoGrupo(
 }
 
 /** The processes' table header, with the sampling interval. */
-export const CABECALHO_PROCESSOS = (amostraS: number) =>
+export const cabecalhoDosProcessos = (amostraS: number) =>
   `\n| processo | CPU média | CPU máx. (${amostraS} s) | RSS início | RSS fim | RSS máx. | ` +
   'pico de RSS do último minuto | meta | fila do pool (máx.) | atraso do laço p99 (máx.) |\n' +
   '|---|---:|---:|---:|---:|---:|---:|---|---:|---:|';
@@ -92,7 +93,7 @@ export const CABECALHO_PROCESSOS = (amostraS: number) =>
 export function linhaDoProcesso(
   nome: string,
   lista: Amostra[],
-  diagnostico: { filaDoPool: number; atrasoDoLaco: number } | null,
+  diagnostico: Diagnostico | null,
   metaCrescimento: number,
 ): { linha: string; estavel: boolean } | null {
   if (lista.length < 2) return null;

@@ -44,7 +44,7 @@ import {
 } from './campanha-instancias.ts';
 import {
   amostrar,
-  CABECALHO_PROCESSOS,
+  cabecalhoDosProcessos,
   linhaDoProcesso,
   linhasDoGrupo,
   type Amostra,
@@ -208,7 +208,7 @@ async function main() {
       for (const linha of linhas) console.log(linha);
     });
 
-    console.log(CABECALHO_PROCESSOS(AMOSTRA_S));
+    console.log(cabecalhoDosProcessos(AMOSTRA_S));
     for (const v of vigiados) {
       const servidor = servidores.findIndex((s) => v.nome === `instância ${s.nome}`);
       const processo = linhaDoProcesso(
