@@ -76,6 +76,14 @@ export const DOMINIO_PUBLICO = 'sp.gov.br';
 /** A temporary folder for CONTENT_DIR, WEB_DIST or DATA_DIR. */
 export const tempDir = (prefix = 'portal-api-') => mkdtemp(join(tmpdir(), prefix));
 
+const PADROES = {
+  logLevel: 'silent',
+  // Paths that do not exist unless a test creates them: no test reads the real build or content.
+  webDist: join(tmpdir(), 'portal-api-sem-build'),
+  contentDir: join(tmpdir(), 'portal-api-sem-conteudo'),
+  gestorEmailDomains: [DOMINIO_PUBLICO],
+} satisfies Partial<AppConfig>;
+
 /**
  * The real app (every plugin, every route) over a fresh database, not yet booted so a test
  * may add a throwaway route before its first `inject`. Close it in `afterAll`/`afterEach`.
@@ -93,11 +101,7 @@ export async function buildTestApp(
       databaseUrl: database.url,
       databaseSchema: database.schema,
       storageUrl: s3?.url() ?? null,
-      logLevel: 'silent',
-      // Paths that do not exist unless a test creates them: no test reads the real build or content.
-      webDist: join(tmpdir(), 'portal-api-sem-build'),
-      contentDir: join(tmpdir(), 'portal-api-sem-conteudo'),
-      gestorEmailDomains: [DOMINIO_PUBLICO],
+      ...PADROES,
       ...overrides,
     },
     {
@@ -121,4 +125,30 @@ export async function createTestDatabase(): Promise<DatabaseClient & { drop(): P
       await database.drop();
     },
   };
+}
+
+/**
+ * A second instance of the portal on `app`'s database, booted, as a second server of the same
+ * deployment. PostgreSQL: another app on the same schema, with its own pool and its own
+ * listening connection. PGlite is one connection in this process, so there the second instance
+ * is `app` itself: close the one returned only when it is not `app`.
+ */
+export async function outraInstancia(
+  app: FastifyInstance,
+  overrides: Partial<AppConfig> = {},
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  if (!app.config.databaseUrl?.startsWith('postgres')) return app;
+  const outra = buildApp(
+    {
+      databaseUrl: app.config.databaseUrl,
+      databaseSchema: app.config.databaseSchema,
+      storageUrl: app.config.storageUrl,
+      ...PADROES,
+      ...overrides,
+    },
+    options,
+  );
+  await outra.ready();
+  return outra;
 }

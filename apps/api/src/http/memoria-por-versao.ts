@@ -1,7 +1,7 @@
 /**
  * Answers kept while the version they were computed from stays the same: the public pages'
- * version for catalogue searches (migrations 0031 and 0042), a company's list version for its
- * list (0043). Each answer is kept with the version read before it was computed, so one computed
+ * version for catalogue searches (migrations 0031 and 0042) and for the calendar a company's
+ * write is checked against, a company's list version for its list (0043). Each answer is kept with the version read before it was computed, so one computed
  * while a change landed is never served as current. Callers asking for one being computed share
  * it; the oldest go first past `maximo`, so endless variations (a crawler's searches, every
  * company of the call) cost memory only up to that.

@@ -56,7 +56,7 @@ export const exigeRegraCalendario = (method: string, url: string, access?: Acces
  * route that forgets to declare it stops the app from booting, so none can slip past the deadline.
  */
 export const calendarioPlugin = globalPlugin(async (app) => {
-  app.decorate('calendario', createCalendarioService(app.db, app.clock));
+  app.decorate('calendario', createCalendarioService(app.db, app.clock, app.versaoPublica.atual));
   app.decorate('rotasDoCalendario', []);
 
   app.addHook('onRoute', (route) => {

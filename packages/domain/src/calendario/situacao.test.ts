@@ -66,6 +66,40 @@ describe('recusaDoCalendario', () => {
       );
     }
   });
+
+  it('o que o calendário geral aceita nenhuma prorrogação recusa', () => {
+    // The server answers a company's write from the general calendar alone when it allows it,
+    // and reads the extension only to overturn a refusal: this is what makes that sound. Every
+    // boundary of both deadlines, a second either side, against extensions before, at and after
+    // the general deadline.
+    const limites = [
+      '2026-11-02T12:00:00Z',
+      '2026-12-15T21:00:00Z',
+      '2026-12-15T21:30:00Z',
+      '2026-12-18T21:00:00Z',
+      '2026-12-18T21:30:00Z',
+    ].map(Date.parse);
+    const instantes = limites.flatMap((t) => [t - 1_000, t, t + 1_000]);
+    const prorrogacoes = ['2026-12-10T21:00:00Z', '2026-12-15T21:00:00Z', '2026-12-18T21:00:00Z'];
+    const contrarias: string[] = [];
+    let aceitas = 0;
+    for (const acao of ['criar', 'editar'] as const) {
+      for (const t of instantes) {
+        const agora = new Date(t);
+        if (recusaDoCalendario(situacaoInscricoes(calendario, agora), acao) !== null) continue;
+        aceitas += 1;
+        for (const prorrogacao of prorrogacoes) {
+          const recusa = recusaDoCalendario(
+            situacaoInscricoes(calendario, agora, prorrogacao),
+            acao,
+          );
+          if (recusa !== null) contrarias.push(`${acao} ${agora.toISOString()} ${prorrogacao}`);
+        }
+      }
+    }
+    expect(contrarias).toEqual([]);
+    expect(aceitas).toBe(15);
+  });
 });
 
 describe('textoSituacao', () => {

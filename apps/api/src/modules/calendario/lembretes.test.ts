@@ -1,10 +1,7 @@
 // @module-tag dois-bancos
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { emailSaida } from '../../infra/db/schema-email.ts';
 import { lembretePrazo } from '../../infra/db/schema-calendario.ts';
 import { FakeClock } from '../../infra/clock.ts';
@@ -18,7 +15,7 @@ import {
   enviarProvaCnpj,
   PDF,
 } from '../../../test/fixtures-proposta.ts';
-import { buildTestApp } from '../../../test/helper.ts';
+import { buildTestApp, outraInstancia } from '../../../test/helper.ts';
 import { FILA_LEMBRETES_PRAZO } from './trabalho-lembretes.ts';
 import { createLembretesService } from './lembretes.ts';
 
@@ -58,28 +55,6 @@ async function lembretesPorEmpresa() {
   );
 }
 
-/**
- * A second instance on the same database. PostgreSQL: another app on the same schema, with its
- * own pool. PGlite is one connection in this process, so there the second instance is a second
- * service over the same database, run at the same moment.
- */
-async function segundaInstancia(): Promise<FastifyInstance> {
-  if (!app.config.databaseUrl?.startsWith('postgres')) return app;
-  segunda = buildApp(
-    {
-      databaseUrl: app.config.databaseUrl,
-      databaseSchema: app.config.databaseSchema,
-      logLevel: 'silent',
-      webDist: join(tmpdir(), 'portal-api-sem-build'),
-      contentDir: join(tmpdir(), 'portal-api-sem-conteudo'),
-      admin: ADMIN,
-    },
-    { clock },
-  );
-  await segunda.ready();
-  return segunda;
-}
-
 beforeAll(async () => {
   app = await buildTestApp({ admin: ADMIN }, { clock });
   const admin = await signedInAdmin(app, ADMIN);
@@ -100,7 +75,7 @@ beforeAll(async () => {
   await prorrogar(app, admin, empresas.prorrogada.empresaId, '2026-12-20T18:00');
 }, 180_000);
 afterAll(async () => {
-  await segunda?.close();
+  if (segunda !== app) await segunda?.close();
   await app.close();
 });
 
@@ -134,7 +109,8 @@ describe('lembretes de prazo por e-mail', () => {
       'assinado.pdf',
     );
     clock.set('2026-12-14T18:00:00-03:00');
-    const outra = await segundaInstancia();
+    segunda ??= await outraInstancia(app, { admin: ADMIN }, { clock });
+    const outra = segunda;
     const [a, b] = await Promise.all([
       servico(app).enviarDevidos(),
       servico(outra).enviarDevidos(),

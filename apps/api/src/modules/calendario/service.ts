@@ -14,6 +14,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../infra/db/client.ts';
 import { fieldError, HttpError } from '../../http/http-error.ts';
+import { criarMemoriaPorVersao } from '../../http/memoria-por-versao.ts';
 import type { SessionUser } from '../../http/acesso.ts';
 import type { Clock } from '../../infra/clock.ts';
 import { salvarComVersao } from '../versoes/salvar-com-versao.ts';
@@ -40,9 +41,17 @@ const comoTexto = (valor: string | number | null): string | null =>
 
 const PEDIDO = { tipo: 'calendario' } as const;
 
-export function createCalendarioService(db: Database, clock: Clock) {
+/**
+ * `versaoPublica` is the public pages' version (migrations/0031), which every change to the
+ * calendar bumps on every instance: the calendar a company's write is first checked against is
+ * kept by it.
+ */
+export function createCalendarioService(db: Database, clock: Clock, versaoPublica: () => number) {
   const repository = repositoriosEm(db).calendario;
   const versoes = repositoriosEm(db).registroVersoes;
+  const guardado = criarMemoriaPorVersao<CalendarioRow | null>(1);
+  const calendarioGuardado = () =>
+    guardado.obter(PEDIDO.tipo, versaoPublica(), () => repository.find());
 
   /** Where the call stands for a company (its own extension counted) or for anybody else. */
   async function situacao(empresaId: string | null): Promise<SituacaoInscricoes> {
@@ -70,6 +79,14 @@ export function createCalendarioService(db: Database, clock: Clock) {
       acao: AcaoCalendario,
       solucao: () => Promise<string | null>,
     ): Promise<void> {
+      // Every company write on a campaign day comes through here. An extension only ever
+      // moves a deadline later, so what the general calendar allows no extension refuses: that
+      // answer comes from memory, with no query. A refusal is decided on a fresh read of the
+      // calendar and the company's extension. A change made on another instance reaches this
+      // one as the public pages do, in milliseconds on PostgreSQL (docs/decisions/056).
+      const geral = await calendarioGuardado();
+      const semProrrogacao = situacaoInscricoes(geral && paraCalendario(geral), clock.now());
+      if (recusaDoCalendario(semProrrogacao, acao) === null) return;
       const recusa = recusaDoCalendario(await situacao(user.empresaId), acao);
       if (recusa === null) return;
       // A round of requests has dates of its own, which the solution's service enforces.

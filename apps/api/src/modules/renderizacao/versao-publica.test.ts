@@ -1,12 +1,10 @@
 // @module-tag dois-bancos
 import { mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STATUS_PROPOSTA } from '@portal/domain';
-import { buildApp } from '../../app.ts';
 import { injectAs, signedInCompanyUser, type Sessao } from '../../../test/fixtures.ts';
 import { adminDeTeste, signedInAdmin } from '../../../test/fixtures-equipe.ts';
 import {
@@ -16,7 +14,7 @@ import {
   novaProposta,
 } from '../../../test/fixtures-proposta.ts';
 import { esperarAte } from '../../../test/esperar-ate.ts';
-import { buildTestApp, tempDir } from '../../../test/helper.ts';
+import { buildTestApp, outraInstancia, tempDir } from '../../../test/helper.ts';
 import { CACHE_CDN, CACHE_PUBLICO } from './cache-http.ts';
 
 const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
@@ -53,26 +51,9 @@ let outra: FastifyInstance | null = null;
 let webDist: string;
 let empresa: Sessao;
 
-/**
- * Instance B on instance A's database. PostgreSQL: another app on the same database, with its
- * own pool and its own listening connection. PGlite is one connection in this process, so there
- * the second instance is the same app.
- */
-async function outraInstancia(): Promise<FastifyInstance> {
-  if (!app.config.databaseUrl?.startsWith('postgres')) return app;
-  if (outra) return outra;
-  outra = buildApp(
-    {
-      databaseUrl: app.config.databaseUrl,
-      databaseSchema: app.config.databaseSchema,
-      logLevel: 'silent',
-      webDist,
-      contentDir: join(tmpdir(), 'portal-api-sem-conteudo'),
-      admin: ADMIN,
-    },
-    {},
-  );
-  await outra.ready();
+/** Instance B on instance A's database, booted once (`outraInstancia`). */
+async function instanciaB(): Promise<FastifyInstance> {
+  outra ??= await outraInstancia(app, { webDist, admin: ADMIN });
   return outra;
 }
 
@@ -111,7 +92,7 @@ beforeAll(async () => {
   empresa = await signedInCompanyUser(app);
 }, 60_000);
 afterAll(async () => {
-  await outra?.close();
+  if (outra !== app) await outra?.close();
   await app.close();
 });
 
@@ -176,7 +157,7 @@ describe('versão das páginas públicas', () => {
   });
 
   it('uma publicação feita na instância A aparece em /solutions da instância B em até 2 s', async () => {
-    const b = await outraInstancia();
+    const b = await instanciaB();
     // B has heard of the earlier tests' changes, so no late notice re-renders what it keeps.
     await b.versaoPublica.atualizar();
     const antes = await pagina(b, '/solutions');
@@ -249,7 +230,7 @@ describe('versão das páginas públicas', () => {
   });
 
   it('a outra instância, com sua própria cópia da página, reconhece o ETag e a data: 304', async () => {
-    const b = await outraInstancia();
+    const b = await instanciaB();
     const deA = await pagina(app, '/fornecedores');
     const condicional = {
       'if-none-match': deA.headers.etag as string,
