@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import {
   CAMPOS_SOLUCAO,
   CONTEXTO_ARQUIVO,
@@ -162,8 +162,21 @@ export function createPropostaRepository(db: Executor) {
     },
 
     /** The whole row, locked until the transaction ends: a save compares and writes on it. */
-    lockParaEdicao: async (id: string): Promise<PropostaRow | null> => {
-      const [row] = await db.select().from(proposta).where(eq(proposta.id, id)).for('update');
+    /**
+     * The row a save starts from, locked until the transaction ends when `travar`, with its
+     * `marca`: PostgreSQL's `xmin`, the transaction that wrote this version of the row, which
+     * any later update of any column replaces. A save that writes on the condition that the mark
+     * is unchanged writes over exactly the row it read (`versoes.registrar`).
+     */
+    paraEdicao: async (
+      id: string,
+      { travar }: { travar: boolean },
+    ): Promise<(PropostaRow & { marca: string }) | null> => {
+      const consulta = db
+        .select({ ...getTableColumns(proposta), marca: sql<string>`xmin::text` })
+        .from(proposta)
+        .where(eq(proposta.id, id));
+      const [row] = await (travar ? consulta.for('update') : consulta);
       return row ?? null;
     },
 

@@ -7,14 +7,14 @@ import {
   type RascunhoProposta,
   type RespostaServidor,
 } from '@portal/domain';
-import type { Database } from '../../infra/db/client.ts';
+import type { Database, Executor } from '../../infra/db/client.ts';
 import type { SessionUser } from '../../http/acesso.ts';
 import { criarMemoriaPorVersao } from '../../http/memoria-por-versao.ts';
 import { prepararJson, type RespostaEmMemoria } from '../../http/resposta-em-memoria.ts';
 import { conflitoDeVersao } from '../versoes/conflito.ts';
 import { createCompletudeDaLista } from './completude-da-lista.ts';
 import { alvoVisivel, exigirAlteravel, propostaNaoEncontrada } from './alvo.ts';
-import { podeListarPropostasDoUsuario } from './policies.ts';
+import { podeListarPropostasDoUsuario, recusaAlteracao } from './policies.ts';
 import { apresentarHistorico, apresentarLinha, apresentarProposta } from './presenter.ts';
 import { colunasAlteradas, valoresAlterados } from './repository.ts';
 import { exigirEscrita } from './solicitacoes/escrita.ts';
@@ -26,6 +26,68 @@ const eTexto = (campo: string) => !campo.startsWith('anexos.');
 // companies active on a deadline day are the ones that matter.
 const LISTAS_GUARDADAS = 2_000;
 const SOLUCAO = { registro: 'esta solução', rotulo: rotuloCampoProposta };
+
+interface SalvarTextos {
+  user: SessionUser;
+  id: string;
+  /** The version the client read, if it sent one. */
+  versao: number | undefined;
+  textos: Omit<AtualizacaoRascunho, 'id' | 'versao'>;
+  ator: Ator;
+}
+
+/**
+ * One save of a solution's texts on `executor`: from the row locked (`travar`, in a
+ * transaction), or from the row as read, written only if nothing changed it since. Null: decide
+ * again under the lock. A round of requests is decided on its requests too, which change without
+ * touching the row, so it is always decided under the lock.
+ */
+async function salvarTextos(
+  executor: Executor,
+  pedido: SalvarTextos,
+  travar: true,
+): Promise<number>;
+async function salvarTextos(
+  executor: Executor,
+  pedido: SalvarTextos,
+  travar: false,
+): Promise<number | null>;
+async function salvarTextos(
+  executor: Executor,
+  { user, id, versao, textos, ator }: SalvarTextos,
+  travar: boolean,
+): Promise<number | null> {
+  const atual = await repositoriosEm(executor).proposta.paraEdicao(id, { travar });
+  exigirAlteravel(user, atual);
+  if (!travar && recusaAlteracao(user, atual) === 'rodada') return null;
+  const versoes = repositoriosEm(executor).versoes;
+  if (versao !== undefined && versao !== atual.versao) {
+    const desde = await versoes.desde(atual.id, versao);
+    // Files added or removed meanwhile are not in this payload: saving the texts undoes none of
+    // them, so only a change to a text makes the copy too old.
+    if (desde.length === 0 || desde.some((a) => a.campos.some(eTexto))) {
+      throw conflitoDeVersao(desde, SOLUCAO);
+    }
+  }
+  const alteracoes = valoresAlterados(atual, textos);
+  const campos = Object.keys(alteracoes);
+  if (campos.length === 0) return atual.versao;
+  await exigirEscrita(executor, ator.agora, user, atual, { campos });
+  const escrita = {
+    valores: colunasAlteradas(alteracoes),
+    auditoria: linhaDeAuditoria(ator, {
+      acao: 'proposta.atualizacao',
+      entidade: 'proposta',
+      entidadeId: atual.id,
+      empresaId: atual.empresaId,
+      propostaId: atual.id,
+      alteracoes,
+    }),
+  };
+  return travar
+    ? versoes.registrar(atual.id, user.id, campos, escrita)
+    : versoes.registrarSeInalterada(atual.marca, atual.id, user.id, campos, escrita);
+}
 
 export function createPropostaService(db: Database) {
   const propostas = repositoriosEm(db).proposta;
@@ -69,37 +131,16 @@ export function createPropostaService(db: Database) {
      * Returns the version now stored; a save that changes nothing makes none.
      */
     async atualizar(user: SessionUser, dados: AtualizacaoRascunho, ator: Ator): Promise<number> {
-      const { id, versao, ...proposta } = dados;
-      return db.transaction(async (tx) => {
-        const repositorio = repositoriosEm(tx).proposta;
-        const atual = await repositorio.lockParaEdicao(id.toLowerCase());
-        exigirAlteravel(user, atual);
-        const versoes = repositoriosEm(tx).versoes;
-        if (versao !== undefined && versao !== atual.versao) {
-          const desde = await versoes.desde(atual.id, versao);
-          // Files added or removed meanwhile are not in this payload: saving the texts undoes
-          // none of them, so only a change to a text makes the copy too old.
-          if (desde.length === 0 || desde.some((a) => a.campos.some(eTexto))) {
-            throw conflitoDeVersao(desde, SOLUCAO);
-          }
-        }
-        const alteracoes = valoresAlterados(atual, proposta);
-        const campos = Object.keys(alteracoes);
-        if (campos.length === 0) return atual.versao;
-        await exigirEscrita(tx, ator.agora, user, atual, { campos });
-        // The row is locked: the status exigirEscrita accepted is the one written over.
-        return versoes.registrar(atual.id, user.id, campos, {
-          valores: colunasAlteradas(alteracoes),
-          auditoria: linhaDeAuditoria(ator, {
-            acao: 'proposta.atualizacao',
-            entidade: 'proposta',
-            entidadeId: atual.id,
-            empresaId: atual.empresaId,
-            propostaId: atual.id,
-            alteracoes,
-          }),
-        });
-      });
+      const { id, versao, ...textos } = dados;
+      const pedido = { user, id: id.toLowerCase(), versao, textos, ator };
+      // Without a lock first: on a deadline day nearly every save meets a row nobody else is
+      // writing, and a transaction holds a pooled connection over four round trips (begin, lock,
+      // write, commit) where this takes two (read, write). The write lands only on the row as
+      // read; anything that changed it meanwhile (another save, a file, a status) sends the save
+      // through the lock, which decides again on the row as it is now.
+      const semTrava = await salvarTextos(db, pedido, false);
+      if (semTrava !== null) return semTrava;
+      return db.transaction((tx) => salvarTextos(tx, pedido, true));
     },
 
     async obter(user: SessionUser, id: string) {

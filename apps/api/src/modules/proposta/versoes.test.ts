@@ -1,6 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS_PROPOSTA } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MENSAGENS, STATUS_PROPOSTA } from '@portal/domain';
+import { registroAuditoria } from '../../infra/db/schema-auditoria.ts';
+import { propostaAlteracao } from '../../infra/db/schema-propostas.ts';
 import {
   criarProposta,
   definirStatus,
@@ -206,5 +209,91 @@ describe('duas pessoas da equipe, um status', () => {
       { method: 'GET', url: `/api/proposta/historicostatusproposta/${id}` },
     );
     expect(historico.json()[0].idStatusProposta).toBe(STATUS_PROPOSTA.EM_AVALIACAO);
+  });
+});
+
+describe('a gravação sem trava', () => {
+  /** The save's audit records for the solution, oldest first: what each changed, from and to. */
+  const atualizacoes = async (id: string) =>
+    (
+      await app.db
+        .select({ alteracoes: registroAuditoria.alteracoes })
+        .from(registroAuditoria)
+        .where(
+          and(
+            eq(registroAuditoria.propostaId, id),
+            eq(registroAuditoria.acao, 'proposta.atualizacao'),
+          ),
+        )
+        .orderBy(registroAuditoria.id)
+    ).map((r) => r.alteracoes);
+  const versoesRegistradas = async (id: string) =>
+    (
+      await app.db
+        .select({ versao: propostaAlteracao.versao })
+        .from(propostaAlteracao)
+        .where(eq(propostaAlteracao.propostaId, id))
+    ).map((r) => r.versao);
+
+  /** Runs `entre` once, after the next save has read the row and before it writes. */
+  function entreLeituraEGravacao(entre: (id: string) => Promise<void>) {
+    const propostas = app.repositorios.proposta;
+    const original = propostas.paraEdicao;
+    return vi.spyOn(propostas, 'paraEdicao').mockImplementationOnce(async (id, opcoes) => {
+      const lida = await original(id, opcoes);
+      await entre(id);
+      return lida;
+    });
+  }
+
+  it('com a linha como lida, grava sem abrir transação', async () => {
+    const id = await criarProposta(app, aba1, novaProposta({ titulo: 'Sem trava' }));
+    const transacoes = vi.spyOn(app.db, 'transaction');
+    try {
+      const salvo = await salvar(aba1, { ...novaProposta(), id, titulo: 'Gravada de uma vez' });
+      expect(salvo.json().versao).toBe(2);
+      expect(transacoes).not.toHaveBeenCalled();
+    } finally {
+      transacoes.mockRestore();
+    }
+    expect(await atualizacoes(id)).toEqual([
+      { titulo: { de: 'Sem trava', para: 'Gravada de uma vez' } },
+    ]);
+  });
+
+  it('enviada entre a leitura e a gravação: a trava decide de novo, recusa e nada fica gravado', async () => {
+    const id = await criarProposta(app, aba1, novaProposta({ titulo: 'Antes do envio' }));
+    const espiao = entreLeituraEGravacao((lida) =>
+      definirStatus(app, lida, STATUS_PROPOSTA.EM_ANALISE_PREVIA),
+    );
+    try {
+      const salvo = await salvar(aba1, { ...novaProposta(), id, titulo: 'Depois do envio' });
+      expect(salvo.statusCode).toBe(409);
+      expect(salvo.json().message).toBe(MENSAGENS.propostaNaoEditavel);
+    } finally {
+      espiao.mockRestore();
+    }
+    expect((await ler(aba1, id)).corpo).toMatchObject({ titulo: 'Antes do envio', versao: 1 });
+    expect(await atualizacoes(id)).toEqual([]);
+    expect(await versoesRegistradas(id)).toEqual([]);
+  });
+
+  it('outra gravação entre a leitura e a gravação: a trava relê e registra o valor que a outra deixou', async () => {
+    const id = await criarProposta(app, aba1, novaProposta({ titulo: 'A' }));
+    const espiao = entreLeituraEGravacao(async () => {
+      const outra = await salvar(aba2, { ...novaProposta(), id, titulo: 'B' });
+      expect(outra.statusCode).toBe(200);
+    });
+    try {
+      expect((await salvar(aba1, { ...novaProposta(), id, titulo: 'C' })).json().versao).toBe(3);
+    } finally {
+      espiao.mockRestore();
+    }
+    expect((await ler(aba1, id)).corpo.titulo).toBe('C');
+    expect(await atualizacoes(id)).toEqual([
+      { titulo: { de: 'A', para: 'B' } },
+      { titulo: { de: 'B', para: 'C' } },
+    ]);
+    expect((await versoesRegistradas(id)).toSorted()).toEqual([2, 3]);
   });
 });
