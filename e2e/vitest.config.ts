@@ -5,6 +5,7 @@ export default defineProject({
     name: 'e2e',
     include: ['**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    setupFiles: ['./support/registro-do-servidor.ts'],
     // One file at a time on CI's two cores: two workers, each with its portal
     // (support/portal-do-worker.ts), measured slower there, Chromium's processes already filling
     // both cores (docs/decisions/037). A bigger machine raises this and gets a portal per worker.

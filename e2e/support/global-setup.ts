@@ -73,6 +73,7 @@ export default async function setup(project: TestProject) {
       baseURL: server!.url,
       contentDir: server!.contentDir,
       emailDir: email.dir,
+      registro: server!.registro,
     })),
   );
   project.provide('cenarioAssinatura', await exportarCenario(cenario));

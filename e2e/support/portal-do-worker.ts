@@ -5,6 +5,8 @@ export interface PortalDeTeste {
   baseURL: string;
   contentDir: string;
   emailDir: string;
+  /** The file with what its server printed (registro-do-servidor.ts). */
+  registro: string;
 }
 
 declare module 'vitest' {

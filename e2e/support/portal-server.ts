@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -47,6 +47,8 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export interface PortalServer {
   url: string;
   contentDir: string;
+  /** Everything the server printed: a line per answered request, warnings and errors. */
+  registro: string;
   stop(): Promise<void>;
 }
 
@@ -89,7 +91,8 @@ export async function startPortalServer({
       DATA_DIR: join(workDir, 'data'),
       CONTENT_DIR: contentDir,
       DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
+      // A line per request, with its time: what a failing journey prints (registro-do-servidor.ts).
+      LOG_LEVEL: 'info',
       RATE_LIMIT_FACTOR: '50',
       // A manager registering with an e-mail of this domain (or a subdomain) is verified at once.
       GESTOR_EMAIL_DOMINIOS: 'sp.gov.br',
@@ -115,8 +118,11 @@ export async function startPortalServer({
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const registro = join(workDir, 'servidor.log');
+  const arquivo = createWriteStream(registro);
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
+    arquivo.write(chunk);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -125,12 +131,14 @@ export async function startPortalServer({
   return {
     url,
     contentDir,
+    registro,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
+      await new Promise((r) => arquivo.end(r));
       rmSync(workDir, { recursive: true, force: true });
     },
   };
