@@ -41,6 +41,12 @@ export interface ResultadoDeCarga {
   errosDeConexao: number;
   /** The same by kind: the error's code (ECONNRESET…) or autocannon's "request timed out". */
   errosPorTipo: Record<string, number>;
+  /**
+   * When the first and the last of them came, in seconds of the load (a time-out comes
+   * `TIMEOUT_S` after its request left): a burst at start-up reads differently from a steady
+   * trickle. Null without errors.
+   */
+  janelaDosErros: { primeiro: number; ultimo: number } | null;
   segundos: number;
 }
 
@@ -141,9 +147,13 @@ async function carregar(pedido: PedidoDeCarga): Promise<ResultadoDeCarga> {
     (erro, resultado) => terminar(erro, resultado),
   );
   const errosPorTipo: Record<string, number> = {};
+  const inicio = performance.now();
+  let janelaDosErros: ResultadoDeCarga['janelaDosErros'] = null;
   instancia.on('reqError', (erro: Error & { code?: string }) => {
     const tipo = erro.code ?? erro.message;
     errosPorTipo[tipo] = (errosPorTipo[tipo] ?? 0) + 1;
+    const t = (performance.now() - inicio) / 1000;
+    janelaDosErros = { primeiro: janelaDosErros?.primeiro ?? t, ultimo: t };
   });
   instancia.on('response', (_client, status, _bytes, ms) => {
     const medida = medidas.get(ultimoRotulo);
@@ -164,6 +174,7 @@ async function carregar(pedido: PedidoDeCarga): Promise<ResultadoDeCarga> {
     total: figuras('total', total),
     errosDeConexao: resultado.errors,
     errosPorTipo,
+    janelaDosErros,
     segundos: resultado.duration,
   };
 }

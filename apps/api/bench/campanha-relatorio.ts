@@ -73,8 +73,12 @@ export function linhasDoGrupo(
   const tipos = Object.entries(resultado.errosPorTipo)
     .map(([tipo, n]) => `${n}× ${tipo}`)
     .join(', ');
+  const janela = resultado.janelaDosErros;
+  const quando = janela
+    ? `, entre ${janela.primeiro.toFixed(0)} s e ${janela.ultimo.toFixed(0)} s da carga`
+    : '';
   const conexao = resultado.errosDeConexao
-    ? ` (${resultado.errosDeConexao} de conexão ou tempo esgotado: ${tipos})`
+    ? ` (${resultado.errosDeConexao} de conexão ou tempo esgotado: ${tipos}${quando})`
     : '';
   linhas.push(linha(`**${nome}, total${conexao}**`, resultado.total, resultado.errosDeConexao));
   return { linhas, ok: meta(resultado.total, resultado.errosDeConexao).ok };
