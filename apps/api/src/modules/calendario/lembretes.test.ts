@@ -109,11 +109,10 @@ describe('lembretes de prazo por e-mail', () => {
       'assinado.pdf',
     );
     clock.set('2026-12-14T18:00:00-03:00');
-    segunda ??= await outraInstancia(app, { admin: ADMIN }, { clock });
-    const outra = segunda;
+    segunda = await outraInstancia(app, { admin: ADMIN }, { clock });
     const [a, b] = await Promise.all([
       servico(app).enviarDevidos(),
-      servico(outra).enviarDevidos(),
+      servico(segunda).enviarDevidos(),
     ]);
     // 'pendente' gets the 1-day reminder, 'prorrogada' its 7-day one (its deadline is the 20th).
     expect(a + b).toBe(2);
