@@ -29,6 +29,9 @@ export async function iniciarServidor(databaseUrl: string, schema: string, perfi
     DATABASE_URL: databaseUrl,
     DATABASE_SCHEMA: schema,
     WEB_DIST: webDist,
+    // The address the load reaches it by, as visitors reach the public one behind the proxy: the
+    // pages it prepares before listening are kept for this address (docs/decisions/058).
+    PUBLIC_URL: `http://127.0.0.1:${porta}`,
     RATE_LIMIT_FACTOR,
     // Scraped as Prometheus would (its per-request cost included) for the pool's queue and the
     // event loop's delay, which tell waiting on the database from waiting for the CPU.

@@ -10,6 +10,26 @@ const app = buildApp(config);
 const SHUTDOWN_LIMIT_MS = 25_000;
 
 /**
+ * The public pages rendered before the first visitor: after a restart or a deploy on a campaign
+ * day, the crowd arriving at once would otherwise wait for dozens of pages rendered together,
+ * more than 10 s on two busy cores (docs/decisions/058). The instance listens, so a load
+ * balancer sends it visitors, only once they are kept. A failure only costs the first visitors
+ * their wait.
+ */
+async function aquecer() {
+  const inicio = performance.now();
+  try {
+    const paginas = await app.aquecerPaginasPublicas();
+    app.log.info(
+      { paginas, ms: Math.round(performance.now() - inicio) },
+      'páginas públicas prontas',
+    );
+  } catch (error) {
+    app.log.warn({ err: error }, 'falha ao preparar as páginas públicas; seguem sob demanda');
+  }
+}
+
+/**
  * Graceful shutdown: `app.close()` stops accepting connections (requests that still arrive on an
  * open connection get 503), waits for the requests in flight, then runs every onClose hook —
  * background jobs finish their current step, and the database closes last, so PGlite flushes.
@@ -38,6 +58,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 try {
+  await app.ready();
+  await aquecer();
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`Portal disponível em ${address}`);
 } catch (error) {

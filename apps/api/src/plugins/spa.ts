@@ -5,7 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MENSAGENS_HTTP } from '@portal/domain';
 import { globalPlugin } from '../http/global-plugin.ts';
-import { enviarDaMemoria, type RespostaEmMemoria } from '../http/resposta-em-memoria.ts';
+import {
+  compressaoMaximaConcluida,
+  enviarDaMemoria,
+  type RespostaEmMemoria,
+} from '../http/resposta-em-memoria.ts';
 import { enviarPaginaPublica } from '../modules/renderizacao/cache-http.ts';
 import { comConteudo, paginasProntas } from '../modules/renderizacao/html-da-pagina.ts';
 import {
@@ -27,6 +31,10 @@ const looksLikeFile = (path: string) => /\.[^/]+$/.test(path);
 // Public addresses whose whole answer is kept (the fixed pages, the catalogue's filters, the
 // solutions most looked at); any other is prepared again when asked for.
 const MAX_PUBLICAS = 300;
+// The pages prepared before an instance listens: the fixed ones and the newest solutions, those
+// a campaign's links point at. Each takes about 100 ms of CPU (rendering and the highest
+// compression; 44 took 4.1–5.3 s on two busy cores), so a start waits at most about 7 s.
+const PAGINAS_AQUECIDAS = 60;
 
 /** A public page's answer as sent, and what it is current for. */
 interface PublicaPronta {
@@ -36,6 +44,17 @@ interface PublicaPronta {
   /** The index.html it was made from: a new build of the web app makes it stale. */
   index: string;
   ultimaModificacao: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Renders and keeps the public pages for the portal's public address (PUBLIC_URL), one after
+     * the other, compressed at the highest levels: the fixed pages, then the published
+     * solutions, newest first, up to `PAGINAS_AQUECIDAS`. Returns how many it went through.
+     */
+    aquecerPaginasPublicas(): Promise<number>;
+  }
 }
 
 /**
@@ -191,6 +210,22 @@ export const spaPlugin = globalPlugin(async (app) => {
     pronta.status === 200
       ? enviarPaginaPublica(request, reply, pronta.resposta, pronta.ultimaModificacao)
       : enviarDaMemoria(request, reply.code(pronta.status), pronta.resposta, 'no-cache');
+
+  app.decorate('aquecerPaginasPublicas', async () => {
+    if (!built) return 0;
+    const { html: index, mtimeMs: indexMtimeMs } = await lerIndex();
+    const origem = new URL(publicUrl).origin;
+    const caminhos = (await seo.paginas()).slice(0, PAGINAS_AQUECIDAS).map((p) => p.caminho);
+    for (const url of caminhos) {
+      const chave = `${origem}${url}`;
+      if (await publicaGuardada(chave, index)) continue;
+      await prepararPagina({ path: url, query: '', url, origem, chave, index, indexMtimeMs });
+    }
+    // Compressed at the highest levels too: that work would otherwise take the cores during the
+    // first visitors' burst.
+    await compressaoMaximaConcluida();
+    return caminhos.length;
+  });
 
   // The static files' wildcard would answer '/' itself (a directory: 403); the home page is a
   // page like the others.

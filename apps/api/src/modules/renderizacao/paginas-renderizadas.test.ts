@@ -2,8 +2,11 @@ import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS_PROPOSTA } from '@portal/domain';
 import { FakeClock } from '../../infra/clock.ts';
-import { injectAs } from '../../../test/fixtures.ts';
+import { CAMINHOS_SITEMAP } from '../seo/paginas.ts';
+import { injectAs, signedInCompanyUser } from '../../../test/fixtures.ts';
+import { criarProposta, definirStatus, novaProposta } from '../../../test/fixtures-proposta.ts';
 import {
   adminDeTeste,
   signedInAdmin,
@@ -132,5 +135,39 @@ describe('páginas públicas renderizadas no servidor', () => {
     // The opening passes: no write bumps the version, the page's own instant does.
     clock.set(INSTANTES.aberta);
     expect((await pagina('/fornecedores')).body).toContain('<h1>aberta</h1>');
+  });
+});
+
+describe('páginas públicas preparadas antes do primeiro visitante', () => {
+  let app: FastifyInstance;
+  let id: string;
+
+  beforeAll(async () => {
+    const raiz = await tempDir();
+    const webDist = join(raiz, 'dist');
+    await mkdir(webDist);
+    await mkdir(join(raiz, 'dist-ssr'));
+    await writeFile(join(webDist, 'index.html'), INDEX);
+    await writeFile(join(raiz, 'dist-ssr', 'entry-server.js'), moduloFalso('preparada'));
+    app = await buildTestApp({ webDist, publicUrl: 'http://portal.sp' });
+    const empresa = await signedInCompanyUser(app);
+    id = await criarProposta(app, empresa, novaProposta({ titulo: 'Semáforo inteligente' }));
+    await definirStatus(app, id, STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL);
+  });
+  afterAll(() => app.close());
+
+  it('renderiza as páginas do sitemap para o endereço público: a primeira visita já as encontra', async () => {
+    const antes = renderizacoes();
+    const paginas = await app.aquecerPaginasPublicas();
+    expect(paginas).toBe(CAMINHOS_SITEMAP.length + 1);
+    expect(renderizacoes() - antes).toBe(paginas);
+    for (const url of ['/', '/fornecedores', `/solutions/${id}`]) {
+      const resposta = await app.inject({ method: 'GET', url, headers: { host: 'portal.sp' } });
+      expect(resposta.statusCode, url).toBe(200);
+      expect(resposta.body, url).toContain('<h1>preparada');
+    }
+    // Once more, it finds them all kept.
+    expect(await app.aquecerPaginasPublicas()).toBe(paginas);
+    expect(renderizacoes() - antes).toBe(paginas);
   });
 });

@@ -23,9 +23,28 @@ const SOLUCAO = /^\/solutions\/([^/]+)$/;
 // except the programme's PDFs, which people search for by name.
 const FORA_DOS_BUSCADORES = ['/painel', '/ipt', '/api', '/login', '/senha', '/register', '/logout'];
 
+/** A public address, and when it last changed when known (a solution: its publication). */
+export interface PaginaDoSitemap {
+  caminho: string;
+  lastmod: Date | null;
+}
+
 /** Titles, descriptions and share cards of the public pages; the sitemap and robots.txt. */
 export function createSeoService(db: Database, publicUrl: string) {
   const solucoes = repositoriosEm(db).repositorio;
+
+  /** The portal's public pages, once each: the fixed ones, then the solutions, newest first. */
+  async function paginas(): Promise<PaginaDoSitemap[]> {
+    const publicadas = await solucoes.listarParaSitemap();
+    const recente = publicadas[0]?.publicadaEm ?? null;
+    return [
+      ...CAMINHOS_SITEMAP.map((caminho) => ({
+        caminho,
+        lastmod: caminho === '/solutions' ? recente : null,
+      })),
+      ...publicadas.map((s) => ({ caminho: `/solutions/${s.id}`, lastmod: s.publicadaEm })),
+    ];
+  }
 
   return {
     /**
@@ -46,18 +65,17 @@ export function createSeoService(db: Database, publicUrl: string) {
         : { status: 404, meta: META_SOLUCAO_AUSENTE };
     },
 
+    paginas,
+
     async sitemap(): Promise<string> {
-      const publicadas = await solucoes.listarParaSitemap();
-      const recente = publicadas[0]?.publicadaEm ?? null;
-      const url = (caminho: string, lastmod: Date | null) =>
+      const url = ({ caminho, lastmod }: PaginaDoSitemap) =>
         `  <url><loc>${escaparHtml(`${publicUrl}${caminho}`)}</loc>` +
         (lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '') +
         '</url>';
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...CAMINHOS_SITEMAP.map((c) => url(c, c === '/solutions' ? recente : null)),
-        ...publicadas.map((s) => url(`/solutions/${s.id}`, s.publicadaEm)),
+        ...(await paginas()).map(url),
         '</urlset>',
         '',
       ].join('\n');
