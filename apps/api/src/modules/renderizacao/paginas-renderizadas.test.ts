@@ -43,6 +43,18 @@ export async function renderizarPagina(url, origem, transporte) {
   return { html: '<h1>' + fase + '</h1>', estado: '' };
 }`;
 
+/** A web build of the index and the server-rendering `modulo`, in a folder of its own. */
+async function buildFalso(modulo: string) {
+  const raiz = await tempDir();
+  const webDist = join(raiz, 'dist');
+  await mkdir(webDist);
+  await mkdir(join(raiz, 'dist-ssr'));
+  await writeFile(join(webDist, 'index.html'), INDEX);
+  const entrada = join(raiz, 'dist-ssr', 'entry-server.js');
+  await writeFile(entrada, modulo);
+  return { webDist, entrada };
+}
+
 const renderizacoes = () => (globalThis as { renderizacoes?: number }).renderizacoes ?? 0;
 
 const CONTATO = {
@@ -61,14 +73,9 @@ describe('páginas públicas renderizadas no servidor', () => {
   let entrada: string;
 
   beforeAll(async () => {
-    const raiz = await tempDir();
-    const webDist = join(raiz, 'dist');
-    await mkdir(webDist);
-    await mkdir(join(raiz, 'dist-ssr'));
-    await writeFile(join(webDist, 'index.html'), INDEX);
-    entrada = join(raiz, 'dist-ssr', 'entry-server.js');
-    await writeFile(entrada, moduloFalso('v1'));
-    app = await buildTestApp({ webDist, admin: ADMIN }, { clock });
+    const build = await buildFalso(moduloFalso('v1'));
+    entrada = build.entrada;
+    app = await buildTestApp({ webDist: build.webDist, admin: ADMIN }, { clock });
     admin = await signedInAdmin(app, ADMIN);
   });
   afterAll(() => app.close());
@@ -143,12 +150,7 @@ describe('páginas públicas preparadas antes do primeiro visitante', () => {
   let id: string;
 
   beforeAll(async () => {
-    const raiz = await tempDir();
-    const webDist = join(raiz, 'dist');
-    await mkdir(webDist);
-    await mkdir(join(raiz, 'dist-ssr'));
-    await writeFile(join(webDist, 'index.html'), INDEX);
-    await writeFile(join(raiz, 'dist-ssr', 'entry-server.js'), moduloFalso('preparada'));
+    const { webDist } = await buildFalso(moduloFalso('preparada'));
     app = await buildTestApp({ webDist, publicUrl: 'http://portal.sp' });
     const empresa = await signedInCompanyUser(app);
     id = await criarProposta(app, empresa, novaProposta({ titulo: 'Semáforo inteligente' }));
