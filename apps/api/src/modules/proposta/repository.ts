@@ -161,12 +161,11 @@ export function createPropostaRepository(db: Executor) {
       return row!.codigoProposta;
     },
 
-    /** The whole row, locked until the transaction ends: a save compares and writes on it. */
     /**
-     * The row a save starts from, locked until the transaction ends when `travar`, with its
+     * The whole row a save starts from, locked until the transaction ends when `travar`, with its
      * `marca`: PostgreSQL's `xmin`, the transaction that wrote this version of the row, which
      * any later update of any column replaces. A save that writes on the condition that the mark
-     * is unchanged writes over exactly the row it read (`versoes.registrar`).
+     * is unchanged writes over exactly the row it read (`versoes.registrarSeInalterada`).
      */
     paraEdicao: async (
       id: string,
