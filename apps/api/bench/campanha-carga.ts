@@ -32,6 +32,11 @@ export interface FigurasDoCaminho {
   p99: number;
   /** Non-2xx answers by status code. */
   naoDois: Record<string, number>;
+  /**
+   * Requests sent that got no answer (timed out or lost with their connection), those still in
+   * flight when the load stopped left out: which path the connection errors hit.
+   */
+  semResposta: number;
 }
 
 export interface ResultadoDeCarga {
@@ -86,22 +91,33 @@ class Histograma {
 interface Medida {
   histograma: Histograma;
   naoDois: Record<string, number>;
+  enviadas: number;
+  emVooNoFim: number;
 }
 
-const figuras = (rotulo: string, { histograma, naoDois }: Medida): FigurasDoCaminho => ({
+const novaMedida = (): Medida => ({
+  histograma: new Histograma(),
+  naoDois: {},
+  enviadas: 0,
+  emVooNoFim: 0,
+});
+
+const figuras = (rotulo: string, medida: Medida): FigurasDoCaminho => ({
   rotulo,
-  requisicoes: histograma.contagem,
-  p50: histograma.percentil(50),
-  p99: histograma.percentil(99),
-  naoDois,
+  requisicoes: medida.histograma.contagem,
+  p50: medida.histograma.percentil(50),
+  p99: medida.histograma.percentil(99),
+  naoDois: medida.naoDois,
+  semResposta: medida.enviadas - medida.histograma.contagem - medida.emVooNoFim,
 });
 
 async function carregar(pedido: PedidoDeCarga): Promise<ResultadoDeCarga> {
   const medidas = new Map<string, Medida>();
   for (const roteiro of pedido.roteiros)
     for (const passo of roteiro)
-      if (!medidas.has(passo.rotulo))
-        medidas.set(passo.rotulo, { histograma: new Histograma(), naoDois: {} });
+      if (!medidas.has(passo.rotulo)) medidas.set(passo.rotulo, novaMedida());
+  // Each connection's request waiting for its answer: the path of one still out at the end.
+  const emVoo: (string | null)[] = [];
 
   // autocannon calls the request's onResponse and then, in the same tick, emits 'response' with
   // the timing: the label left here by the first is the path of the second.
@@ -133,10 +149,13 @@ async function carregar(pedido: PedidoDeCarga): Promise<ResultadoDeCarga> {
               headers: passo.headers,
               setupRequest(request) {
                 const variante = passo.variantes[vez++ % passo.variantes.length]!;
+                medidas.get(passo.rotulo)!.enviadas += 1;
+                emVoo[n] = passo.rotulo;
                 return { ...request, path: variante.path, body: variante.body };
               },
               onResponse() {
                 ultimoRotulo = passo.rotulo;
+                emVoo[n] = null;
               },
             };
           }),
@@ -162,11 +181,14 @@ async function carregar(pedido: PedidoDeCarga): Promise<ResultadoDeCarga> {
     if (status < 200 || status > 299) medida.naoDois[status] = (medida.naoDois[status] ?? 0) + 1;
   });
   const resultado = await terminado;
+  for (const rotulo of emVoo) if (rotulo) medidas.get(rotulo)!.emVooNoFim += 1;
 
-  const total: Medida = { histograma: new Histograma(), naoDois: {} };
-  for (const { histograma, naoDois } of medidas.values()) {
-    total.histograma.somar(histograma);
-    for (const [status, n] of Object.entries(naoDois))
+  const total = novaMedida();
+  for (const medida of medidas.values()) {
+    total.histograma.somar(medida.histograma);
+    total.enviadas += medida.enviadas;
+    total.emVooNoFim += medida.emVooNoFim;
+    for (const [status, n] of Object.entries(medida.naoDois))
       total.naoDois[status] = (total.naoDois[status] ?? 0) + n;
   }
   return {

@@ -51,8 +51,11 @@ export function linhasDoGrupo(
   metaP99: number | null,
 ): { linhas: string[]; ok: boolean } {
   const errosDe = (f: FigurasDoCaminho) => Object.values(f.naoDois).reduce((a, b) => a + b, 0);
+  // A path's unanswered requests are already in its group's connection errors: named here, not
+  // counted again.
   const detalhe = (f: FigurasDoCaminho) => {
     const partes = Object.entries(f.naoDois).map(([status, n]) => `${n}× ${status}`);
+    if (f.semResposta > 0) partes.push(`${f.semResposta} sem resposta`);
     return partes.length ? ` (${partes.join(', ')})` : '';
   };
   const meta = (f: FigurasDoCaminho, extras: number) => {
