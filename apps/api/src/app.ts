@@ -69,7 +69,7 @@ import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { spaPlugin } from './plugins/spa.ts';
+import { paginaGuardadaPlugin, spaPlugin } from './plugins/spa.ts';
 import { versaoPublicaPlugin } from './modules/renderizacao/versao-publica.ts';
 import { trabalhosPlugin } from './plugins/trabalhos.ts';
 import { servicosPlugin } from './plugins/servicos.ts';
@@ -134,6 +134,7 @@ export function buildApp(
   });
 
   app.register(securityPlugin);
+  app.register(paginaGuardadaPlugin);
   app.register(compressionPlugin);
 
   app.register(errorHandlerPlugin);

@@ -13,10 +13,10 @@ const RECHECK_MS = 2_000;
 export function indexHtml(path: string, clock: Clock, vlibras: boolean) {
   let cache: { mtimeMs: number; html: string } | null = null;
   let checkedAt = 0;
-  return async (): Promise<{ mtimeMs: number; html: string }> => {
-    const now = clock.now().getTime();
-    if (cache && Math.abs(now - checkedAt) < RECHECK_MS) return cache;
-    checkedAt = now;
+  const recente = () => Math.abs(clock.now().getTime() - checkedAt) < RECHECK_MS;
+  const ler = async (): Promise<{ mtimeMs: number; html: string }> => {
+    if (cache && recente()) return cache;
+    checkedAt = clock.now().getTime();
     const { mtimeMs } = await stat(path);
     if (cache?.mtimeMs !== mtimeMs) {
       const html = await readFile(path, 'utf8');
@@ -24,4 +24,10 @@ export function indexHtml(path: string, clock: Clock, vlibras: boolean) {
     }
     return cache;
   };
+  /**
+   * The html as `ler` would answer it with no look at the file; null when a look is due. For
+   * a request answered before any await (a kept page, plugins/spa.ts).
+   */
+  const conferido = () => (cache && recente() ? cache : null);
+  return Object.assign(ler, { conferido });
 }

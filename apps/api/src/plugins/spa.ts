@@ -54,6 +54,15 @@ declare module 'fastify' {
      * solutions, newest first, up to `PAGINAS_AQUECIDAS`. Returns how many it went through.
      */
     aquecerPaginasPublicas(): Promise<number>;
+    /**
+     * Answers a GET of a kept public page that is current by what is known now; false (nothing
+     * sent) when the request must go the whole way.
+     */
+    servirPaginaGuardada(request: FastifyRequest, reply: FastifyReply): boolean;
+  }
+  interface FastifyContextConfig {
+    /** A public page's route: its kept answer may go out before the API's hooks. */
+    paginaPublica?: true;
   }
 }
 
@@ -96,16 +105,25 @@ export const spaPlugin = globalPlugin(async (app) => {
   const publicas = new Map<string, PublicaPronta>();
   const preparando = new Map<string, ReturnType<typeof prepararPagina>>();
 
-  /** A public page as last sent, if still current: no query, no rendering. */
-  async function publicaGuardada(chave: string, index: string) {
+  /**
+   * A public page as last sent, if still current by what is known now (the public version, the
+   * calendar's phase, the builds as last looked at): no query, no rendering, no wait.
+   */
+  function publicaAtualAgora(chave: string, index: string | undefined) {
     const guardada = publicas.get(chave);
-    if (!guardada || guardada.index !== index || !(await renderizadas.atual(guardada.marca))) {
+    if (!guardada || guardada.index !== index || !renderizadas.atual(guardada.marca)) {
       return null;
     }
     // Most recently used last: the oldest is the first out.
     publicas.delete(chave);
     publicas.set(chave, guardada);
     return guardada;
+  }
+
+  /** The same once a look at the server bundle that is due has been taken. */
+  async function publicaGuardada(chave: string, index: string) {
+    await renderizadas.conferir();
+    return publicaAtualAgora(chave, index);
   }
 
   async function servirPagina(request: FastifyRequest, reply: FastifyReply) {
@@ -227,9 +245,25 @@ export const spaPlugin = globalPlugin(async (app) => {
     return caminhos.length;
   });
 
+  app.decorate('servirPaginaGuardada', (request: FastifyRequest, reply: FastifyReply) => {
+    // HEAD and anything else go the whole way, as does a page whose checks are due.
+    if (request.method !== 'GET') return false;
+    const chave = `${request.protocol}://${request.host}${request.url}`;
+    const pronta = publicaAtualAgora(chave, lerIndex.conferido()?.html);
+    if (!pronta) return false;
+    enviarPublica(request, reply, pronta);
+    return true;
+  });
+
+  // Their answers are compressed when prepared; none is compressed per request.
+  const opcoesDaPagina = {
+    compress: false,
+    decompress: false,
+    config: { paginaPublica: true },
+  } as const;
   // The static files' wildcard would answer '/' itself (a directory: 403); the home page is a
   // page like the others.
-  app.get('/', servirPagina);
+  app.get('/', opcoesDaPagina, servirPagina);
   // The public pages as routes of their own: reached through the not-found handler, each view
   // first had the static files' wildcard look for a file of that name on disk, which cut the
   // rate of a kept page to a quarter.
@@ -242,7 +276,24 @@ export const spaPlugin = globalPlugin(async (app) => {
     '/solutions',
   ];
   for (const caminho of [...rotasPublicas, '/solutions/:id']) {
-    app.get(caminho, servirPagina);
+    app.get(caminho, opcoesDaPagina, servirPagina);
   }
   app.setNotFoundHandler(servirPagina);
+});
+
+/**
+ * A kept public page answers from here, right after the security headers (docs/decisions/059):
+ * before the hooks only the API needs (cookies, session, origin, access, calendar) and before
+ * the route's handler, whose awaits each cost a turn of the event loop. On a campaign day these
+ * are most requests, and those hooks were most of their cost. A page whose checks are due, or
+ * not kept, goes the whole way. The answer still passes the onSend and onResponse hooks, so it
+ * is logged and counted like any other.
+ */
+export const paginaGuardadaPlugin = globalPlugin(async (app) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.paginaPublica && app.servirPaginaGuardada(request, reply)) {
+      return;
+    }
+    done();
+  });
 });

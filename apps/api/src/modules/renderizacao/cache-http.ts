@@ -1,3 +1,4 @@
+import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { enviarDaMemoria, type RespostaEmMemoria } from '../../http/resposta-em-memoria.ts';
 import { SESSION_COOKIE } from '../login/session-repository.ts';
@@ -29,6 +30,15 @@ const naoModificadaDesde = (request: FastifyRequest, ultimaModificacao: string) 
 };
 
 /**
+ * Whether the request carries no session cookie. Read from the header itself: a kept page
+ * answers before the cookie plugin parses the cookies (plugins/spa.ts).
+ */
+const semSessao = (request: FastifyRequest) => {
+  const { cookie } = request.headers;
+  return cookie === undefined || fastifyCookie.parse(cookie)[SESSION_COOKIE] === undefined;
+};
+
+/**
  * Sends a kept public page: 304 with no body when the client's copy is current (by ETag or by
  * date), otherwise its bytes; shared-cacheable only for a request without a session.
  */
@@ -38,7 +48,7 @@ export function enviarPaginaPublica(
   resposta: RespostaEmMemoria,
   ultimaModificacao: string,
 ): FastifyReply {
-  const anonimo = request.cookies[SESSION_COOKIE] === undefined;
+  const anonimo = semSessao(request);
   const cacheControl = anonimo ? CACHE_PUBLICO : CACHE_COM_SESSAO;
   if (anonimo) reply.header('cdn-cache-control', CACHE_CDN);
   reply.header('last-modified', ultimaModificacao);

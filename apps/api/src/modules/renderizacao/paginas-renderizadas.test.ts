@@ -1,10 +1,11 @@
 import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STATUS_PROPOSTA } from '@portal/domain';
 import { FakeClock } from '../../infra/clock.ts';
 import { CAMINHOS_SITEMAP } from '../seo/paginas.ts';
+import { CACHE_COM_SESSAO, CACHE_PUBLICO } from './cache-http.ts';
 import { injectAs, signedInCompanyUser } from '../../../test/fixtures.ts';
 import { criarProposta, definirStatus, novaProposta } from '../../../test/fixtures-proposta.ts';
 import {
@@ -147,12 +148,13 @@ describe('páginas públicas renderizadas no servidor', () => {
 
 describe('páginas públicas preparadas antes do primeiro visitante', () => {
   let app: FastifyInstance;
+  let empresa: Awaited<ReturnType<typeof signedInCompanyUser>>;
   let id: string;
 
   beforeAll(async () => {
     const { webDist } = await buildFalso(moduloFalso('preparada'));
     app = await buildTestApp({ webDist, publicUrl: 'http://portal.sp' });
-    const empresa = await signedInCompanyUser(app);
+    empresa = await signedInCompanyUser(app);
     id = await criarProposta(app, empresa, novaProposta({ titulo: 'Semáforo inteligente' }));
     await definirStatus(app, id, STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL);
   });
@@ -171,5 +173,61 @@ describe('páginas públicas preparadas antes do primeiro visitante', () => {
     // Once more, it finds them all kept.
     expect(await app.aquecerPaginasPublicas()).toBe(paginas);
     expect(renderizacoes() - antes).toBe(paginas);
+  });
+
+  const pedir = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'portal.sp', 'accept-encoding': 'br, gzip', ...headers },
+    });
+
+  it('a página guardada responde antes dos ganchos da API, com a resposta do caminho inteiro', async () => {
+    const antecipada = vi.spyOn(app, 'servirPaginaGuardada');
+    const cedo = await pedir('/fornecedores');
+    expect(antecipada).toHaveLastReturnedWith(true);
+    // The same request made to go the whole way (hooks, route, handler).
+    antecipada.mockReturnValueOnce(false);
+    const inteira = await pedir('/fornecedores');
+    // What differs per request: its id and the second it was answered in.
+    const comparaveis = ({ headers }: typeof cedo) => ({
+      ...headers,
+      'x-request-id': typeof headers['x-request-id'],
+      date: typeof headers.date,
+    });
+    expect(comparaveis(cedo)).toEqual(comparaveis(inteira));
+    expect(cedo.rawPayload.equals(inteira.rawPayload)).toBe(true);
+    expect(comparaveis(cedo)).toMatchObject({
+      'x-request-id': 'string',
+      'content-encoding': 'br',
+      'cache-control': CACHE_PUBLICO,
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+    });
+
+    const naoMudou = await pedir('/fornecedores', { 'if-none-match': String(cedo.headers.etag) });
+    expect(naoMudou.statusCode).toBe(304);
+    expect(antecipada).toHaveLastReturnedWith(true);
+    // A session's answer is never one a shared cache may keep, early or not.
+    const comSessao = await pedir('/fornecedores', { cookie: empresa.cookie });
+    expect(comSessao.headers['cache-control']).toBe(CACHE_COM_SESSAO);
+    expect(antecipada).toHaveLastReturnedWith(true);
+    antecipada.mockRestore();
+  });
+
+  it('uma publicação tira a página guardada do caminho curto assim que a versão chega', async () => {
+    const antecipada = vi.spyOn(app, 'servirPaginaGuardada');
+    await pedir('/');
+    expect(antecipada).toHaveLastReturnedWith(true);
+    const outra = await criarProposta(app, empresa, novaProposta({ titulo: 'Iluminação pública' }));
+    await definirStatus(app, outra, STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL);
+    await app.versaoPublica.atualizar();
+    const antes = renderizacoes();
+    expect((await pedir('/')).statusCode).toBe(200);
+    expect(antecipada).toHaveLastReturnedWith(false);
+    expect(renderizacoes()).toBe(antes + 1);
+    // Rendered again and kept: the next view is early again.
+    await pedir('/');
+    expect(antecipada).toHaveLastReturnedWith(true);
+    antecipada.mockRestore();
   });
 });

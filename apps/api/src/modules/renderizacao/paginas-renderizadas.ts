@@ -68,25 +68,33 @@ export function criarPaginasRenderizadas(app: FastifyInstance, dirSsr: string) {
   const log: FastifyBaseLogger = app.log.child({ modulo: 'renderizacao' });
   const leituras = new AsyncLocalStorage<{ desde: number; validaAte: number }>();
   let modulo: { mtimeMs: number; carregado: Promise<ModuloRenderizacao> } | null = null;
-  let bundle: { mtimeMs: Promise<number | null>; conferidoEm: number } | null = null;
+  let bundle: {
+    mtimeMs: Promise<number | null>;
+    conferidoEm: number;
+    /** The look's answer once it came (undefined before). */
+    visto?: number | null;
+  } | null = null;
 
   /**
    * The bundle's modification time (null: no bundle), looked at again every RECHECK_MS. The look
    * itself is kept, so the requests that arrive while it is under way share its answer.
    */
   function versaoDoModulo(): Promise<number | null> {
-    const agora = app.clock.now().getTime();
-    if (!bundle || Math.abs(agora - bundle.conferidoEm) >= RECHECK_MS) {
-      bundle = {
-        conferidoEm: agora,
+    if (!bundle || !recente(bundle)) {
+      const olhada: NonNullable<typeof bundle> = {
+        conferidoEm: app.clock.now().getTime(),
         mtimeMs: stat(entrada).then(
-          (s) => s.mtimeMs,
-          () => null,
+          (s) => (olhada.visto = s.mtimeMs),
+          () => (olhada.visto = null),
         ),
       };
+      bundle = olhada;
     }
     return bundle.mtimeMs;
   }
+
+  const recente = (olhada: NonNullable<typeof bundle>) =>
+    Math.abs(app.clock.now().getTime() - olhada.conferidoEm) < RECHECK_MS;
 
   /** The server bundle, imported again when a new build replaces it. */
   async function carregar(mtimeMs: number | null): Promise<ModuloRenderizacao | null> {
@@ -129,13 +137,20 @@ export function criarPaginasRenderizadas(app: FastifyInstance, dirSsr: string) {
       }
     },
 
-    /** Whether a page rendered with `marca` is still what rendering it now would give. */
-    async atual(marca: Marca): Promise<boolean> {
-      return (
-        marca.versao === app.versaoPublica.atual() &&
-        app.clock.now().getTime() < marca.validaAte &&
-        (await versaoDoModulo()) === marca.modulo
-      );
+    /**
+     * Whether a page rendered with `marca` is still what rendering it now would give, by what is
+     * known now, with no wait: false also while a look at the server bundle is due or under way.
+     */
+    atual: (marca: Marca): boolean =>
+      marca.versao === app.versaoPublica.atual() &&
+      app.clock.now().getTime() < marca.validaAte &&
+      bundle !== null &&
+      recente(bundle) &&
+      bundle.visto === marca.modulo,
+
+    /** Takes the look at the server bundle when one is due, for `atual` to answer by. */
+    async conferir(): Promise<void> {
+      await versaoDoModulo();
     },
 
     /**
