@@ -20,6 +20,9 @@ import { META_PAGINA_AUSENTE } from '../modules/seo/paginas.ts';
 import { indexHtml } from './index-html.ts';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+// What a page is kept for, with the path: its links and share tags carry the address it was
+// asked by (behind the proxy, with TRUST_PROXY, the public one).
+const origemDe = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 // Metrics are served only on METRICS_PORT; a Prometheus pointed at the public port by mistake
 // gets a plain 404, not the portal's page answering 200.
 const isMetricsPath = (path: string) => path === '/metrics';
@@ -54,15 +57,6 @@ declare module 'fastify' {
      * solutions, newest first, up to `PAGINAS_AQUECIDAS`. Returns how many it went through.
      */
     aquecerPaginasPublicas(): Promise<number>;
-    /**
-     * Answers a GET of a kept public page that is current by what is known now; false (nothing
-     * sent) when the request must go the whole way.
-     */
-    servirPaginaGuardada(request: FastifyRequest, reply: FastifyReply): boolean;
-  }
-  interface FastifyContextConfig {
-    /** A public page's route: its kept answer may go out before the API's hooks. */
-    paginaPublica?: true;
   }
 }
 
@@ -141,7 +135,7 @@ export const spaPlugin = globalPlugin(async (app) => {
       return reply.code(404).type('text/plain; charset=utf-8').send(MENSAGENS_HTTP.naoEncontrado);
     }
     const { html: index, mtimeMs: indexMtimeMs } = await lerIndex();
-    const origem = `${request.protocol}://${request.host}`;
+    const origem = origemDe(request);
     const chave = `${origem}${request.url}`;
     const guardada = await publicaGuardada(chave, index);
     if (guardada) return enviarPublica(request, reply, guardada);
@@ -248,8 +242,10 @@ export const spaPlugin = globalPlugin(async (app) => {
   app.decorate('servirPaginaGuardada', (request: FastifyRequest, reply: FastifyReply) => {
     // HEAD and anything else go the whole way, as does a page whose checks are due.
     if (request.method !== 'GET') return false;
-    const chave = `${request.protocol}://${request.host}${request.url}`;
-    const pronta = publicaAtualAgora(chave, lerIndex.conferido()?.html);
+    const pronta = publicaAtualAgora(
+      `${origemDe(request)}${request.url}`,
+      lerIndex.conferido()?.html,
+    );
     if (!pronta) return false;
     enviarPublica(request, reply, pronta);
     return true;
@@ -279,21 +275,4 @@ export const spaPlugin = globalPlugin(async (app) => {
     app.get(caminho, opcoesDaPagina, servirPagina);
   }
   app.setNotFoundHandler(servirPagina);
-});
-
-/**
- * A kept public page answers from here, right after the security headers (docs/decisions/059):
- * before the hooks only the API needs (cookies, session, origin, access, calendar) and before
- * the route's handler, whose awaits each cost a turn of the event loop. On a campaign day these
- * are most requests, and those hooks were most of their cost. A page whose checks are due, or
- * not kept, goes the whole way. The answer still passes the onSend and onResponse hooks, so it
- * is logged and counted like any other.
- */
-export const paginaGuardadaPlugin = globalPlugin(async (app) => {
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.paginaPublica && app.servirPaginaGuardada(request, reply)) {
-      return;
-    }
-    done();
-  });
 });
