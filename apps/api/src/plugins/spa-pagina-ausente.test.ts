@@ -1,10 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, tempDir } from '../../test/helper.ts';
-
-const INDEX = '<!doctype html><head><title>Portal</title></head><div id="root"></div>';
+import { buildWebFalso } from '../../test/build-web-falso.ts';
+import { buildTestApp } from '../../test/helper.ts';
 
 /**
  * A stand-in for the web build's server bundle: its router knows a few pages, and renders its
@@ -21,12 +18,8 @@ export async function renderizarPagina(url) {
 describe('endereço que o aplicativo não tem', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    const raiz = await tempDir();
-    await mkdir(join(raiz, 'dist'));
-    await mkdir(join(raiz, 'dist-ssr'));
-    await writeFile(join(raiz, 'dist', 'index.html'), INDEX);
-    await writeFile(join(raiz, 'dist-ssr', 'entry-server.js'), MODULO_FALSO);
-    app = await buildTestApp({ webDist: join(raiz, 'dist') });
+    const { webDist } = await buildWebFalso(MODULO_FALSO);
+    app = await buildTestApp({ webDist });
   });
   afterAll(() => app.close());
 

@@ -1,5 +1,4 @@
-import { mkdir, stat, utimes, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { stat, utimes, writeFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STATUS_PROPOSTA } from '@portal/domain';
@@ -14,9 +13,8 @@ import {
   type MembroComSessao,
 } from '../../../test/fixtures-equipe.ts';
 import { definirCalendario, INSTANTES } from '../../../test/fixtures-calendario.ts';
-import { buildTestApp, tempDir } from '../../../test/helper.ts';
-
-const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
+import { buildWebFalso } from '../../../test/build-web-falso.ts';
+import { buildTestApp } from '../../../test/helper.ts';
 
 /**
  * A stand-in for the web build's dist-ssr/entry-server.js with the same contract: it reads the
@@ -44,18 +42,6 @@ export async function renderizarPagina(url, origem, transporte) {
   return { html: '<h1>' + fase + '</h1>', estado: '' };
 }`;
 
-/** A web build of the index and the server-rendering `modulo`, in a folder of its own. */
-async function buildFalso(modulo: string) {
-  const raiz = await tempDir();
-  const webDist = join(raiz, 'dist');
-  await mkdir(webDist);
-  await mkdir(join(raiz, 'dist-ssr'));
-  await writeFile(join(webDist, 'index.html'), INDEX);
-  const entrada = join(raiz, 'dist-ssr', 'entry-server.js');
-  await writeFile(entrada, modulo);
-  return { webDist, entrada };
-}
-
 const renderizacoes = () => (globalThis as { renderizacoes?: number }).renderizacoes ?? 0;
 
 const CONTATO = {
@@ -74,7 +60,7 @@ describe('páginas públicas renderizadas no servidor', () => {
   let entrada: string;
 
   beforeAll(async () => {
-    const build = await buildFalso(moduloFalso('v1'));
+    const build = await buildWebFalso(moduloFalso('v1'));
     entrada = build.entrada;
     app = await buildTestApp({ webDist: build.webDist, admin: ADMIN }, { clock });
     admin = await signedInAdmin(app, ADMIN);
@@ -152,7 +138,7 @@ describe('páginas públicas preparadas antes do primeiro visitante', () => {
   let id: string;
 
   beforeAll(async () => {
-    const { webDist } = await buildFalso(moduloFalso('preparada'));
+    const { webDist } = await buildWebFalso(moduloFalso('preparada'));
     app = await buildTestApp({ webDist, publicUrl: 'http://portal.sp' });
     empresa = await signedInCompanyUser(app);
     id = await criarProposta(app, empresa, novaProposta({ titulo: 'Semáforo inteligente' }));

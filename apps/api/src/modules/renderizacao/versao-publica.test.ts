@@ -1,6 +1,4 @@
 // @module-tag dois-bancos
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,10 +12,9 @@ import {
   novaProposta,
 } from '../../../test/fixtures-proposta.ts';
 import { esperarAte } from '../../../test/esperar-ate.ts';
-import { buildTestApp, outraInstancia, tempDir } from '../../../test/helper.ts';
+import { buildWebFalso } from '../../../test/build-web-falso.ts';
+import { buildTestApp, outraInstancia } from '../../../test/helper.ts';
 import { CACHE_CDN, CACHE_PUBLICO } from './cache-http.ts';
-
-const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
 
 /**
  * A stand-in for the web build's dist-ssr/entry-server.js: every page lists the catalogue's
@@ -82,12 +79,7 @@ function contarConsultas(instancia: FastifyInstance) {
 }
 
 beforeAll(async () => {
-  const raiz = await tempDir();
-  webDist = join(raiz, 'dist');
-  await mkdir(webDist);
-  await mkdir(join(raiz, 'dist-ssr'));
-  await writeFile(join(webDist, 'index.html'), INDEX);
-  await writeFile(join(raiz, 'dist-ssr', 'entry-server.js'), MODULO);
+  ({ webDist } = await buildWebFalso(MODULO));
   app = await buildTestApp({ webDist, admin: ADMIN });
   empresa = await signedInCompanyUser(app);
 }, 60_000);
