@@ -5,7 +5,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Answers a GET of a kept public page that is current by what is known now; false (nothing
-     * sent) when the request must go the whole way. Set by the SPA plugin (spa.ts).
+     * sent) when the request must go the whole way, as a page whose checks are due does. Set by
+     * the SPA plugin (spa.ts).
      */
     servirPaginaGuardada(request: FastifyRequest, reply: FastifyReply): boolean;
   }
@@ -25,7 +26,13 @@ declare module 'fastify' {
  */
 export const paginaGuardadaPlugin = globalPlugin(async (app) => {
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.paginaPublica && app.servirPaginaGuardada(request, reply)) {
+    // GET only (HEAD and writes go the whole way), tested first: `routeOptions` is an object
+    // Fastify builds at each read, which a write need not pay for here.
+    if (
+      request.method === 'GET' &&
+      request.routeOptions.config.paginaPublica &&
+      app.servirPaginaGuardada(request, reply)
+    ) {
       return;
     }
     done();

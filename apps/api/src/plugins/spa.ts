@@ -240,8 +240,6 @@ export const spaPlugin = globalPlugin(async (app) => {
   });
 
   app.decorate('servirPaginaGuardada', (request: FastifyRequest, reply: FastifyReply) => {
-    // HEAD and anything else go the whole way, as does a page whose checks are due.
-    if (request.method !== 'GET') return false;
     const pronta = publicaAtualAgora(
       `${origemDe(request)}${request.url}`,
       lerIndex.conferido()?.html,

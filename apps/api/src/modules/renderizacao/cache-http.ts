@@ -30,12 +30,14 @@ const naoModificadaDesde = (request: FastifyRequest, ultimaModificacao: string) 
 };
 
 /**
- * Whether the request carries no session cookie. Read from the header itself: a kept page
- * answers before the cookie plugin parses the cookies (plugins/spa.ts).
+ * Whether the request carries no session cookie. A kept page may answer before the cookie plugin
+ * parsed the cookies (plugins/pagina-guardada.ts): then they are read from the header itself,
+ * with the plugin's own parser.
  */
 const semSessao = (request: FastifyRequest) => {
   const { cookie } = request.headers;
-  return cookie === undefined || fastifyCookie.parse(cookie)[SESSION_COOKIE] === undefined;
+  const cookies = request.cookies ?? (cookie === undefined ? {} : fastifyCookie.parse(cookie));
+  return cookies[SESSION_COOKIE] === undefined;
 };
 
 /**
