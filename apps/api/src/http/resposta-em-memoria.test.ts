@@ -1,6 +1,11 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { compressaoMaximaConcluida, prepararResposta } from './resposta-em-memoria.ts';
+import {
+  compressaoMaximaConcluida,
+  enviarDaMemoria,
+  prepararResposta,
+} from './resposta-em-memoria.ts';
 
 // A page-like text: repetitive enough that the levels give different bytes.
 const pagina = Array.from(
@@ -29,5 +34,29 @@ describe('resposta em memória', () => {
     const resposta = await prepararResposta(pagina, 'application/json', 'rapida');
     await compressaoMaximaConcluida();
     expect(resposta.comprimida.br).toEqual(brotli(5));
+  });
+
+  it('envia a forma que o cliente prefere pelos pesos, e o texto puro quando ele recusa as duas', async () => {
+    const resposta = await prepararResposta(pagina, 'text/html; charset=utf-8', 'rapida');
+    const app = Fastify();
+    app.get('/', (request, reply) => enviarDaMemoria(request, reply, resposta, 'no-cache'));
+    const codificacao = async (aceita?: string) => {
+      const headers = aceita === undefined ? {} : { 'accept-encoding': aceita };
+      const enviada = await app.inject({ method: 'GET', url: '/', headers });
+      const forma = enviada.headers['content-encoding'] ?? 'nenhuma';
+      const bytes = { br: resposta.comprimida.br, gzip: resposta.comprimida.gzip };
+      expect(enviada.rawPayload).toEqual(bytes[forma as 'br' | 'gzip'] ?? resposta.corpo);
+      return forma;
+    };
+    expect(await codificacao('gzip, deflate, br, zstd')).toBe('br');
+    expect(await codificacao('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(await codificacao('gzip, br;q=0')).toBe('gzip');
+    expect(await codificacao('*')).toBe('br');
+    expect(await codificacao('br;q=0, gzip;q=0')).toBe('nenhuma');
+    expect(await codificacao('identity')).toBe('nenhuma');
+    expect(await codificacao()).toBe('nenhuma');
+    // The same header a second time is answered from the negotiated choices, alike.
+    expect(await codificacao('gzip;q=1, br;q=0.5')).toBe('gzip');
+    await app.close();
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import { filaUmaPorVez } from './fila-uma-por-vez.ts';
 
 const comprimirBrotli = promisify(brotliCompress);
@@ -18,9 +19,11 @@ export interface RespostaEmMemoria {
    * Changed in place when the highest levels are done (see `prepararResposta`); copies of the
    * answer (a page kept with its own ETag) share this object, so they gain it too.
    */
-  comprimida: { br: Buffer; gzip: Buffer };
+  comprimida: Record<Codificacao, Buffer>;
   tipo: string;
 }
+
+type Codificacao = 'br' | 'gzip';
 
 /**
  * How hard to compress: `maxima` for what is prepared a handful of times and sent thousands (the
@@ -83,18 +86,24 @@ export async function prepararResposta(
 export const prepararJson = (valor: unknown, compressao?: Compressao) =>
   prepararResposta(JSON.stringify(valor), 'application/json; charset=utf-8', compressao);
 
-// The encodings the client accepts, without those it refused with q=0.
-function aceitas(request: FastifyRequest): Set<string> {
-  const header = request.headers['accept-encoding'];
-  if (typeof header !== 'string') return new Set();
-  return new Set(
-    header
-      .split(',')
-      .map((parte) => parte.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
-      .map(([nome]) => nome!),
-  );
-}
+// Browsers send a handful of distinct Accept-Encoding headers, so each one is negotiated once.
+// The memory is bounded (emptied when full): the header is the client's to choose.
+const ESCOLHAS_GUARDADAS = 64;
+const escolhas = new Map<string, Codificacao | null>();
+const negociador = new Negotiator<Codificacao>({
+  // In the order preferred when the client weighs them alike: brotli is the smaller.
+  supportedValues: ['br', 'gzip'],
+  cache: {
+    has: (header) => escolhas.has(header),
+    // A refused header is kept as null, which `negotiate` hands back as its answer.
+    get: (header) => escolhas.get(header) as Codificacao | undefined,
+    set(header, codificacao) {
+      if (escolhas.size >= ESCOLHAS_GUARDADAS) escolhas.clear();
+      escolhas.set(header, codificacao as Codificacao);
+      return this;
+    },
+  },
+});
 
 const naoMudou = (request: FastifyRequest, etag: string) => {
   const header = request.headers['if-none-match'];
@@ -115,10 +124,8 @@ export function enviarDaMemoria(
   reply.header('vary', 'accept-encoding');
   if (naoMudou(request, resposta.etag)) return reply.code(304).send();
   reply.type(resposta.tipo);
-  const encodings = aceitas(request);
-  if (encodings.has('br'))
-    return reply.header('content-encoding', 'br').send(resposta.comprimida.br);
-  if (encodings.has('gzip'))
-    return reply.header('content-encoding', 'gzip').send(resposta.comprimida.gzip);
-  return reply.send(resposta.corpo);
+  const header = request.headers['accept-encoding'];
+  const codificacao = typeof header === 'string' ? negociador.negotiate(header) : null;
+  if (!codificacao) return reply.send(resposta.corpo);
+  return reply.header('content-encoding', codificacao).send(resposta.comprimida[codificacao]);
 }

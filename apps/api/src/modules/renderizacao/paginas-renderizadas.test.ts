@@ -130,6 +130,35 @@ describe('páginas públicas renderizadas no servidor', () => {
     clock.set(INSTANTES.aberta);
     expect((await pagina('/fornecedores')).body).toContain('<h1>aberta</h1>');
   });
+
+  it('páginas renderizadas ao mesmo tempo: cada uma que leu o calendário vira com a fase', async () => {
+    // /fornecedores and /municipios show the phase; /sobre reads only the privacy notice, twice,
+    // so the three renders are under way together, whichever starts first.
+    await writeFile(
+      entrada,
+      MODULO_DA_FASE.replace(
+        'export async function renderizarPagina(url, origem, transporte) {',
+        `export async function renderizarPagina(url, origem, transporte) {
+          if (new URL(url).pathname === '/sobre') {
+            await transporte('/api/privacidade', { method: 'GET' });
+            await transporte('/api/privacidade', { method: 'GET' });
+            return { html: '<h1>sobre</h1>', estado: '' };
+          }`,
+      ),
+    );
+    const { mtime } = await stat(entrada);
+    await utimes(entrada, mtime, new Date(mtime.getTime() + 240_000));
+    clock.set(INSTANTES.antesDaAbertura);
+    const paginas = await Promise.all(['/fornecedores', '/sobre', '/municipios'].map(pagina));
+    expect(paginas.map((resposta) => resposta.body.match(/<h1>(.*)<\/h1>/)?.[1])).toEqual([
+      'nao-aberta',
+      'sobre',
+      'nao-aberta',
+    ]);
+    clock.set(INSTANTES.aberta);
+    expect((await pagina('/fornecedores')).body).toContain('<h1>aberta</h1>');
+    expect((await pagina('/municipios')).body).toContain('<h1>aberta</h1>');
+  });
 });
 
 describe('páginas públicas preparadas antes do primeiro visitante', () => {

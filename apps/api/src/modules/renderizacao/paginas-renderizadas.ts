@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -66,7 +65,12 @@ function viradas(corpo: string, agora: number): { desde: number; validaAte: numb
 export function criarPaginasRenderizadas(app: FastifyInstance, dirSsr: string) {
   const entrada = join(dirSsr, 'entry-server.js');
   const log: FastifyBaseLogger = app.log.child({ modulo: 'renderizacao' });
-  const leituras = new AsyncLocalStorage<{ desde: number; validaAte: number }>();
+  // The renders under way. The web app keeps one transport for all its renders (a module's
+  // global), so a calendar read cannot tell which render asked: it counts for every render under
+  // way. A page that did not read the calendar may then be rendered again when the phase turns,
+  // never the reverse. An AsyncLocalStorage would tell them apart, but on Node 20 and 22 a store
+  // once used turns on async hooks for the whole process, and every request's promises pay.
+  const emCurso = new Set<{ desde: number; validaAte: number }>();
   let modulo: { mtimeMs: number; carregado: Promise<ModuloRenderizacao> } | null = null;
   let bundle: {
     mtimeMs: Promise<number | null>;
@@ -114,11 +118,12 @@ export function criarPaginasRenderizadas(app: FastifyInstance, dirSsr: string) {
       url: caminho,
       headers: { accept: 'application/json' },
     });
-    const render = leituras.getStore();
-    if (render && CALENDARIO.test(caminho)) {
+    if (CALENDARIO.test(caminho)) {
       const { desde, validaAte } = viradas(resposta.body, app.clock.now().getTime());
-      render.desde = Math.max(render.desde, desde);
-      render.validaAte = Math.min(render.validaAte, validaAte);
+      for (const render of emCurso) {
+        render.desde = Math.max(render.desde, desde);
+        render.validaAte = Math.min(render.validaAte, validaAte);
+      }
     }
     return new Response(resposta.body, {
       status: resposta.statusCode,
@@ -167,11 +172,15 @@ export function criarPaginasRenderizadas(app: FastifyInstance, dirSsr: string) {
         const mtimeMs = await versaoDoModulo();
         const renderizador = await carregar(mtimeMs);
         const render = { desde: 0, validaAte: Infinity };
-        const pagina = renderizador
-          ? await leituras.run(render, () =>
-              renderizador.renderizarPagina(`${origem}${url}`, origem, transporte),
-            )
-          : null;
+        let pagina: PaginaRenderizada | null = null;
+        if (renderizador) {
+          emCurso.add(render);
+          try {
+            pagina = await renderizador.renderizarPagina(`${origem}${url}`, origem, transporte);
+          } finally {
+            emCurso.delete(render);
+          }
+        }
         return { pagina, marca: { versao, modulo: mtimeMs, ...render } };
       } catch (erro) {
         // The shell still works: the browser renders the page itself.
