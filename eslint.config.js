@@ -22,6 +22,14 @@ const SO_EM_REPOSITORIOS = {
     'Um repositório se compõe só em modules/repositorios.ts: use app.repositorios.x ou repositoriosEm(tx).x.',
 };
 
+// On Node 20 and 22 an AsyncLocalStorage once used, or any async hook, turns on async hooks for
+// the whole process, and every promise of every request pays for them (docs/decisions/060).
+const SEM_GANCHOS_ASSINCRONOS = {
+  selector: 'ImportSpecifier[imported.name=/^(AsyncLocalStorage|createHook)$/]',
+  message:
+    'Sem AsyncLocalStorage nem async hooks no servidor: no Node 20 e 22 eles pesam em todo pedido (decisão 060).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -93,15 +101,22 @@ export default tseslint.config(
   {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['**/*.test.ts', TRABALHOS, REPOSITORIOS],
-    rules: { 'no-restricted-syntax': ['error', SO_EM_TRABALHOS, SO_EM_REPOSITORIOS] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        SO_EM_TRABALHOS,
+        SO_EM_REPOSITORIOS,
+        SEM_GANCHOS_ASSINCRONOS,
+      ],
+    },
   },
   {
     files: [TRABALHOS],
-    rules: { 'no-restricted-syntax': ['error', SO_EM_REPOSITORIOS] },
+    rules: { 'no-restricted-syntax': ['error', SO_EM_REPOSITORIOS, SEM_GANCHOS_ASSINCRONOS] },
   },
   {
     files: [REPOSITORIOS],
-    rules: { 'no-restricted-syntax': ['error', SO_EM_TRABALHOS] },
+    rules: { 'no-restricted-syntax': ['error', SO_EM_TRABALHOS, SEM_GANCHOS_ASSINCRONOS] },
   },
   {
     // Features stay independent: what two features share lives in components/, hooks/ or lib/,
