@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENTOS_PROGRAMA } from '@portal/domain';
 import { loadConfig } from '../../infra/config.ts';
+import { paginaPublicaVersao } from '../../infra/db/schema-paginas-publicas.ts';
 import { buildTestApp, tempDir } from '../../../test/helper.ts';
 import { importarDocumentos } from './importacao.ts';
 
@@ -93,6 +94,17 @@ describe('documentos do programa', () => {
     expect(await urlDe('caderno-tecnico-1')).toBe('/api/documentos/caderno-tecnico-1/arquivo');
     const edital = await app.inject({ method: 'GET', url: '/api/documentos/edital/arquivo' });
     expect(edital.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it('uma partida que encontra tudo no lugar não muda a versão das páginas públicas', async () => {
+    // Another instance starting runs the same import: it must not make every instance render
+    // its public pages again.
+    const versao = async () =>
+      (await app.db.select({ versao: paginaPublicaVersao.versao }).from(paginaPublicaVersao))[0]
+        ?.versao;
+    const antes = await versao();
+    await importarDocumentos(app.db, app.fileStorage, contentDir, app.log);
+    expect(await versao()).toBe(antes);
   });
 
   it('não serve mais a pasta de conteúdo diretamente', async () => {

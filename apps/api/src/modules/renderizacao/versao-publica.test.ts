@@ -148,6 +148,16 @@ describe('versão das páginas públicas', () => {
     }
   });
 
+  it('uma instância que parte não muda a versão: as páginas que as outras guardam continuam valendo', async () => {
+    // A deploy or a restart on a campaign day: the instance starting runs its start-up writes
+    // (the documents' catalogue, the seeds), none of which may show on a public page.
+    await app.versaoPublica.atualizar();
+    const antes = app.versaoPublica.atual();
+    await instanciaB();
+    await app.versaoPublica.atualizar();
+    expect(app.versaoPublica.atual()).toBe(antes);
+  });
+
   it('uma publicação feita na instância A aparece em /solutions da instância B em até 2 s', async () => {
     const b = await instanciaB();
     // B has heard of the earlier tests' changes, so no late notice re-renders what it keeps.
