@@ -24,10 +24,6 @@ export function createDocumentosRepository(db: Executor) {
         .onConflictDoUpdate({
           target: documentoPrograma.id,
           set: { titulo: sql`excluded.titulo` },
-          // Only a title that changed is written: the table's trigger bumps the public pages'
-          // version for any row written, and this runs at every start, so an instance starting
-          // (a deploy, a restart) made every other instance render all its pages again.
-          setWhere: sql`${documentoPrograma.titulo} is distinct from excluded.titulo`,
         });
     },
 

@@ -117,10 +117,21 @@ describe('versão das páginas públicas', () => {
     await app.versaoPublica.atualizar();
     expect(app.versaoPublica.atual()).toBe(inicial);
 
-    // A statement that does change a programme document still does.
+    // Rewriting the programme documents with the values they had changes nothing either (what
+    // every instance's start does to their catalogue)...
     await app.db.execute(sql`update documento_programa set titulo = titulo`);
     await app.versaoPublica.atualizar();
+    expect(app.versaoPublica.atual()).toBe(inicial);
+    // ...while a statement that does change one still does.
+    const primeiro = sql`(select min(id) from documento_programa)`;
+    await app.db.execute(
+      sql`update documento_programa set titulo = titulo || '.' where id = ${primeiro}`,
+    );
+    await app.versaoPublica.atualizar();
     expect(app.versaoPublica.atual()).toBeGreaterThan(inicial);
+    await app.db.execute(
+      sql`update documento_programa set titulo = rtrim(titulo, '.') where id = ${primeiro}`,
+    );
   });
 
   it('a escrita da equipe relê a versão antes de responder; a da empresa e um page view não', async () => {
