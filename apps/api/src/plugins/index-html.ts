@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { Clock } from '../infra/clock.ts';
+import { olhadaPeriodica } from '../infra/olhada-periodica.ts';
 import { injetarVLibras } from '../modules/seo/html.ts';
 
 // How long a rebuilt index.html may go unnoticed; checking at every page view would cost a
@@ -12,22 +13,24 @@ const RECHECK_MS = 2_000;
  */
 export function indexHtml(path: string, clock: Clock, vlibras: boolean) {
   let cache: { mtimeMs: number; html: string } | null = null;
-  let checkedAt = 0;
-  const recente = () => Math.abs(clock.now().getTime() - checkedAt) < RECHECK_MS;
-  const ler = async (): Promise<{ mtimeMs: number; html: string }> => {
-    if (cache && recente()) return cache;
-    checkedAt = clock.now().getTime();
-    const { mtimeMs } = await stat(path);
-    if (cache?.mtimeMs !== mtimeMs) {
-      const html = await readFile(path, 'utf8');
-      cache = { mtimeMs, html: vlibras ? injetarVLibras(html) : html };
+  const olhada = olhadaPeriodica(clock, RECHECK_MS, async () => {
+    try {
+      const { mtimeMs } = await stat(path);
+      if (cache?.mtimeMs !== mtimeMs) {
+        const html = await readFile(path, 'utf8');
+        cache = { mtimeMs, html: vlibras ? injetarVLibras(html) : html };
+      }
+      return cache;
+    } catch (erro) {
+      // Mid-rebuild the file may be briefly gone: the pages keep the html they had.
+      if (cache) return cache;
+      throw erro;
     }
-    return cache;
-  };
+  });
   /**
-   * The html as `ler` would answer it with no look at the file; null when a look is due. For
-   * a request answered before any await (a kept page, plugins/spa.ts).
+   * The html as the last look left it, with no look at the file; undefined when a look is due.
+   * For a request answered before any await (a kept page, plugins/spa.ts).
    */
-  const conferido = () => (cache && recente() ? cache : null);
-  return Object.assign(ler, { conferido });
+  const conferido = () => olhada.agora()?.valor;
+  return Object.assign(() => olhada.olhar(), { conferido });
 }

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { olhadaPeriodica } from '../../infra/olhada-periodica.ts';
 
 /** What apps/web/src/app/entry-server.tsx exports (the web build's dist-ssr/entry-server.js). */
 interface ModuloRenderizacao {
@@ -72,33 +73,14 @@ export function criarPaginasRenderizadas(app: FastifyInstance, dirSsr: string) {
   // once used turns on async hooks for the whole process, and every request's promises pay.
   const emCurso = new Set<{ desde: number; validaAte: number }>();
   let modulo: { mtimeMs: number; carregado: Promise<ModuloRenderizacao> } | null = null;
-  let bundle: {
-    mtimeMs: Promise<number | null>;
-    conferidoEm: number;
-    /** The look's answer once it came (undefined before). */
-    visto?: number | null;
-  } | null = null;
-
-  /**
-   * The bundle's modification time (null: no bundle), looked at again every RECHECK_MS. The look
-   * itself is kept, so the requests that arrive while it is under way share its answer.
-   */
-  function versaoDoModulo(): Promise<number | null> {
-    if (!bundle || !recente(bundle)) {
-      const olhada: NonNullable<typeof bundle> = {
-        conferidoEm: app.clock.now().getTime(),
-        mtimeMs: stat(entrada).then(
-          (s) => (olhada.visto = s.mtimeMs),
-          () => (olhada.visto = null),
-        ),
-      };
-      bundle = olhada;
-    }
-    return bundle.mtimeMs;
-  }
-
-  const recente = (olhada: NonNullable<typeof bundle>) =>
-    Math.abs(app.clock.now().getTime() - olhada.conferidoEm) < RECHECK_MS;
+  // The bundle's modification time (null: no bundle).
+  const bundle = olhadaPeriodica(app.clock, RECHECK_MS, () =>
+    stat(entrada).then(
+      (s) => s.mtimeMs,
+      () => null,
+    ),
+  );
+  const versaoDoModulo = () => bundle.olhar();
 
   /** The server bundle, imported again when a new build replaces it. */
   async function carregar(mtimeMs: number | null): Promise<ModuloRenderizacao | null> {
@@ -149,9 +131,7 @@ export function criarPaginasRenderizadas(app: FastifyInstance, dirSsr: string) {
     atual: (marca: Marca): boolean =>
       marca.versao === app.versaoPublica.atual() &&
       app.clock.now().getTime() < marca.validaAte &&
-      bundle !== null &&
-      recente(bundle) &&
-      bundle.visto === marca.modulo,
+      bundle.agora()?.valor === marca.modulo,
 
     /** Takes the look at the server bundle when one is due, for `atual` to answer by. */
     async conferir(): Promise<void> {
