@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildTestApp, tempDir } from '../../test/helper.ts';
 import { FakeClock } from '../infra/clock.ts';
-import { CACHE_PUBLICO } from '../modules/renderizacao/cache-http.ts';
 
 const INDEX = '<!doctype html><title>Portal</title><div id="root"></div>';
 
@@ -34,7 +33,9 @@ describe('com a interface gerada', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       const publica = url === '/' || url.startsWith('/municipios');
-      expect(response.headers['cache-control'], url).toBe(publica ? CACHE_PUBLICO : 'no-cache');
+      expect(response.headers['cache-control'], url).toBe(
+        publica ? 'public, max-age=0, must-revalidate, s-maxage=60' : 'no-cache',
+      );
       // The page's own tags go in (modules/seo); the app itself is untouched.
       expect(response.body, url).toContain('<div id="root"></div>');
       // VLibras's external script only when the operator turns it on.
@@ -92,7 +93,7 @@ describe('com a interface gerada', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['cache-control']).toBe(CACHE_PUBLICO);
+    expect(br.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=60');
   });
 
   it('responde 404 para asset inexistente e JSON 404 sob /api', async () => {

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STATUS_PROPOSTA } from '@portal/domain';
 import { FakeClock } from '../../infra/clock.ts';
 import { CAMINHOS_SITEMAP } from '../seo/paginas.ts';
-import { CACHE_COM_SESSAO, CACHE_PUBLICO } from './cache-http.ts';
 import { injectAs, signedInCompanyUser } from '../../../test/fixtures.ts';
 import { criarProposta, definirStatus, novaProposta } from '../../../test/fixtures-proposta.ts';
 import {
@@ -215,7 +214,7 @@ describe('páginas públicas preparadas antes do primeiro visitante', () => {
     expect(comparaveis(cedo)).toMatchObject({
       'x-request-id': 'string',
       'content-encoding': 'br',
-      'cache-control': CACHE_PUBLICO,
+      'cache-control': 'public, max-age=0, must-revalidate, s-maxage=60',
       'content-security-policy': expect.stringContaining("default-src 'self'"),
     });
 
@@ -224,7 +223,7 @@ describe('páginas públicas preparadas antes do primeiro visitante', () => {
     expect(antecipada).toHaveLastReturnedWith(true);
     // A session's answer is never one a shared cache may keep, early or not.
     const comSessao = await pedir('/fornecedores', { cookie: empresa.cookie });
-    expect(comSessao.headers['cache-control']).toBe(CACHE_COM_SESSAO);
+    expect(comSessao.headers['cache-control']).toBe('private, no-cache');
     expect(antecipada).toHaveLastReturnedWith(true);
     antecipada.mockRestore();
   });

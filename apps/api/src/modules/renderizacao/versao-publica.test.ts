@@ -14,7 +14,6 @@ import {
 import { esperarAte } from '../../../test/esperar-ate.ts';
 import { buildWebFalso } from '../../../test/build-web-falso.ts';
 import { buildTestApp, outraInstancia } from '../../../test/helper.ts';
-import { CACHE_CDN, CACHE_PUBLICO } from './cache-http.ts';
 
 /**
  * A stand-in for the web build's dist-ssr/entry-server.js: every page lists the catalogue's
@@ -199,8 +198,10 @@ describe('versão das páginas públicas', () => {
   it('pedido condicional de página inalterada: 304 sem corpo e nenhuma consulta ao banco', async () => {
     const primeira = await pagina(app, '/sobre');
     expect(primeira.statusCode).toBe(200);
-    expect(primeira.headers['cache-control']).toBe(CACHE_PUBLICO);
-    expect(primeira.headers['cdn-cache-control']).toBe(CACHE_CDN);
+    expect(primeira.headers['cache-control']).toBe(
+      'public, max-age=0, must-revalidate, s-maxage=60',
+    );
+    expect(primeira.headers['cdn-cache-control']).toBe('max-age=60, stale-while-revalidate=300');
     const etag = primeira.headers.etag as string;
     const ultimaModificacao = primeira.headers['last-modified'] as string;
     expect(etag).toBeTruthy();
@@ -218,7 +219,9 @@ describe('versão das páginas públicas', () => {
       expect(resposta.statusCode).toBe(304);
       expect(resposta.body).toBe('');
       expect(resposta.headers.etag).toBe(etag);
-      expect(resposta.headers['cache-control']).toBe(CACHE_PUBLICO);
+      expect(resposta.headers['cache-control']).toBe(
+        'public, max-age=0, must-revalidate, s-maxage=60',
+      );
     }
     expect(inteira.statusCode).toBe(200);
     expect(inteira.body).toBe(primeira.body);

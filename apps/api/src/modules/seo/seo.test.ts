@@ -6,7 +6,6 @@ import { signedInCompanyUser } from '../../../test/fixtures.ts';
 import { criarProposta, definirStatus } from '../../../test/fixtures-proposta.ts';
 import { solucaoPublicada } from '../../../test/fixtures-repositorio.ts';
 import { buildTestApp, tempDir } from '../../../test/helper.ts';
-import { CACHE_PUBLICO } from '../renderizacao/cache-http.ts';
 
 // The shape Vite builds: a description spread over lines, a title, the app's script.
 const INDEX = `<!doctype html>
@@ -81,7 +80,7 @@ describe('título, descrição e cartão de compartilhamento', () => {
   it('uma solução publicada leva seu título e descrição, escapados', async () => {
     const { status, html, headers } = await pagina(`/solutions/${publicada}`);
     expect(status).toBe(200);
-    expect(headers['cache-control']).toBe(CACHE_PUBLICO);
+    expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=60');
     const titulo =
       'Semáforos &lt;inteligentes&gt; &amp; &quot;conectados&quot; | Cidades Inteligentes';
     expect(html).toContain(`<title>${titulo}</title>`);
