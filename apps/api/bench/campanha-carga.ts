@@ -2,10 +2,11 @@
  * One group of the campaign-day load (public visitors, companies or staff), run by
  * campanha.bench.ts in a process of its own: 400 connections' worth of parsing would otherwise
  * share an event loop with the other groups and show up in their latencies. It receives each
- * connection's script over IPC, runs autocannon against both instances and answers with the
- * figures of every path: requests, p50, p99 and non-2xx answers.
+ * connection's script over IPC, runs it against both instances with undici's one-connection
+ * clients (docs/decisions/061) and answers with the figures of every path: requests, p50, p99
+ * and non-2xx answers.
  */
-import autocannon from 'autocannon';
+import { Client } from 'undici';
 
 /** One request of a connection's script; it cycles through its variants, one per pass. */
 export interface PassoDeCarga {
@@ -42,24 +43,25 @@ export interface FigurasDoCaminho {
 export interface ResultadoDeCarga {
   caminhos: FigurasDoCaminho[];
   total: FigurasDoCaminho;
-  /** Socket errors and timeouts: autocannon cannot tell which request they hit. */
+  /** Requests that got no answer, all paths together: socket errors and time-outs. */
   errosDeConexao: number;
-  /** The same by kind: the error's code (ECONNRESET…) or autocannon's "request timed out". */
+  /** The same by kind: the error's code (ECONNRESET, UND_ERR_HEADERS_TIMEOUT…). */
   errosPorTipo: Record<string, number>;
   /**
    * When the first and the last of them came, in seconds of the load (a time-out comes
-   * `TIMEOUT_S` after its request left): a burst at start-up reads differently from a steady
+   * `TIMEOUT_MS` after its request left): a burst at start-up reads differently from a steady
    * trickle. Null without errors.
    */
   janelaDosErros: { primeiro: number; ultimo: number } | null;
   segundos: number;
 }
 
-// autocannon gives up on a request after this long and counts a timeout; the histogram needs
-// no room beyond it. A tenth of a millisecond keeps the fast API answers' p50 readable.
-const TIMEOUT_S = 10;
+// A request gives up after this long waiting for its headers or between two pieces of its body,
+// and counts as unanswered; the histogram needs no room beyond it. A tenth of a millisecond
+// keeps the fast API answers' p50 readable.
+const TIMEOUT_MS = 10_000;
 const RESOLUCAO_MS = 0.1;
-const BALDES = Math.ceil((TIMEOUT_S * 1000) / RESOLUCAO_MS) + 1;
+const BALDES = Math.ceil(TIMEOUT_MS / RESOLUCAO_MS) + 1;
 
 class Histograma {
   readonly baldes = new Uint32Array(BALDES);
@@ -84,23 +86,17 @@ class Histograma {
       acumulado += this.baldes[i]!;
       if (acumulado >= alvo) return i * RESOLUCAO_MS;
     }
-    return TIMEOUT_S * 1000;
+    return TIMEOUT_MS;
   }
 }
 
 interface Medida {
   histograma: Histograma;
   naoDois: Record<string, number>;
-  enviadas: number;
-  emVooNoFim: number;
+  semResposta: number;
 }
 
-const novaMedida = (): Medida => ({
-  histograma: new Histograma(),
-  naoDois: {},
-  enviadas: 0,
-  emVooNoFim: 0,
-});
+const novaMedida = (): Medida => ({ histograma: new Histograma(), naoDois: {}, semResposta: 0 });
 
 const figuras = (rotulo: string, medida: Medida): FigurasDoCaminho => ({
   rotulo,
@@ -108,7 +104,7 @@ const figuras = (rotulo: string, medida: Medida): FigurasDoCaminho => ({
   p50: medida.histograma.percentil(50),
   p99: medida.histograma.percentil(99),
   naoDois: medida.naoDois,
-  semResposta: medida.enviadas - medida.histograma.contagem - medida.emVooNoFim,
+  semResposta: medida.semResposta,
 });
 
 async function carregar(pedido: PedidoDeCarga): Promise<ResultadoDeCarga> {
@@ -116,88 +112,84 @@ async function carregar(pedido: PedidoDeCarga): Promise<ResultadoDeCarga> {
   for (const roteiro of pedido.roteiros)
     for (const passo of roteiro)
       if (!medidas.has(passo.rotulo)) medidas.set(passo.rotulo, novaMedida());
-  // Each connection's request waiting for its answer: the path of one still out at the end.
-  const emVoo: (string | null)[] = [];
+  // A body is encoded once, not at each of its thousands of sendings.
+  const corpos = new Map<string, Buffer>();
+  const corpo = (texto: string | undefined) => {
+    if (texto === undefined) return undefined;
+    if (!corpos.has(texto)) corpos.set(texto, Buffer.from(texto));
+    return corpos.get(texto);
+  };
 
-  // autocannon calls the request's onResponse and then, in the same tick, emits 'response' with
-  // the timing: the label left here by the first is the path of the second.
-  let ultimoRotulo = '';
-  let proximoCliente = 0;
-  let terminar: (erro: Error | null, resultado: autocannon.Result) => void = () => undefined;
-  const terminado = new Promise<autocannon.Result>((resolve, reject) => {
-    terminar = (erro, resultado) => (erro ? reject(erro) : resolve(resultado));
-  });
-  // The callback form returns the instance, whose events carry each response's timing.
-  const instancia = autocannon(
-    {
-      // Several URLs are spread over the connections at run time; the types admit only one.
-      url: pedido.urls as unknown as string,
-      connections: pedido.conexoes,
-      duration: pedido.segundos,
-      timeout: TIMEOUT_S,
-      // Each connection gets its own script (a company's cookie and draft) here: the requests
-      // given below are only the placeholder autocannon requires before this runs.
-      setupClient(client) {
-        const n = proximoCliente++;
-        const roteiro = pedido.roteiros[n % pedido.roteiros.length]!;
-        const passos = roteiro.map((_, i) => roteiro[(i + n) % roteiro.length]!);
-        client.setRequests(
-          passos.map((passo) => {
-            let vez = n;
-            return {
-              method: passo.method,
-              headers: passo.headers,
-              setupRequest(request) {
-                const variante = passo.variantes[vez++ % passo.variantes.length]!;
-                medidas.get(passo.rotulo)!.enviadas += 1;
-                emVoo[n] = passo.rotulo;
-                return { ...request, path: variante.path, body: variante.body };
-              },
-              onResponse() {
-                ultimoRotulo = passo.rotulo;
-                emVoo[n] = null;
-              },
-            };
-          }),
-        );
-      },
-      requests: [{ method: 'GET', path: '/' }],
-    },
-    (erro, resultado) => terminar(erro, resultado),
-  );
   const errosPorTipo: Record<string, number> = {};
-  const inicio = performance.now();
+  let errosDeConexao = 0;
   let janelaDosErros: ResultadoDeCarga['janelaDosErros'] = null;
-  instancia.on('reqError', (erro: Error & { code?: string }) => {
-    const tipo = erro.code ?? erro.message;
-    errosPorTipo[tipo] = (errosPorTipo[tipo] ?? 0) + 1;
-    const t = (performance.now() - inicio) / 1000;
-    janelaDosErros = { primeiro: janelaDosErros?.primeiro ?? t, ultimo: t };
-  });
-  instancia.on('response', (_client, status, _bytes, ms) => {
-    const medida = medidas.get(ultimoRotulo);
-    if (!medida) return;
-    medida.histograma.registrar(ms);
-    if (status < 200 || status > 299) medida.naoDois[status] = (medida.naoDois[status] ?? 0) + 1;
-  });
-  const resultado = await terminado;
-  for (const rotulo of emVoo) if (rotulo) medidas.get(rotulo)!.emVooNoFim += 1;
+  const inicio = performance.now();
+  // Ends the run: a request still out then is neither an answer nor an error.
+  const fim = new AbortController();
+
+  async function conexao(n: number) {
+    const roteiro = pedido.roteiros[n % pedido.roteiros.length]!;
+    // Each connection starts its script at its own step and variant, so that at any moment the
+    // connections are spread over the paths.
+    const passos = roteiro.map((_, i) => roteiro[(i + n) % roteiro.length]!);
+    const cliente = new Client(pedido.urls[n % pedido.urls.length]!, {
+      headersTimeout: TIMEOUT_MS,
+      bodyTimeout: TIMEOUT_MS,
+    });
+    for (let volta = n; !fim.signal.aborted; volta++) {
+      for (const passo of passos) {
+        const variante = passo.variantes[volta % passo.variantes.length]!;
+        const medida = medidas.get(passo.rotulo)!;
+        const partida = performance.now();
+        try {
+          const resposta = await cliente.request({
+            method: passo.method,
+            path: variante.path,
+            headers: passo.headers,
+            body: corpo(variante.body),
+            signal: fim.signal,
+          });
+          // Read and dropped, as autocannon and a browser's cache would leave it; an error or a
+          // time-out while reading is left on the body.
+          await resposta.body.dump({ limit: Number.MAX_SAFE_INTEGER });
+          if (resposta.body.errored) throw resposta.body.errored;
+          medida.histograma.registrar(performance.now() - partida);
+          const status = resposta.statusCode;
+          if (status < 200 || status > 299)
+            medida.naoDois[status] = (medida.naoDois[status] ?? 0) + 1;
+        } catch (erro) {
+          if (fim.signal.aborted) break;
+          const { code, message } = erro as Error & { code?: string };
+          const tipo = code ?? message;
+          errosPorTipo[tipo] = (errosPorTipo[tipo] ?? 0) + 1;
+          errosDeConexao += 1;
+          medida.semResposta += 1;
+          const t = (performance.now() - inicio) / 1000;
+          janelaDosErros = { primeiro: janelaDosErros?.primeiro ?? t, ultimo: t };
+        }
+      }
+    }
+    await cliente.destroy();
+  }
+
+  const relogio = setTimeout(() => fim.abort(), pedido.segundos * 1000);
+  await Promise.all(Array.from({ length: pedido.conexoes }, (_, n) => conexao(n)));
+  clearTimeout(relogio);
 
   const total = novaMedida();
   for (const medida of medidas.values()) {
     total.histograma.somar(medida.histograma);
-    total.enviadas += medida.enviadas;
-    total.emVooNoFim += medida.emVooNoFim;
+    total.semResposta += medida.semResposta;
     for (const [status, n] of Object.entries(medida.naoDois))
       total.naoDois[status] = (total.naoDois[status] ?? 0) + n;
   }
   return {
     caminhos: [...medidas].map(([rotulo, medida]) => figuras(rotulo, medida)),
     total: figuras('total', total),
-    errosDeConexao: resultado.errors,
+    errosDeConexao,
     errosPorTipo,
     janelaDosErros,
-    segundos: resultado.duration,
+    segundos: pedido.segundos,
   };
 }
 
