@@ -197,6 +197,11 @@ export const versaoPublicaPlugin = globalPlugin(async (app) => {
   });
   app.decorate('versaoPublica', versao);
   app.addHook('onClose', () => versao.fechar());
+  // The plugins registered after this one run their start-up writes after its first read (the
+  // documents' catalogue, on a new database, bumps the version): read again once they are all
+  // done, or without notifications (PGlite) the instance would take its first requests' pages
+  // for current against a stale version, and drop them at the timer's read.
+  app.addHook('onReady', () => versao.atualizar());
   // Callback style: no promise for the reads, which are nearly every request.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!releAVersao(request, reply)) return done(null, payload);
