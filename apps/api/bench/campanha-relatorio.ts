@@ -29,8 +29,10 @@ export function amostrar(pid: number, t: number): Amostra | null {
     const campos = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(campos[11]) + Number(campos[12]);
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return { t, cpuS: ticks / TICKS_POR_SEGUNDO, rssMb: rssKb / 1024 };
+    // A process that has exited but not been reaped yet (a load group done first) has no VmRSS.
+    const rssKb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+    if (rssKb === undefined) return null;
+    return { t, cpuS: ticks / TICKS_POR_SEGUNDO, rssMb: Number(rssKb) / 1024 };
   } catch {
     return null;
   }
