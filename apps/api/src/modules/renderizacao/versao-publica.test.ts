@@ -12,29 +12,13 @@ import {
   novaProposta,
 } from '../../../test/fixtures-proposta.ts';
 import { esperarAte } from '../../../test/esperar-ate.ts';
-import { buildWebFalso } from '../../../test/build-web-falso.ts';
-import { buildTestApp, outraInstancia } from '../../../test/helper.ts';
+import {
+  contarConsultas,
+  instanciasComCatalogo,
+  pagina,
+  renderizacoes,
+} from '../../../test/instancias-com-catalogo.ts';
 import { paginaPublicaVersao } from '../../infra/db/schema-paginas-publicas.ts';
-
-/**
- * A stand-in for the web build's dist-ssr/entry-server.js: every page lists the catalogue's
- * titles, read through the transport as the real pages read theirs, and counts its renders.
- */
-const MODULO = `
-globalThis.renderizacoesVersao = globalThis.renderizacoesVersao ?? 0;
-export const rotaExiste = () => true;
-export async function renderizarPagina(url, origem, transporte) {
-  globalThis.renderizacoesVersao += 1;
-  const resposta = await transporte('/api/solucoes', { method: 'GET' });
-  const { itens } = await resposta.json();
-  return {
-    html: '<ul>' + itens.map((s) => '<li>' + s.titulo + '</li>').join('') + '</ul>',
-    estado: '<script type="application/json" id="estado-inicial">{}</script>',
-  };
-}`;
-
-const renderizacoes = () =>
-  (globalThis as { renderizacoesVersao?: number }).renderizacoesVersao ?? 0;
 
 const ADMIN = adminDeTeste();
 const CONTATO = {
@@ -43,58 +27,23 @@ const CONTATO = {
   encarregadoNome: 'Beatriz Encarregada',
   encarregadoEmail: 'encarregada@sde.sp.gov.br',
 };
+let instancias: Awaited<ReturnType<typeof instanciasComCatalogo>>;
 let app: FastifyInstance;
-let outra: FastifyInstance | null = null;
-let webDist: string;
 let empresa: Sessao;
-
-/** Instance B on instance A's database, booted once (`outraInstancia`). */
-async function instanciaB(): Promise<FastifyInstance> {
-  outra ??= await outraInstancia(app, { webDist, admin: ADMIN });
-  return outra;
-}
-
-const pagina = (instancia: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
-  instancia.inject({ method: 'GET', url, headers: { host: 'portal.sp', ...headers } });
-
-/**
- * Spies on every way the app's code reaches the database; `parar` restores them and says how
- * many. `executeSql` is left out: it is the job queue's channel, which polls on its own time.
- */
-function contarConsultas(instancia: FastifyInstance) {
-  const espioes = [
-    ...(
-      ['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete'] as const
-    ).map((metodo) => vi.spyOn(instancia.db, metodo)),
-    vi.spyOn(instancia.db, 'execute'),
-    vi.spyOn(instancia.db, 'transaction'),
-  ];
-  return {
-    parar() {
-      const total = espioes.reduce((soma, espiao) => soma + espiao.mock.calls.length, 0);
-      for (const espiao of espioes) espiao.mockRestore();
-      return total;
-    },
-  };
-}
-
+const instanciaB = () => instancias.instanciaB();
 // The version in memory and in the row once the instance is ready, before any request.
 let naPartida: { memoria: number; banco: number | undefined };
 
 beforeAll(async () => {
-  ({ webDist } = await buildWebFalso(MODULO));
-  app = await buildTestApp({ webDist, admin: ADMIN });
-  await app.ready();
+  instancias = await instanciasComCatalogo({ admin: ADMIN });
+  ({ app } = instancias);
   const [linha] = await app.db
     .select({ versao: paginaPublicaVersao.versao })
     .from(paginaPublicaVersao);
   naPartida = { memoria: app.versaoPublica.atual(), banco: linha?.versao };
   empresa = await signedInCompanyUser(app);
 }, 60_000);
-afterAll(async () => {
-  if (outra !== app) await outra?.close();
-  await app.close();
-});
+afterAll(() => instancias.fechar());
 
 describe('versão das páginas públicas', () => {
   it('a instância pronta já conhece a versão deixada pelas escritas da sua própria partida', () => {
@@ -210,38 +159,6 @@ describe('versão das páginas públicas', () => {
     expect(Date.now() - inicio).toBeLessThan(2_000);
   });
 
-  it('pedido condicional de página inalterada: 304 sem corpo e nenhuma consulta ao banco', async () => {
-    const primeira = await pagina(app, '/sobre');
-    expect(primeira.statusCode).toBe(200);
-    expect(primeira.headers['cache-control']).toBe(
-      'public, max-age=0, must-revalidate, s-maxage=60',
-    );
-    expect(primeira.headers['cdn-cache-control']).toBe('max-age=60, stale-while-revalidate=300');
-    const etag = primeira.headers.etag as string;
-    const ultimaModificacao = primeira.headers['last-modified'] as string;
-    expect(etag).toBeTruthy();
-    expect(new Date(ultimaModificacao).toUTCString()).toBe(ultimaModificacao);
-
-    // The timer reads the version a second after any read: none falls inside what is counted.
-    await app.versaoPublica.atualizar();
-    const consultas = contarConsultas(app);
-    const porEtag = await pagina(app, '/sobre', { 'if-none-match': etag });
-    const porData = await pagina(app, '/sobre', { 'if-modified-since': ultimaModificacao });
-    const inteira = await pagina(app, '/sobre');
-    expect(consultas.parar()).toBe(0);
-
-    for (const resposta of [porEtag, porData]) {
-      expect(resposta.statusCode).toBe(304);
-      expect(resposta.body).toBe('');
-      expect(resposta.headers.etag).toBe(etag);
-      expect(resposta.headers['cache-control']).toBe(
-        'public, max-age=0, must-revalidate, s-maxage=60',
-      );
-    }
-    expect(inteira.statusCode).toBe(200);
-    expect(inteira.body).toBe(primeira.body);
-  });
-
   it('uma busca repetida no catálogo não consulta o banco; a publicação seguinte aparece nela', async () => {
     const busca = '/api/solucoes?busca=hidrometro';
     const titulos = async () =>
@@ -258,45 +175,5 @@ describe('versão das páginas públicas', () => {
     await definirStatus(app, id, STATUS_PROPOSTA.DISPONIBILIZADA_NO_PORTAL);
     await app.versaoPublica.atualizar();
     expect(await titulos()).toEqual(['Hidrômetro guardado']);
-  });
-
-  it('a outra instância, com sua própria cópia da página, reconhece o ETag e a data: 304', async () => {
-    const b = await instanciaB();
-    const deA = await pagina(app, '/fornecedores');
-    const condicional = {
-      'if-none-match': deA.headers.etag as string,
-      'if-modified-since': deA.headers['last-modified'] as string,
-    };
-    expect(condicional['if-none-match']).toMatch(/^W\//);
-    expect((await pagina(b, '/fornecedores', condicional)).statusCode).toBe(304);
-    const soData = { 'if-modified-since': condicional['if-modified-since'] };
-    expect((await pagina(b, '/fornecedores', soData)).statusCode).toBe(304);
-  });
-
-  it('uma data anterior à da página ou um ETag antigo recebem a página inteira', async () => {
-    const atual = await pagina(app, '/sobre');
-    const antiga = new Date(Date.parse(atual.headers['last-modified'] as string) - 1_000);
-    const porData = await pagina(app, '/sobre', { 'if-modified-since': antiga.toUTCString() });
-    expect(porData.statusCode).toBe(200);
-    const porEtag = await pagina(app, '/sobre', { 'if-none-match': '"outra-versao"' });
-    expect(porEtag.statusCode).toBe(200);
-    expect(porEtag.body).toBe(atual.body);
-  });
-
-  it('quem tem sessão nunca recebe uma resposta que um cache compartilhado guarde', async () => {
-    const admin = await signedInAdmin(app, ADMIN);
-    const etag = (await pagina(app, '/sobre')).headers.etag as string;
-    const pedidos: Record<string, string>[] = [
-      { cookie: admin.cookie },
-      { cookie: admin.cookie, 'if-none-match': etag },
-    ];
-    for (const headers of pedidos) {
-      const resposta = await pagina(app, '/sobre', headers);
-      expect(resposta.headers['cache-control']).toMatch(/\bprivate\b/);
-      expect(resposta.headers['cache-control']).not.toMatch(/\bpublic\b/);
-      expect(resposta.headers['cdn-cache-control']).toBeUndefined();
-    }
-    // The areas behind a sign-in stay out of any cache, as before.
-    expect((await pagina(app, '/painel')).headers['cache-control']).toBe('no-cache');
   });
 });
