@@ -80,7 +80,6 @@ export function criarPaginasRenderizadas(app: FastifyInstance, dirSsr: string) {
       () => null,
     ),
   );
-  const versaoDoModulo = () => bundle.olhar();
 
   /** The server bundle, imported again when a new build replaces it. */
   async function carregar(mtimeMs: number | null): Promise<ModuloRenderizacao | null> {
@@ -117,7 +116,7 @@ export function criarPaginasRenderizadas(app: FastifyInstance, dirSsr: string) {
     /** Whether the web app has a page at `caminho`; null without the server bundle to ask. */
     async rotaExiste(caminho: string): Promise<boolean | null> {
       try {
-        return (await carregar(await versaoDoModulo()))?.rotaExiste(caminho) ?? null;
+        return (await carregar(await bundle.olhar()))?.rotaExiste(caminho) ?? null;
       } catch (erro) {
         log.error({ err: erro }, 'falha ao consultar as rotas do aplicativo');
         return null;
@@ -135,7 +134,7 @@ export function criarPaginasRenderizadas(app: FastifyInstance, dirSsr: string) {
 
     /** Takes the look at the server bundle when one is due, for `atual` to answer by. */
     async conferir(): Promise<void> {
-      await versaoDoModulo();
+      await bundle.olhar();
     },
 
     /**
@@ -149,7 +148,7 @@ export function criarPaginasRenderizadas(app: FastifyInstance, dirSsr: string) {
       versao: number,
     ): Promise<{ pagina: PaginaRenderizada | null; marca: Marca | null }> {
       try {
-        const mtimeMs = await versaoDoModulo();
+        const mtimeMs = await bundle.olhar();
         const renderizador = await carregar(mtimeMs);
         const render = { desde: 0, validaAte: Infinity };
         let pagina: PaginaRenderizada | null = null;
