@@ -112,13 +112,16 @@ async function carregar(pedido: PedidoDeCarga): Promise<ResultadoDeCarga> {
   for (const roteiro of pedido.roteiros)
     for (const passo of roteiro)
       if (!medidas.has(passo.rotulo)) medidas.set(passo.rotulo, novaMedida());
-  // A body is encoded once, not at each of its thousands of sendings.
-  const corpos = new Map<string, Buffer>();
-  const corpo = (texto: string | undefined) => {
-    if (texto === undefined) return undefined;
-    if (!corpos.has(texto)) corpos.set(texto, Buffer.from(texto));
-    return corpos.get(texto);
-  };
+  // Each body encoded once, not at each of its thousands of sendings.
+  const roteiros = pedido.roteiros.map((roteiro) =>
+    roteiro.map((passo) => ({
+      ...passo,
+      variantes: passo.variantes.map(({ path, body }) => ({
+        path,
+        body: body === undefined ? undefined : Buffer.from(body),
+      })),
+    })),
+  );
 
   const errosPorTipo: Record<string, number> = {};
   let errosDeConexao = 0;
@@ -128,7 +131,7 @@ async function carregar(pedido: PedidoDeCarga): Promise<ResultadoDeCarga> {
   const fim = new AbortController();
 
   async function conexao(n: number) {
-    const roteiro = pedido.roteiros[n % pedido.roteiros.length]!;
+    const roteiro = roteiros[n % roteiros.length]!;
     // Each connection starts its script at its own step and variant, so that at any moment the
     // connections are spread over the paths.
     const passos = roteiro.map((_, i) => roteiro[(i + n) % roteiro.length]!);
@@ -146,11 +149,11 @@ async function carregar(pedido: PedidoDeCarga): Promise<ResultadoDeCarga> {
             method: passo.method,
             path: variante.path,
             headers: passo.headers,
-            body: corpo(variante.body),
+            body: variante.body,
             signal: fim.signal,
           });
-          // Read and dropped, as autocannon and a browser's cache would leave it; an error or a
-          // time-out while reading is left on the body.
+          // Read and dropped, only its time counts; an error or a time-out while reading is
+          // left on the body.
           await resposta.body.dump({ limit: Number.MAX_SAFE_INTEGER });
           if (resposta.body.errored) throw resposta.body.errored;
           medida.histograma.registrar(performance.now() - partida);
