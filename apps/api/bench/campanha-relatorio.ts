@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { FigurasDoCaminho, ResultadoDeCarga } from './campanha-carga.ts';
 import type { Diagnostico } from './campanha-instancias.ts';
+import { percentil } from './medicao.ts';
 
 // Clock ticks per second of /proc/<pid>/stat's times (100 on Linux almost always).
 const TICKS_POR_SEGUNDO = (() => {
@@ -92,7 +93,7 @@ export function linhasDoGrupo(
 /** The processes' table header, with the sampling interval. */
 export const cabecalhoDosProcessos = (amostraS: number) =>
   `\n| processo | CPU média | CPU máx. (${amostraS} s) | RSS início | RSS fim | RSS máx. | ` +
-  'pico de RSS do último minuto | meta | fila do pool (máx.) | atraso do laço p99 (máx.) |\n' +
+  'RSS mediano do último minuto | meta | fila do pool (máx.) | atraso do laço p99 (máx.) |\n' +
   '|---|---:|---:|---:|---:|---:|---:|---|---:|---:|';
 
 /**
@@ -112,15 +113,20 @@ export function linhaDoProcesso(
   const cpuMax = Math.max(
     ...lista.slice(1).map((b, i) => ((b.cpuS - lista[i]!.cpuS) / (b.t - lista[i]!.t)) * 100),
   );
-  // The garbage collector makes RSS a sawtooth (±20 % between two samples here): the last
-  // sample against the one a minute before says where each fell on a tooth, not whether
-  // memory grows. A leak raises the peaks: the last minute's peak is compared with the
-  // minute before's, or with the first sample in a run shorter than two minutes.
-  const picoEntre = (de: number, ate: number) =>
-    Math.max(...lista.filter((a) => a.t > de && a.t <= ate).map((a) => a.rssMb));
+  // The garbage collector makes RSS a sawtooth (±20 % between two samples here): one sample
+  // says where it fell on a tooth, not whether memory grows, and a minute's peak is whichever of
+  // its six samples hit a tooth's top (638 MB in the last instant of a run whose floor stayed at
+  // 431–433 MB). A leak lifts the whole tooth: the median of the last minute's samples is
+  // compared with the minute before's, or with the first sample in a run shorter than two
+  // minutes.
+  const medianaEntre = (de: number, ate: number) =>
+    percentil(
+      lista.filter((a) => a.t > de && a.t <= ate).map((a) => a.rssMb),
+      50,
+    );
   const curta = ultima.t - 120 < primeira.t;
-  const antes = curta ? primeira.rssMb : picoEntre(ultima.t - 120, ultima.t - 60);
-  const crescimento = ((picoEntre(ultima.t - 60, ultima.t) - antes) / antes) * 100;
+  const antes = curta ? primeira.rssMb : medianaEntre(ultima.t - 120, ultima.t - 60);
+  const crescimento = ((medianaEntre(ultima.t - 60, ultima.t) - antes) / antes) * 100;
   const estavel = crescimento <= metaCrescimento;
   const janela = curta ? ' (contra o início)' : '';
   const linha =
